@@ -1,0 +1,10 @@
+import { z } from "zod";
+import { removeMember } from "@/lib/groups/groups";
+import { apiRoute } from "@/lib/http/api-route";
+
+export const DELETE = apiRoute(
+  { access: "tenant", role: "owner", params: z.object({ userId: z.uuid() }) },
+  async ({ tenant, params }) => {
+    await removeMember(tenant, params.userId);
+  },
+);

@@ -1,0 +1,6 @@
+import { revokeSession } from "@/lib/auth/sessions";
+import { apiRoute } from "@/lib/http/api-route";
+
+export const POST = apiRoute({ access: "user" }, async ({ principal }) => {
+  if (principal.sessionId) await revokeSession(principal.sessionId);
+});

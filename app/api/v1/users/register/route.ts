@@ -1,0 +1,8 @@
+import { config } from "@/lib/config/env";
+import { apiRoute } from "@/lib/http/api-route";
+import { registerRequest } from "@/lib/schemas/users";
+import { registerUser } from "@/lib/users/register-user";
+
+export const POST = apiRoute({ access: "public", body: registerRequest }, async ({ body }) => {
+  await registerUser(body, { allowRegistration: config().allowRegistration });
+});

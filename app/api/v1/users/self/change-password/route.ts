@@ -1,0 +1,7 @@
+import { apiRoute } from "@/lib/http/api-route";
+import { changePasswordRequest } from "@/lib/schemas/users";
+import { changePassword } from "@/lib/users/self";
+
+export const PUT = apiRoute({ access: "user", body: changePasswordRequest }, async ({ principal, body }) => {
+  await changePassword(principal.userId, body, { keepSessionId: principal.sessionId });
+});

@@ -1,0 +1,63 @@
+import type { NextAuthOptions } from "next-auth";
+import CredentialsProvider from "next-auth/providers/credentials";
+import { secrets } from "@/lib/config/secrets";
+import { CLIENT_IP_HEADER } from "@/lib/http/client-address";
+import { ApiError } from "@/lib/http/errors";
+import { loginWithPassword } from "@/lib/users/login";
+import { resolveSessionToken, revokeSession } from "./sessions";
+
+const LONG_SESSION_SECONDS = 28 * 24 * 60 * 60;
+
+/**
+ * Web sign-in over the same users table and the same session tokens as the API: the JWT cookie
+ * only carries the raw session token, so `logout/all` and password changes end web sessions too.
+ */
+export function authOptions(): NextAuthOptions {
+  return {
+    secret: secrets().sessionSecret,
+    session: { strategy: "jwt", maxAge: LONG_SESSION_SECONDS },
+    pages: { signIn: "/login" },
+    providers: [
+      CredentialsProvider({
+        name: "Email and password",
+        credentials: { email: { label: "Email", type: "email" }, password: { label: "Password", type: "password" } },
+        async authorize(credentials, request) {
+          const headers = (request?.headers ?? {}) as Record<string, string | undefined>;
+          const ip = headers[CLIENT_IP_HEADER] ?? "unknown";
+          try {
+            const login = await loginWithPassword(
+              { username: credentials?.email ?? "", password: credentials?.password ?? "", stayLoggedIn: true },
+              `${ip}|login`,
+            );
+            const sessionToken = login.token.replace(/^Bearer /, "");
+            const session = await resolveSessionToken(sessionToken);
+            return session ? { id: session.userId, sessionToken } : null;
+          } catch (error) {
+            if (error instanceof ApiError && error.status === 429) throw new Error("too many attempts, try again later");
+            return null;
+          }
+        },
+      }),
+    ],
+    callbacks: {
+      async jwt({ token, user }) {
+        if (user && "sessionToken" in user) {
+          token.sessionToken = user.sessionToken as string;
+          token.userId = user.id;
+        }
+        return token;
+      },
+      async session({ session, token }) {
+        // The raw session token never reaches the browser's JavaScript.
+        return { ...session, user: { ...session.user, id: token.userId as string } };
+      },
+    },
+    events: {
+      async signOut({ token }) {
+        const raw = typeof token?.sessionToken === "string" ? token.sessionToken : null;
+        const session = raw ? await resolveSessionToken(raw) : null;
+        if (session) await revokeSession(session.sessionId);
+      },
+    },
+  };
+}

@@ -1,0 +1,73 @@
+import path from "node:path";
+import { z } from "zod";
+
+const booleanFlag = (fallback: boolean) =>
+  z
+    .string()
+    .optional()
+    .transform((value) => (value === undefined || value === "" ? fallback : /^(1|true|yes|on)$/i.test(value)));
+
+const envSchema = z.object({
+  PORT: z.coerce.number().int().min(1).max(65535).default(7745),
+  HOST: z.string().default("0.0.0.0"),
+  DATA_DIR: z.string().default("./data"),
+  DATABASE_URL: z.string().optional(),
+  PUBLIC_URL: z
+    .string()
+    .url()
+    .optional()
+    .or(z.literal("").transform(() => undefined)),
+  TRUST_PROXY: booleanFlag(false),
+  ALLOW_REGISTRATION: booleanFlag(true),
+  MAX_UPLOAD_MB: z.coerce.number().positive().default(10),
+  CAIRN_SESSION_SECRET: z.string().min(32).optional(),
+  CAIRN_API_KEY_PEPPER: z.string().min(32).optional(),
+});
+
+export type AppConfig = {
+  port: number;
+  host: string;
+  dataDir: string;
+  databaseUrl: string;
+  publicUrl: string | undefined;
+  trustProxy: boolean;
+  allowRegistration: boolean;
+  maxUploadBytes: number;
+  sessionSecret: string | undefined;
+  apiKeyPepper: string | undefined;
+};
+
+/** Resolves the database URL the same way scripts/db/database-url.mjs does for the CLI. */
+export function resolveDatabaseUrl(databaseUrl: string | undefined, dataDir: string): string {
+  if (databaseUrl && databaseUrl.trim() !== "") return databaseUrl;
+  return `file:${path.join(dataDir, "cairn.db")}`;
+}
+
+export function parseConfig(env: Record<string, string | undefined>): AppConfig {
+  const parsed = envSchema.safeParse(env);
+  if (!parsed.success) {
+    const problems = parsed.error.issues.map((issue) => `${issue.path.join(".")}: ${issue.message}`);
+    throw new Error(`invalid configuration: ${problems.join("; ")}`);
+  }
+  const values = parsed.data;
+  const dataDir = path.resolve(values.DATA_DIR);
+  return {
+    port: values.PORT,
+    host: values.HOST,
+    dataDir,
+    databaseUrl: resolveDatabaseUrl(values.DATABASE_URL, dataDir),
+    publicUrl: values.PUBLIC_URL?.replace(/\/+$/, ""),
+    trustProxy: values.TRUST_PROXY,
+    allowRegistration: values.ALLOW_REGISTRATION,
+    maxUploadBytes: Math.floor(values.MAX_UPLOAD_MB * 1024 * 1024),
+    sessionSecret: values.CAIRN_SESSION_SECRET,
+    apiKeyPepper: values.CAIRN_API_KEY_PEPPER,
+  };
+}
+
+let cached: AppConfig | undefined;
+
+export function config(): AppConfig {
+  cached ??= parseConfig(process.env);
+  return cached;
+}

@@ -1,0 +1,1 @@
+export declare function readOrCreateSecrets(dataDir: string): { sessionSecret: string; apiKeyPepper: string };

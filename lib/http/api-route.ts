@@ -1,0 +1,134 @@
+import { randomUUID } from "node:crypto";
+import type { NextRequest } from "next/server";
+import { z, type ZodType } from "zod";
+import type { Principal, TenantContext, TenantRole } from "@/lib/auth/principal";
+import { BAD_REQUEST_PARAM } from "@/lib/schemas/common";
+import { authenticate } from "./authenticate";
+import { assertSameOrigin } from "./same-origin";
+import { errorResponse, fieldErrorsOf } from "./error-response";
+import { ApiError } from "./errors";
+import { DEFAULT_JSON_LIMIT_BYTES, queryObject, readBody, type BodyFormat } from "./request-body";
+import { resolveTenant } from "./resolve-tenant";
+
+type Access =
+  /** No credentials read at all. */
+  | "public"
+  /** A signed-in user; no group needed (profile, sessions, API keys). */
+  | "user"
+  /** A signed-in user acting in one group (X-Tenant / ?tenant= / default group). */
+  | "tenant";
+
+type Schema = ZodType<unknown, unknown>;
+type Out<S> = S extends ZodType<infer O, unknown> ? O : undefined;
+
+export type RouteSpec<P extends Schema | undefined, Q extends Schema | undefined, B extends Schema | undefined, A extends Access> = {
+  access: A;
+  /** Owner-only routes in the tenant. */
+  role?: TenantRole;
+  /** Attachment-only tokens are refused (403) unless a route opts in. */
+  allowAttachmentToken?: boolean;
+  params?: P;
+  query?: Q;
+  body?: B;
+  bodyFormat?: BodyFormat;
+  maxBodyBytes?: number;
+  /** Status of a successful answer with a body (default 200). A handler returning undefined answers 204. */
+  status?: number;
+};
+
+export type HandlerInput<P, Q, B, A extends Access> = {
+  request: NextRequest;
+  requestId: string;
+  params: P;
+  query: Q;
+  body: B;
+  principal: A extends "public" ? undefined : Principal;
+  tenant: A extends "tenant" ? TenantContext : undefined;
+};
+
+type NextContext = { params: Promise<Record<string, string | string[]>> };
+
+async function parseParams(schema: Schema | undefined, context: NextContext | undefined): Promise<unknown> {
+  if (!schema) return undefined;
+  const raw = (await context?.params) ?? {};
+  const result = schema.safeParse(raw);
+  if (result.success) return result.data;
+  const key = result.error.issues[0]?.path.join(".") || "id";
+  throw new ApiError("bad_request", `invalid route key: ${key}`);
+}
+
+function parseWith(schema: Schema | undefined, value: unknown): unknown {
+  if (!schema) return undefined;
+  const result = schema.safeParse(value);
+  if (result.success) return result.data;
+  const malformed = result.error.issues.some(
+    (issue) => issue.code === "custom" && issue.params?.httpStatus === BAD_REQUEST_PARAM.httpStatus,
+  );
+  if (malformed) {
+    const fields = fieldErrorsOf(result.error);
+    const [field, message] = Object.entries(fields)[0]!;
+    throw new ApiError("bad_request", `${field}: ${message}`, { fields });
+  }
+  throw result.error;
+}
+
+function toResponse(result: unknown, status: number, requestId: string): Response {
+  if (result instanceof Response) {
+    result.headers.set("X-Request-Id", requestId);
+    return result;
+  }
+  if (result === undefined) return new Response(null, { status: 204, headers: { "X-Request-Id": requestId } });
+  return Response.json(result, { status, headers: { "X-Request-Id": requestId, "Cache-Control": "no-store" } });
+}
+
+/**
+ * The one wrapper every API route handler goes through: credentials, tenant, role, zod parsing of
+ * path, query and body, body size limit, and the mapping of every error to `{error, fields}`.
+ */
+export function apiRoute<
+  A extends Access,
+  P extends Schema | undefined = undefined,
+  Q extends Schema | undefined = undefined,
+  B extends Schema | undefined = undefined,
+>(spec: RouteSpec<P, Q, B, A>, handler: (input: HandlerInput<Out<P>, Out<Q>, Out<B>, A>) => Promise<unknown>) {
+  return async (request: NextRequest, context?: NextContext): Promise<Response> => {
+    const requestId = request.headers.get("x-request-id")?.slice(0, 64) || randomUUID();
+    try {
+      let principal: Principal | undefined;
+      let tenant: TenantContext | undefined;
+      if (spec.access !== "public") {
+        principal = await authenticate(request);
+        if (principal.attachmentsOnly && !spec.allowAttachmentToken) {
+          throw new ApiError("forbidden", "this token only grants access to attachments");
+        }
+        if (principal.via === "cookie") assertSameOrigin(request);
+        if (spec.access === "tenant") {
+          const resolved = await resolveTenant(request, principal);
+          if (spec.role === "owner" && resolved.role !== "owner") {
+            throw new ApiError("forbidden", "only an owner of the group can do this");
+          }
+          tenant = { userId: principal.userId, groupId: resolved.groupId, role: resolved.role };
+        }
+      }
+      const params = await parseParams(spec.params, context);
+      const query = parseWith(spec.query, queryObject(request.nextUrl));
+      const body = spec.body
+        ? parseWith(
+            spec.body,
+            await readBody(request, spec.bodyFormat ?? "json", spec.maxBodyBytes ?? DEFAULT_JSON_LIMIT_BYTES),
+          )
+        : undefined;
+      const result = await handler({ request, requestId, params, query, body, principal, tenant } as HandlerInput<
+        Out<P>,
+        Out<Q>,
+        Out<B>,
+        A
+      >);
+      return toResponse(result, spec.status ?? 200, requestId);
+    } catch (error) {
+      return errorResponse(error, requestId);
+    }
+  };
+}
+
+export const idParams = z.object({ id: z.uuid() });

@@ -1,0 +1,29 @@
+import type { Principal, Tenant, TenantRole } from "@/lib/auth/principal";
+import { db } from "@/lib/db/client";
+import { uuid } from "@/lib/schemas/common";
+import { ApiError } from "./errors";
+
+const noAccess = () => new ApiError("forbidden", "user does not have access to the requested tenant");
+
+/** The group a request acts on: `X-Tenant`, else `?tenant=`, else the user's default group. */
+export async function resolveTenant(request: Request, principal: Principal): Promise<Tenant> {
+  const url = new URL(request.url);
+  const requested = request.headers.get("x-tenant")?.trim() || url.searchParams.get("tenant")?.trim() || null;
+  if (requested !== null && !uuid.safeParse(requested).success) {
+    throw new ApiError("bad_request", "invalid tenant: must be a group id (UUID)");
+  }
+
+  const memberships = await db().groupMembership.findMany({
+    where: { userId: principal.userId, ...(requested ? { groupId: requested } : {}) },
+    select: { groupId: true, role: true, user: { select: { defaultGroupId: true } } },
+  });
+  if (requested) {
+    const membership = memberships[0];
+    if (!membership) throw noAccess();
+    return { groupId: membership.groupId, role: membership.role as TenantRole };
+  }
+  const defaultGroupId = memberships[0]?.user.defaultGroupId;
+  const chosen = memberships.find((m) => m.groupId === defaultGroupId) ?? memberships[0];
+  if (!chosen) throw new ApiError("forbidden", "user does not belong to any group");
+  return { groupId: chosen.groupId, role: chosen.role as TenantRole };
+}

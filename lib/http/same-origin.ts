@@ -1,0 +1,23 @@
+import { ApiError } from "./errors";
+import { publicBaseUrl } from "./client-address";
+
+const SAFE_METHODS = new Set(["GET", "HEAD", "OPTIONS"]);
+
+/**
+ * A browser sends its session cookie with cross-site requests too; a state change authorised by
+ * the cookie must come from our own origin.
+ */
+export function assertSameOrigin(request: Request): void {
+  if (SAFE_METHODS.has(request.method)) return;
+  const origin = request.headers.get("origin");
+  if (!origin) {
+    const fetchSite = request.headers.get("sec-fetch-site");
+    if (fetchSite && fetchSite !== "same-origin" && fetchSite !== "none") {
+      throw new ApiError("forbidden", "cross-site request refused");
+    }
+    return;
+  }
+  if (origin !== new URL(publicBaseUrl(request)).origin) {
+    throw new ApiError("forbidden", "cross-site request refused");
+  }
+}

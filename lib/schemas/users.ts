@@ -1,0 +1,62 @@
+import { z } from "zod";
+import { looseBoolean, trimmedName } from "./common";
+
+export const email = z
+  .string({ message: "is required" })
+  .trim()
+  .max(255, { message: "must be at most 255 characters" })
+  .pipe(z.email({ message: "must be an email address" }))
+  .transform((value) => value.toLowerCase());
+
+export const newPassword = z
+  .string({ message: "is required" })
+  .min(8, { message: "must be at least 8 characters" })
+  .max(1024, { message: "must be at most 1024 characters" });
+
+export const registerRequest = z.object({
+  name: trimmedName(),
+  email,
+  password: newPassword,
+  token: z.string().max(512).optional().nullable(),
+});
+export type RegisterRequest = z.infer<typeof registerRequest>;
+
+/** Login fields are read leniently: any failure is the same 401, whatever was wrong. */
+export const loginRequest = z.object({
+  username: z.string().max(255),
+  password: z.string().max(1024),
+  stayLoggedIn: looseBoolean.optional().default(false),
+});
+export type LoginRequest = z.infer<typeof loginRequest>;
+
+export const loginQuery = z.object({ provider: z.string().optional() });
+
+export const tokenResponse = z.object({ token: z.string(), attachmentToken: z.string(), expiresAt: z.string() });
+export type TokenResponse = z.infer<typeof tokenResponse>;
+
+export const refreshResponse = z.object({ raw: z.string(), attachmentToken: z.string(), expiresAt: z.string() });
+export type RefreshResponse = z.infer<typeof refreshResponse>;
+
+export const userOut = z.object({
+  id: z.string(),
+  name: z.string(),
+  email: z.string(),
+  isSuperuser: z.boolean(),
+  defaultGroupId: z.string(),
+  groupIds: z.array(z.string()),
+  oidcIssuer: z.string(),
+  oidcSubject: z.string(),
+});
+export type UserOut = z.infer<typeof userOut>;
+
+export const userUpdate = z.object({ name: trimmedName().optional(), email: email.optional() });
+export type UserUpdate = z.infer<typeof userUpdate>;
+
+export const changePasswordRequest = z.object({
+  current: z.string({ message: "is required" }).max(1024),
+  new: newPassword,
+});
+export type ChangePasswordRequest = z.infer<typeof changePasswordRequest>;
+
+export const userSettings = z.record(z.string(), z.unknown());
+export type UserSettings = z.infer<typeof userSettings>;

@@ -1,0 +1,10 @@
+import packageJson from "@/package.json";
+
+/** Version from package.json; commit and build time from the environment the build ran in. */
+export function buildInfo() {
+  return {
+    version: packageJson.version,
+    commit: process.env.CAIRN_COMMIT ?? "",
+    buildTime: process.env.CAIRN_BUILD_TIME ?? "",
+  };
+}

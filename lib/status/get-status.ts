@@ -1,0 +1,43 @@
+import { config } from "@/lib/config/env";
+import { db } from "@/lib/db/client";
+import { buildInfo } from "./build-info";
+
+export type StatusReport = {
+  health: boolean;
+  versions: string[];
+  title: string;
+  message: string;
+  build: { version: string; commit: string; buildTime: string };
+  latest: { version: string; date: string };
+  demo: boolean;
+  allowRegistration: boolean;
+  labelPrinting: boolean;
+  oidc: { enabled: boolean; allowLocal: boolean; autoRedirect: boolean; buttonText: string };
+  telemetry: { enabled: boolean };
+};
+
+async function databaseAnswers(): Promise<boolean> {
+  try {
+    await db().$queryRawUnsafe("SELECT 1");
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+export async function getStatus(): Promise<StatusReport> {
+  const build = buildInfo();
+  return {
+    health: await databaseAnswers(),
+    versions: [build.version],
+    title: "Cairn",
+    message: "",
+    build,
+    latest: { version: build.version, date: build.buildTime },
+    demo: false,
+    allowRegistration: config().allowRegistration,
+    labelPrinting: false,
+    oidc: { enabled: false, allowLocal: true, autoRedirect: false, buttonText: "" },
+    telemetry: { enabled: false },
+  };
+}

@@ -1,0 +1,95 @@
+import { hashPassword, verifyPassword } from "@/lib/auth/password";
+import { db } from "@/lib/db/client";
+import { isUniqueViolation } from "@/lib/db/errors";
+import { ApiError, notFound } from "@/lib/http/errors";
+import type { ChangePasswordRequest, UserOut, UserSettings, UserUpdate } from "@/lib/schemas/users";
+import { toUserOut } from "./user-out";
+
+export async function getSelf(userId: string): Promise<UserOut> {
+  const user = await db().user.findUnique({
+    where: { id: userId },
+    include: { memberships: { select: { groupId: true }, orderBy: { createdAt: "asc" } } },
+  });
+  if (!user) throw notFound();
+  return toUserOut(user, user.memberships.map((m) => m.groupId));
+}
+
+export async function updateSelf(userId: string, input: UserUpdate): Promise<UserOut> {
+  try {
+    await db().user.update({ where: { id: userId }, data: { name: input.name, email: input.email } });
+  } catch (error) {
+    if (isUniqueViolation(error)) {
+      throw new ApiError("conflict", "an account with this email already exists", { fields: { email: "is already registered" } });
+    }
+    throw error;
+  }
+  return getSelf(userId);
+}
+
+/**
+ * Deletes the account. A group the user was alone in goes with it; in a shared group where the user
+ * was the last owner, the longest-standing member becomes owner, so no group is left ownerless.
+ */
+export async function deleteSelf(userId: string): Promise<void> {
+  await db().$transaction(async (tx) => {
+    const memberships = await tx.groupMembership.findMany({ where: { userId } });
+    for (const membership of memberships) {
+      const others = await tx.groupMembership.findMany({
+        where: { groupId: membership.groupId, userId: { not: userId } },
+        orderBy: { createdAt: "asc" },
+      });
+      if (others.length === 0) {
+        await tx.group.delete({ where: { id: membership.groupId } });
+      } else if (membership.role === "owner" && !others.some((other) => other.role === "owner")) {
+        const successor = others[0]!;
+        await tx.groupMembership.update({
+          where: { userId_groupId: { userId: successor.userId, groupId: membership.groupId } },
+          data: { role: "owner" },
+        });
+      }
+    }
+    await tx.user.delete({ where: { id: userId } });
+  });
+}
+
+/** A new password signs out every other session (a leaked token dies with the old password). */
+export async function changePassword(
+  userId: string,
+  input: ChangePasswordRequest,
+  options: { keepSessionId?: string } = {},
+): Promise<void> {
+  const user = await db().user.findUnique({ where: { id: userId }, select: { passwordHash: true } });
+  if (!user || !(await verifyPassword(input.current, user.passwordHash))) {
+    throw new ApiError("forbidden", "current password is incorrect", { fields: { current: "is incorrect" } });
+  }
+  const passwordHash = await hashPassword(input.new);
+  await db().$transaction([
+    db().user.update({ where: { id: userId }, data: { passwordHash } }),
+    db().authToken.deleteMany({
+      where: { userId, ...(options.keepSessionId ? { sessionId: { not: options.keepSessionId } } : {}) },
+    }),
+  ]);
+}
+
+function parseSettings(text: string): UserSettings {
+  try {
+    const value: unknown = JSON.parse(text);
+    return value && typeof value === "object" && !Array.isArray(value) ? (value as UserSettings) : {};
+  } catch {
+    return {};
+  }
+}
+
+export async function getSettings(userId: string): Promise<UserSettings> {
+  const user = await db().user.findUnique({ where: { id: userId }, select: { settings: true } });
+  if (!user) throw notFound();
+  return parseSettings(user.settings);
+}
+
+/** Settings are a free-form object, replaced whole as HomeBox does. */
+export async function replaceSettings(userId: string, settings: UserSettings): Promise<UserSettings> {
+  const text = JSON.stringify(settings);
+  if (text.length > 64 * 1024) throw new ApiError("payload_too_large", "settings are larger than 64 KiB");
+  await db().user.update({ where: { id: userId }, data: { settings: text } });
+  return parseSettings(text);
+}

@@ -1,0 +1,62 @@
+// Builds the production bundle when it is missing or was made from other sources than the ones
+// here now. The fingerprint is a hash of the source files' contents, kept beside the build.
+import { spawnSync } from "node:child_process";
+import { createHash } from "node:crypto";
+import { existsSync, readFileSync, readdirSync, statSync, writeFileSync } from "node:fs";
+import path from "node:path";
+
+const SOURCES = [
+  "app",
+  "components",
+  "lib",
+  "public",
+  "prisma/schema.prisma",
+  "next.config.mjs",
+  "tailwind.config.ts",
+  "postcss.config.mjs",
+  "tsconfig.json",
+  "package-lock.json",
+  "proxy.ts",
+];
+const SKIP = new Set(["node_modules", ".next", "generated"]);
+
+function listFiles(root, relative, into) {
+  const full = path.join(root, relative);
+  if (!existsSync(full)) return;
+  if (statSync(full).isFile()) {
+    into.push(relative);
+    return;
+  }
+  for (const entry of readdirSync(full, { withFileTypes: true })) {
+    if (SKIP.has(entry.name) || entry.name.endsWith(".test.ts") || entry.name.endsWith(".test.tsx")) continue;
+    listFiles(root, path.join(relative, entry.name), into);
+  }
+}
+
+export function sourceFingerprint(root) {
+  const files = [];
+  for (const source of SOURCES) listFiles(root, source, files);
+  const hash = createHash("sha256");
+  for (const file of files.sort()) {
+    hash.update(file).update("\0").update(readFileSync(path.join(root, file))).update("\0");
+  }
+  return hash.digest("hex");
+}
+
+/** @returns {boolean} whether a build ran */
+export function buildIfStale(root, { log = console.log } = {}) {
+  const stampFile = path.join(root, ".next", "cairn-source-fingerprint");
+  const fingerprint = sourceFingerprint(root);
+  const built = existsSync(path.join(root, ".next", "BUILD_ID")) && existsSync(stampFile);
+  if (built && readFileSync(stampFile, "utf8") === fingerprint) return false;
+  log(built ? "sources changed since the last build: rebuilding" : "no production build yet: building (about a minute)");
+  const nextCli = path.join(root, "node_modules", "next", "dist", "bin", "next");
+  const result = spawnSync(process.execPath, [nextCli, "build"], {
+    cwd: root,
+    stdio: "inherit",
+    env: { ...process.env, NEXT_TELEMETRY_DISABLED: "1", NODE_ENV: "production" },
+  });
+  if (result.status !== 0) throw new Error(`next build failed with exit code ${result.status}`);
+  writeFileSync(stampFile, fingerprint);
+  return true;
+}

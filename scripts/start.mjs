@@ -1,0 +1,68 @@
+// `npm start`: one command from a fresh clone to a running Cairn. Creates the data directory and
+// its secrets, builds the production bundle if it is missing or stale, applies pending migrations,
+// then serves the app. `--dev` serves the development build instead (no bundle, no stamp).
+import http from "node:http";
+import path from "node:path";
+import { fileURLToPath } from "node:url";
+import { readOrCreateSecrets } from "../lib/config/secrets-file.mjs";
+import { buildIfStale } from "./build-if-stale.mjs";
+import { resolveDatabaseUrl } from "./db/database-url.mjs";
+import { migrateDatabase } from "./db/migrate.mjs";
+
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
+const dev = process.argv.includes("--dev");
+const startedAt = performance.now();
+const logLine = (msg, extra = {}) =>
+  process.stdout.write(`${JSON.stringify({ time: new Date().toISOString(), level: "info", msg, ...extra })}\n`);
+
+const port = Number(process.env.PORT || 7745);
+const host = process.env.HOST || "0.0.0.0";
+const dataDir = path.resolve(process.env.DATA_DIR || "./data");
+process.env.DATA_DIR = dataDir;
+process.env.NEXT_TELEMETRY_DISABLED = "1";
+
+const secrets = readOrCreateSecrets(dataDir);
+process.env.CAIRN_SESSION_SECRET ||= secrets.sessionSecret;
+process.env.CAIRN_API_KEY_PEPPER ||= secrets.apiKeyPepper;
+process.env.NEXTAUTH_SECRET = process.env.CAIRN_SESSION_SECRET;
+process.env.NEXTAUTH_URL ||= process.env.PUBLIC_URL || `http://localhost:${port}`;
+
+const databaseUrl = resolveDatabaseUrl();
+process.env.DATABASE_URL = databaseUrl;
+
+if (!dev) buildIfStale(root, { log: (msg) => logLine(msg) });
+await migrateDatabase(databaseUrl, { log: (msg) => logLine(msg) });
+
+const { default: next } = await import("next");
+const app = next({ dev, dir: root, hostname: host, port });
+const handle = app.getRequestHandler();
+await app.prepare();
+
+const server = http.createServer((request, response) => {
+  // The client address for rate limits; a client-sent value must never pass through.
+  request.headers["x-cairn-client-ip"] = request.socket.remoteAddress ?? "unknown";
+  // HomeBox clients may add a trailing slash; Next.js would answer those API calls with a redirect.
+  if (request.url?.startsWith("/api/")) request.url = request.url.replace(/(?<=.)\/+(?=\?|$)/, "");
+  handle(request, response);
+});
+server.keepAliveTimeout = 65_000;
+server.listen(port, host, () => {
+  logLine("cairn is listening", {
+    url: `http://${host === "0.0.0.0" ? "localhost" : host}:${port}`,
+    database: databaseUrl.startsWith("file:") ? "sqlite" : "postgresql",
+    dataDir,
+    startupMs: Math.round(performance.now() - startedAt),
+  });
+});
+
+let stopping = false;
+function shutdown(signal) {
+  if (stopping) return;
+  stopping = true;
+  logLine("shutting down: finishing in-flight requests", { signal });
+  server.close(() => process.exit(0));
+  server.closeIdleConnections();
+  setTimeout(() => process.exit(0), 10_000).unref();
+}
+process.on("SIGTERM", () => shutdown("SIGTERM"));
+process.on("SIGINT", () => shutdown("SIGINT"));

@@ -1,0 +1,13 @@
+// `npm test`: lint, types, unit tests, the API suite on SQLite against a real server, and e2e.
+import { Tally, checkStep, finish, playwrightStep, root, vitestStep } from "./steps.mjs";
+import path from "node:path";
+
+const tally = new Tally();
+const bin = (name) => path.join(root, "node_modules", ".bin", name);
+
+checkStep(tally, "lint", bin("eslint"), [".", "--max-warnings=0"]);
+checkStep(tally, "types", bin("tsc"), ["--noEmit", "-p", "."]);
+vitestStep(tally, "unit", ["unit"], { TEST_DATABASE_URL: "" });
+vitestStep(tally, "api-sqlite", ["api"], { TEST_DATABASE_URL: "" });
+playwrightStep(tally, "e2e");
+finish(tally, "sqlite");

@@ -1,0 +1,12 @@
+// `npm run test:postgres`: the PostgreSQL migration checks and the whole API suite on PostgreSQL.
+// TEST_DATABASE_URL names a server and a role that may create databases; each run makes its own.
+import { Tally, finish, vitestStep } from "./steps.mjs";
+
+if (!process.env.TEST_DATABASE_URL) {
+  console.error("test:postgres needs TEST_DATABASE_URL, e.g. postgresql://cairn:cairn@127.0.0.1:5432/postgres");
+  process.exit(2);
+}
+const tally = new Tally();
+vitestStep(tally, "migrations-postgres", ["unit"], {}, ["scripts/db/"]);
+vitestStep(tally, "api-postgres", ["api"]);
+finish(tally, "postgres");

@@ -1,0 +1,104 @@
+// Runs test steps one after another and keeps a tally from each runner's JSON report, so the
+// whole run ends with one plain "N passed, N failed" line.
+import { spawnSync } from "node:child_process";
+import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
+import path from "node:path";
+import { fileURLToPath } from "node:url";
+
+export const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..", "..");
+export const resultsDir = path.join(root, "test-results");
+
+const bin = (name) => path.join(root, "node_modules", ".bin", name);
+
+/** @param {string} file */
+function readJson(file) {
+  return existsSync(file) ? JSON.parse(readFileSync(file, "utf8")) : null;
+}
+
+export class Tally {
+  passed = 0;
+  failed = 0;
+  skipped = 0;
+  /** @type {string[]} */
+  failures = [];
+
+  add(name, counts) {
+    this.passed += counts.passed;
+    this.failed += counts.failed;
+    this.skipped += counts.skipped;
+    if (counts.failed > 0) this.failures.push(name);
+  }
+
+  line() {
+    return `${this.passed} passed, ${this.failed} failed, ${this.skipped} skipped`;
+  }
+
+  save(name) {
+    mkdirSync(resultsDir, { recursive: true });
+    writeFileSync(
+      path.join(resultsDir, `tally-${name}.json`),
+      JSON.stringify({ passed: this.passed, failed: this.failed, skipped: this.skipped }),
+    );
+  }
+}
+
+function run(command, args, env = {}) {
+  const started = Date.now();
+  const result = spawnSync(command, args, { cwd: root, stdio: "inherit", env: { ...process.env, ...env } });
+  return { ok: result.status === 0, seconds: ((Date.now() - started) / 1000).toFixed(1) };
+}
+
+/** A check without a test count (lint, types): one pass or one failure. */
+export function checkStep(tally, name, command, args) {
+  console.log(`\n=== ${name} ===`);
+  const { ok, seconds } = run(command, args);
+  console.log(`=== ${name}: ${ok ? "ok" : "FAILED"} in ${seconds} s ===`);
+  tally.add(name, { passed: ok ? 1 : 0, failed: ok ? 0 : 1, skipped: 0 });
+}
+
+export function vitestStep(tally, name, projects, env = {}, filters = []) {
+  console.log(`\n=== ${name} ===`);
+  const report = path.join(resultsDir, `vitest-${name}.json`);
+  rmSync(report, { force: true });
+  const projectArgs = projects.flatMap((project) => ["--project", project]);
+  const { ok, seconds } = run(
+    bin("vitest"),
+    ["run", ...projectArgs, ...filters, "--reporter=default", "--reporter=json", `--outputFile.json=${report}`],
+    env,
+  );
+  const json = readJson(report);
+  const counts = json
+    ? {
+        passed: json.numPassedTests,
+        failed: json.numFailedTests + (ok || json.numFailedTests > 0 ? 0 : 1),
+        skipped: json.numPendingTests + json.numTodoTests,
+      }
+    : { passed: 0, failed: 1, skipped: 0 };
+  console.log(`=== ${name}: ${counts.passed} passed, ${counts.failed} failed in ${seconds} s ===`);
+  tally.add(name, counts);
+}
+
+export function playwrightStep(tally, name) {
+  console.log(`\n=== ${name} ===`);
+  const report = path.join(resultsDir, "e2e-report.json");
+  rmSync(report, { force: true });
+  const { ok, seconds } = run(bin("playwright"), ["test"]);
+  const stats = readJson(report)?.stats;
+  const counts = stats
+    ? {
+        passed: stats.expected + stats.flaky,
+        failed: stats.unexpected + (ok || stats.unexpected > 0 ? 0 : 1),
+        skipped: stats.skipped,
+      }
+    : { passed: 0, failed: 1, skipped: 0 };
+  console.log(`=== ${name}: ${counts.passed} passed, ${counts.failed} failed in ${seconds} s ===`);
+  tally.add(name, counts);
+}
+
+export function finish(tally, name) {
+  tally.save(name);
+  console.log("");
+  if (tally.failures.length > 0) console.log(`failed steps: ${tally.failures.join(", ")}`);
+  console.log(tally.line());
+  process.exit(tally.failed > 0 ? 1 : 0);
+}

@@ -1,0 +1,35 @@
+import type { TestProject } from "vitest/node";
+import { createScratchDatabase } from "../support/postgres";
+import { startServer } from "../support/server";
+
+declare module "vitest" {
+  export interface ProvidedContext {
+    baseUrl: string;
+    databaseKind: "sqlite" | "postgresql";
+    postgresAdminUrl: string;
+    databaseUrl: string;
+  }
+}
+
+/**
+ * One real server for the API suite: SQLite in a temporary data directory, or, when
+ * TEST_DATABASE_URL is set, a scratch PostgreSQL database on that server.
+ */
+export default async function setup(project: TestProject) {
+  const adminUrl = process.env.TEST_DATABASE_URL;
+  const scratch = adminUrl ? await createScratchDatabase(adminUrl, "api") : undefined;
+  // TRUST_PROXY lets each test act as its own client address (X-Forwarded-For), so rate-limit
+  // tests do not lock the others out.
+  const server = await startServer({ env: { TRUST_PROXY: "true", ...(scratch ? { DATABASE_URL: scratch.url } : {}) } });
+  project.provide("baseUrl", server.baseUrl);
+  project.provide("databaseKind", scratch ? "postgresql" : "sqlite");
+  project.provide("postgresAdminUrl", adminUrl ?? "");
+  project.provide("databaseUrl", scratch ? scratch.url : `file:${server.dataDir}/cairn.db`);
+  return async () => {
+    await server.stop();
+    if (/"level":"error"/.test(server.output()) && process.env.CAIRN_TEST_SHOW_SERVER_ERRORS) {
+      console.log(server.output());
+    }
+    await scratch?.drop();
+  };
+}

@@ -1,0 +1,164 @@
+import { describe, expect, it } from "vitest";
+import { api, expectErrorBody, login, newUser, uniqueEmail } from "./client";
+
+const password = "correct horse battery";
+
+describe("/v1/users/self", () => {
+  it("GET returns the user wrapped in item", async () => {
+    const user = await newUser({ name: "Grace" });
+    const response = await api("/v1/users/self", { token: user.token });
+    expect(response.status).toBe(200);
+    const item = response.body.item;
+    expect(item).toMatchObject({ name: "Grace", email: user.email, isSuperuser: false, oidcIssuer: "", oidcSubject: "" });
+    expect(item.id).toMatch(/^[0-9a-f-]{36}$/);
+    expect(item.groupIds).toEqual([item.defaultGroupId]);
+    expect(item).not.toHaveProperty("passwordHash");
+  });
+
+  it("PUT changes name and email; login then uses the new email", async () => {
+    const user = await newUser();
+    const email = uniqueEmail("renamed");
+    const response = await api("/v1/users/self", { method: "PUT", token: user.token, body: { name: "New Name", email } });
+    expect(response.status).toBe(200);
+    expect(response.body.item).toMatchObject({ name: "New Name", email });
+    expect((await login(email, password)).token).toMatch(/^Bearer /);
+  });
+
+  it("PUT answers 422 for bad fields and 409 for an email in use", async () => {
+    const user = await newUser();
+    const other = await newUser();
+    const bad = await api("/v1/users/self", { method: "PUT", token: user.token, body: { name: "", email: "nope" } });
+    expectErrorBody(bad, 422);
+    expect(Object.keys(bad.body.fields).sort()).toEqual(["email", "name"]);
+    const taken = await api("/v1/users/self", { method: "PUT", token: user.token, body: { email: other.email } });
+    expectErrorBody(taken, 409);
+    expectErrorBody(await api("/v1/users/self", { method: "PUT", body: { name: "x" } }), 401);
+  });
+
+  it("DELETE removes the account, its sessions and the group it was alone in", async () => {
+    const user = await newUser();
+    const group = await api("/v1/groups", { token: user.token });
+    expect((await api("/v1/users/self", { method: "DELETE", token: user.token })).status).toBe(204);
+    expect((await api("/v1/users/self", { token: user.token })).status).toBe(401);
+    const relogin = await api("/v1/users/login", { method: "POST", body: { username: user.email, password } });
+    expect(relogin.status).toBe(401);
+    // The email is free again, and the new account does not see the old group.
+    const again = await api("/v1/users/register", { method: "POST", body: { name: "Again", email: user.email, password } });
+    expect(again.status).toBe(204);
+    const session = await login(user.email, password);
+    const stranger = await api("/v1/groups", { token: session.token, headers: { "X-Tenant": group.body.id } });
+    expectErrorBody(stranger, 403);
+  });
+
+  it("DELETE hands ownership of a shared group to the remaining member", async () => {
+    const owner = await newUser();
+    const invitation = await api("/v1/groups/invitations", { method: "POST", token: owner.token, body: { uses: 1 } });
+    const member = await newUser({ invitationToken: invitation.body.token });
+    expect((await api("/v1/users/self", { method: "DELETE", token: owner.token })).status).toBe(204);
+    const members = await api("/v1/groups/members", { token: member.token });
+    expect(members.body).toEqual([expect.objectContaining({ email: member.email, role: "owner" })]);
+  });
+});
+
+describe("/v1/users/self/settings", () => {
+  it("starts empty and stores a free-form object", async () => {
+    const user = await newUser();
+    expect((await api("/v1/users/self/settings", { token: user.token })).body).toEqual({ item: {} });
+    const settings = { theme: "dark", nested: { columns: ["name", "location"], size: 3 } };
+    const put = await api("/v1/users/self/settings", { method: "PUT", token: user.token, body: settings });
+    expect(put.status).toBe(200);
+    expect(put.body).toEqual({ item: settings });
+    expect((await api("/v1/users/self/settings", { token: user.token })).body).toEqual({ item: settings });
+  });
+
+  it("answers 422 when the body is not an object", async () => {
+    const user = await newUser();
+    expectErrorBody(await api("/v1/users/self/settings", { method: "PUT", token: user.token, body: [1, 2] }), 422);
+    expectErrorBody(await api("/v1/users/self/settings"), 401);
+  });
+});
+
+describe("change password", () => {
+  for (const path of ["/v1/users/self/change-password", "/v1/users/change-password"]) {
+    it(`PUT ${path} changes it, keeps this session and ends the others`, async () => {
+      const user = await newUser();
+      const other = await login(user.email, password);
+      const response = await api(path, { method: "PUT", token: user.token, body: { current: password, new: "a brand new secret" } });
+      expect(response.status).toBe(204);
+      expect((await api("/v1/users/self", { token: user.token })).status).toBe(200);
+      expect((await api("/v1/users/self", { token: other.token })).status).toBe(401);
+      expect((await api("/v1/users/login", { method: "POST", body: { username: user.email, password } })).status).toBe(401);
+      expect((await login(user.email, "a brand new secret")).token).toBeTruthy();
+    });
+  }
+
+  it("answers 403 for a wrong current password and 422 for a short new one", async () => {
+    const user = await newUser();
+    const wrong = await api("/v1/users/self/change-password", {
+      method: "PUT",
+      token: user.token,
+      body: { current: "not my password", new: "a brand new secret" },
+    });
+    expectErrorBody(wrong, 403);
+    const short = await api("/v1/users/self/change-password", {
+      method: "PUT",
+      token: user.token,
+      body: { current: password, new: "short" },
+    });
+    expectErrorBody(short, 422);
+    expect(short.body.fields).toHaveProperty("new");
+  });
+});
+
+describe("/v1/users/self/api-keys", () => {
+  it("creates a key shown once, which authenticates in the Authorization header only", async () => {
+    const user = await newUser();
+    const created = await api("/v1/users/self/api-keys", { method: "POST", token: user.token, body: { name: "backup script" } });
+    expect(created.status).toBe(201);
+    expect(created.body).toMatchObject({ name: "backup script", lastUsedAt: "" });
+    expect(created.body.token).toMatch(/^hb_[A-Za-z0-9_-]{43}$/);
+    const lifetimeDays = (Date.parse(created.body.expiresAt) - Date.now()) / 86_400_000;
+    expect(Math.round(lifetimeDays)).toBe(30);
+
+    const self = await api("/v1/users/self", { token: created.body.token });
+    expect(self.status).toBe(200);
+    expect(self.body.item.email).toBe(user.email);
+    expect((await api("/v1/users/self", { token: `Bearer ${created.body.token}` })).status).toBe(200);
+    expectErrorBody(await api(`/v1/users/self?access_token=${created.body.token}`), 401);
+
+    const list = await api("/v1/users/self/api-keys", { token: user.token });
+    expect(list.status).toBe(200);
+    expect(list.body).toHaveLength(1);
+    expect(list.body[0]).not.toHaveProperty("token");
+    expect(list.body[0].id).toBe(created.body.id);
+    expect(Date.parse(list.body[0].lastUsedAt)).toBeGreaterThan(Date.now() - 60_000);
+  });
+
+  it("honours a given expiry and refuses past or malformed ones", async () => {
+    const user = await newUser();
+    const expiresAt = new Date(Date.now() + 3 * 86_400_000).toISOString();
+    const created = await api("/v1/users/self/api-keys", { method: "POST", token: user.token, body: { name: "short", expiresAt } });
+    expect(created.status).toBe(201);
+    expect(created.body.expiresAt).toBe(expiresAt);
+    const past = await api("/v1/users/self/api-keys", {
+      method: "POST",
+      token: user.token,
+      body: { name: "past", expiresAt: "2001-01-01T00:00:00Z" },
+    });
+    expectErrorBody(past, 422);
+    const malformed = await api("/v1/users/self/api-keys", { method: "POST", token: user.token, body: { name: "bad", expiresAt: "soon" } });
+    expectErrorBody(malformed, 400);
+    expectErrorBody(await api("/v1/users/self/api-keys", { method: "POST", token: user.token, body: {} }), 422);
+  });
+
+  it("DELETE revokes a key; another user's key is not found", async () => {
+    const user = await newUser();
+    const other = await newUser();
+    const created = await api("/v1/users/self/api-keys", { method: "POST", token: user.token, body: { name: "k" } });
+    expectErrorBody(await api(`/v1/users/self/api-keys/${created.body.id}`, { method: "DELETE", token: other.token }), 404);
+    expect((await api(`/v1/users/self/api-keys/${created.body.id}`, { method: "DELETE", token: user.token })).status).toBe(204);
+    expectErrorBody(await api("/v1/users/self", { token: created.body.token }), 401);
+    expectErrorBody(await api(`/v1/users/self/api-keys/${created.body.id}`, { method: "DELETE", token: user.token }), 404);
+    expectErrorBody(await api("/v1/users/self/api-keys"), 401);
+  });
+});

@@ -1,0 +1,22 @@
+import Database from "better-sqlite3";
+import pg from "pg";
+
+/** Runs one statement directly on the test server's database (to age tokens and the like). */
+export async function runSql(databaseUrl: string, sqlite: string, postgres: string, params: unknown[] = []): Promise<void> {
+  if (databaseUrl.startsWith("file:")) {
+    const database = new Database(databaseUrl.slice("file:".length), { timeout: 10_000 });
+    try {
+      database.prepare(sqlite).run(...params);
+    } finally {
+      database.close();
+    }
+    return;
+  }
+  const client = new pg.Client({ connectionString: databaseUrl });
+  await client.connect();
+  try {
+    await client.query(postgres, params);
+  } finally {
+    await client.end();
+  }
+}
