@@ -1,11 +1,9 @@
 import { z } from "zod";
-import { optionalTimestamp, trimmedName } from "./common";
+import { optionalFutureTimestamp, trimmedName } from "./common";
 
 export const apiKeyCreate = z.object({
   name: trimmedName(),
-  expiresAt: optionalTimestamp.refine((date) => !date || date.getTime() > Date.now(), {
-    message: "must be in the future",
-  }),
+  expiresAt: optionalFutureTimestamp,
 });
 export type ApiKeyCreate = z.infer<typeof apiKeyCreate>;
 

@@ -46,4 +46,8 @@ export const optionalTimestamp = z
     return date;
   });
 
-export const isoTimestamp = (date: Date) => date.toISOString();
+/** Like optionalTimestamp, for expiry dates: a given one must lie in the future. */
+export const optionalFutureTimestamp = optionalTimestamp.refine((date) => !date || date.getTime() > Date.now(), {
+  message: "must be in the future",
+});
+

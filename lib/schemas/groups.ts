@@ -1,6 +1,6 @@
 import { z } from "zod";
 import { isCurrencyCode } from "@/lib/currencies/currencies";
-import { optionalTimestamp, trimmedName } from "./common";
+import { optionalFutureTimestamp, trimmedName } from "./common";
 
 export const groupOut = z.object({
   id: z.string(),
@@ -32,9 +32,7 @@ export const invitationCreate = z.object({
     .int({ message: "must be a whole number" })
     .min(1, { message: "must be between 1 and 100" })
     .max(100, { message: "must be between 1 and 100" }),
-  expiresAt: optionalTimestamp.refine((date) => !date || date.getTime() > Date.now(), {
-    message: "must be in the future",
-  }),
+  expiresAt: optionalFutureTimestamp,
 });
 export type InvitationCreate = z.infer<typeof invitationCreate>;
 

@@ -1,0 +1,96 @@
+import { NextRequest } from "next/server";
+import { describe, expect, it, vi } from "vitest";
+import { z } from "zod";
+import { optionalTimestamp } from "@/lib/schemas/common";
+import { apiRoute, idParams } from "./api-route";
+import { ApiError } from "./errors";
+
+const context = (params: Record<string, string> = {}) => ({ params: Promise.resolve(params) });
+
+function post(body: string, headers: Record<string, string> = { "content-type": "application/json" }) {
+  return new NextRequest("http://localhost/api/v1/thing", { method: "POST", body, headers });
+}
+
+const echo = apiRoute(
+  { access: "public", body: z.object({ name: z.string().min(1), when: optionalTimestamp }), status: 201 },
+  async ({ body }) => body,
+);
+
+describe("apiRoute", () => {
+  it("parses the body and answers with the route's status", async () => {
+    const response = await echo(post('{"name":"lamp","extra":1}'), context());
+    expect(response.status).toBe(201);
+    expect(await response.json()).toEqual({ name: "lamp" });
+    expect(response.headers.get("x-request-id")).toBeTruthy();
+  });
+
+  it("answers malformed JSON with 400", async () => {
+    const response = await echo(post('{"name":'), context());
+    expect(response.status).toBe(400);
+    expect(await response.json()).toEqual({ error: "malformed JSON body" });
+  });
+
+  it("answers broken field rules with 422 and JSON field names", async () => {
+    const response = await echo(post('{"name":""}'), context());
+    expect(response.status).toBe(422);
+    const body = await response.json();
+    expect(Object.keys(body.fields)).toEqual(["name"]);
+    expect(body.error).toMatch(/name/);
+  });
+
+  it("answers an unparsable date with 400", async () => {
+    const response = await echo(post('{"name":"x","when":"someday"}'), context());
+    expect(response.status).toBe(400);
+    expect((await response.json()).fields).toHaveProperty("when");
+  });
+
+  it("refuses a body over the limit with 413 before reading it all", async () => {
+    const small = apiRoute({ access: "public", body: z.unknown(), maxBodyBytes: 10 }, async () => "ok");
+    expect((await small(post(JSON.stringify({ text: "more than ten bytes" })), context())).status).toBe(413);
+  });
+
+  it("refuses a form body on a JSON-only route with 415", async () => {
+    const response = await echo(post("name=x", { "content-type": "application/x-www-form-urlencoded" }), context());
+    expect(response.status).toBe(415);
+  });
+
+  it("answers a malformed path id with 400 invalid route key", async () => {
+    const route = apiRoute({ access: "public", params: idParams }, async ({ params }) => params);
+    const response = await route(new NextRequest("http://localhost/api/v1/thing/x"), context({ id: "x" }));
+    expect(response.status).toBe(400);
+    expect(await response.json()).toEqual({ error: "invalid route key: id" });
+  });
+
+  it("answers 204 with no body when the handler returns nothing", async () => {
+    const route = apiRoute({ access: "public" }, async () => undefined);
+    const response = await route(new NextRequest("http://localhost/api/v1/thing"), context());
+    expect(response.status).toBe(204);
+    expect(await response.text()).toBe("");
+  });
+
+  it("maps ApiError to its status and hides unexpected errors behind 500 Unknown Error", async () => {
+    const conflict = apiRoute({ access: "public" }, async () => {
+      throw new ApiError("conflict", "taken", { fields: { email: "is taken" } });
+    });
+    const conflictResponse = await conflict(new NextRequest("http://localhost/x"), context());
+    expect(conflictResponse.status).toBe(409);
+    expect(await conflictResponse.json()).toEqual({ error: "taken", fields: { email: "is taken" } });
+
+    const stderr = vi.spyOn(process.stderr, "write").mockImplementation(() => true);
+    const crash = apiRoute({ access: "public" }, async () => {
+      throw new Error("SELECT * FROM secret_table failed at /srv/app.js:1");
+    });
+    const crashResponse = await crash(new NextRequest("http://localhost/x"), context());
+    expect(crashResponse.status).toBe(500);
+    expect(await crashResponse.text()).toBe('{"error":"Unknown Error"}');
+    expect(String(stderr.mock.calls[0]?.[0])).toMatch(/"requestId":"[^"]+".*secret_table/);
+    stderr.mockRestore();
+  });
+
+  it("requires credentials on non-public routes", async () => {
+    const route = apiRoute({ access: "user" }, async () => "never");
+    const response = await route(new NextRequest("http://localhost/x"), context());
+    expect(response.status).toBe(401);
+    expect(await response.json()).toEqual({ error: "authorization header or query is required" });
+  });
+});
