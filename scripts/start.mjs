@@ -6,7 +6,7 @@ import path from "node:path";
 import { fileURLToPath } from "node:url";
 import { readOrCreateSecrets } from "../lib/config/secrets-file.mjs";
 import { buildIfStale } from "./build-if-stale.mjs";
-import { resolveDatabaseUrl } from "./db/database-url.mjs";
+import { resolveDatabaseUrl } from "../lib/db/database-url.mjs";
 import { migrateDatabase } from "./db/migrate.mjs";
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");

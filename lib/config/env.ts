@@ -1,5 +1,6 @@
 import path from "node:path";
 import { z } from "zod";
+import { resolveDatabaseUrl } from "@/lib/db/database-url.mjs";
 
 const booleanFlag = (fallback: boolean) =>
   z
@@ -37,12 +38,6 @@ export type AppConfig = {
   apiKeyPepper: string | undefined;
 };
 
-/** Resolves the database URL the same way scripts/db/database-url.mjs does for the CLI. */
-export function resolveDatabaseUrl(databaseUrl: string | undefined, dataDir: string): string {
-  if (databaseUrl && databaseUrl.trim() !== "") return databaseUrl;
-  return `file:${path.join(dataDir, "cairn.db")}`;
-}
-
 export function parseConfig(env: Record<string, string | undefined>): AppConfig {
   const parsed = envSchema.safeParse(env);
   if (!parsed.success) {
@@ -55,7 +50,7 @@ export function parseConfig(env: Record<string, string | undefined>): AppConfig 
     port: values.PORT,
     host: values.HOST,
     dataDir,
-    databaseUrl: resolveDatabaseUrl(values.DATABASE_URL, dataDir),
+    databaseUrl: resolveDatabaseUrl({ DATABASE_URL: values.DATABASE_URL, DATA_DIR: dataDir }),
     publicUrl: values.PUBLIC_URL?.replace(/\/+$/, ""),
     trustProxy: values.TRUST_PROXY,
     allowRegistration: values.ALLOW_REGISTRATION,

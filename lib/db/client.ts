@@ -5,7 +5,7 @@ import { PrismaPg } from "@prisma/adapter-pg";
 import { config } from "@/lib/config/env";
 import { PrismaClient as PostgresClient } from "@/lib/generated/postgres/client";
 import { PrismaClient as SqliteClient } from "@/lib/generated/sqlite/client";
-import { providerOf, sqliteFilePath, type DatabaseProvider } from "./provider";
+import { providerOf, sqliteFilePath } from "./database-url.mjs";
 
 /**
  * The app is typed against the SQLite client. The PostgreSQL client generated from the same schema
@@ -13,33 +13,25 @@ import { providerOf, sqliteFilePath, type DatabaseProvider } from "./provider";
  */
 export type Db = SqliteClient;
 
-type Holder = { client?: Db; provider?: DatabaseProvider };
-const holder = globalThis as typeof globalThis & { __cairnDb?: Holder };
+// One client per process, also across Next.js dev-mode module reloads.
+const holder = globalThis as typeof globalThis & { __cairnDb?: Db };
 
-function createClient(databaseUrl: string): { client: Db; provider: DatabaseProvider } {
-  const provider = providerOf(databaseUrl);
-  if (provider === "postgresql") {
+function createClient(databaseUrl: string): Db {
+  if (providerOf(databaseUrl) === "postgresql") {
     const adapter = new PrismaPg({ connectionString: databaseUrl, max: Number(process.env.DATABASE_POOL_SIZE ?? 10) });
-    return { client: new PostgresClient({ adapter }) as unknown as Db, provider };
+    return new PostgresClient({ adapter }) as unknown as Db;
   }
   const file = sqliteFilePath(databaseUrl);
-  mkdirSync(path.dirname(path.resolve(file)), { recursive: true });
+  mkdirSync(path.dirname(file), { recursive: true });
   // better-sqlite3 is built with foreign keys on; WAL is set on the file by the migrator.
   const adapter = new PrismaBetterSqlite3({ url: file, timeout: 10_000 });
-  return { client: new SqliteClient({ adapter }), provider };
+  return new SqliteClient({ adapter });
 }
 
 /** The one database client of this process. Nothing else knows which database is behind it. */
 export function db(): Db {
-  if (!holder.__cairnDb?.client) {
-    holder.__cairnDb = createClient(config().databaseUrl);
-  }
-  return holder.__cairnDb.client!;
-}
-
-export function dbProvider(): DatabaseProvider {
-  db();
-  return holder.__cairnDb!.provider!;
+  holder.__cairnDb ??= createClient(config().databaseUrl);
+  return holder.__cairnDb;
 }
 
 export type Tx = Parameters<Parameters<Db["$transaction"]>[0]>[0];
