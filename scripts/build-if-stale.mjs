@@ -2,7 +2,7 @@
 // here now. The fingerprint is a hash of the source files' contents, kept beside the build.
 import { spawnSync } from "node:child_process";
 import { createHash } from "node:crypto";
-import { existsSync, readFileSync, readdirSync, statSync, writeFileSync } from "node:fs";
+import { existsSync, mkdirSync, readFileSync, readdirSync, rmSync, statSync, writeFileSync } from "node:fs";
 import path from "node:path";
 
 const SOURCES = [
@@ -43,8 +43,38 @@ export function sourceFingerprint(root) {
   return hash.digest("hex");
 }
 
+const LOCK_STALE_MS = 15 * 60_000;
+
+/** Several servers may start at once from one checkout (tests do): one builds, the others wait. */
+function withBuildLock(root, work) {
+  const lock = path.join(root, ".next-build.lock");
+  const waitUntil = Date.now() + LOCK_STALE_MS;
+  for (;;) {
+    try {
+      mkdirSync(lock);
+      break;
+    } catch (error) {
+      if (error.code !== "EEXIST") throw error;
+      if (Date.now() > waitUntil || Date.now() - statSync(lock).mtimeMs > LOCK_STALE_MS) {
+        rmSync(lock, { recursive: true, force: true });
+        continue;
+      }
+      Atomics.wait(new Int32Array(new SharedArrayBuffer(4)), 0, 0, 500);
+    }
+  }
+  try {
+    return work();
+  } finally {
+    rmSync(lock, { recursive: true, force: true });
+  }
+}
+
 /** @returns {boolean} whether a build ran */
-export function buildIfStale(root, { log = console.log } = {}) {
+export function buildIfStale(root, options = {}) {
+  return withBuildLock(root, () => buildUnlessFresh(root, options));
+}
+
+function buildUnlessFresh(root, { log = console.log } = {}) {
   const stampFile = path.join(root, ".next", "cairn-source-fingerprint");
   const fingerprint = sourceFingerprint(root);
   const built = existsSync(path.join(root, ".next", "BUILD_ID")) && existsSync(stampFile);
