@@ -1,13 +1,13 @@
 // `npm start`: one command from a fresh clone to a running Cairn. Creates the data directory and
 // its secrets, builds the production bundle if it is missing or stale, applies pending migrations,
 // then serves the app. `--dev` serves the development build instead (no bundle, no stamp).
+import { spawnSync } from "node:child_process";
 import http from "node:http";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 import { readOrCreateSecrets } from "../lib/config/secrets-file.mjs";
 import { buildIfStale } from "./build-if-stale.mjs";
 import { resolveDatabaseUrl } from "../lib/db/database-url.mjs";
-import { migrateDatabase } from "./db/migrate.mjs";
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
 const dev = process.argv.includes("--dev");
@@ -31,7 +31,17 @@ const databaseUrl = resolveDatabaseUrl();
 process.env.DATABASE_URL = databaseUrl;
 
 if (!dev) buildIfStale(root, { log: (msg) => logLine(msg) });
-await migrateDatabase(databaseUrl, { log: (msg) => logLine(msg) });
+// Migrations run in a child process: the schema engine (WebAssembly) would otherwise stay in this
+// server's memory for its whole life (about 35 MB).
+const migration = spawnSync(process.execPath, [path.join(root, "scripts", "db", "migrate.mjs")], {
+  cwd: root,
+  env: process.env,
+  stdio: "inherit",
+});
+if (migration.status !== 0) {
+  console.error("cairn: database migrations failed; not starting");
+  process.exit(1);
+}
 
 const { default: next } = await import("next");
 const app = next({ dev, dir: root, hostname: host, port });
