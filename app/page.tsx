@@ -1,0 +1,6 @@
+import { redirect } from "next/navigation";
+import { currentUser } from "@/lib/auth/current-user";
+
+export default async function HomePage() {
+  redirect((await currentUser()) ? "/locations" : "/login");
+}

@@ -1,0 +1,43 @@
+"use client";
+
+import { useRouter } from "next/navigation";
+import { useState, type FormEvent } from "react";
+import { FormAlert } from "@/components/forms/form-alert";
+import { SubmitButton } from "@/components/forms/submit-button";
+import { TextField } from "@/components/forms/text-field";
+import { signInWithPassword } from "./sign-in-with-password";
+
+export function LoginForm() {
+  const router = useRouter();
+  const [error, setError] = useState<string | null>(null);
+  const [pending, setPending] = useState(false);
+
+  async function handleSubmit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    const form = new FormData(event.currentTarget);
+    setPending(true);
+    setError(null);
+    const failure = await signInWithPassword(
+      String(form.get("email") ?? ""),
+      String(form.get("password") ?? ""),
+    );
+    if (failure) {
+      setError(failure);
+      setPending(false);
+      return;
+    }
+    router.replace("/locations");
+  }
+
+  return (
+    // method="post" keeps the password out of the URL should the form ever submit without JavaScript.
+    <form method="post" onSubmit={handleSubmit} noValidate className="space-y-4">
+      {error && <FormAlert>{error}</FormAlert>}
+      <TextField label="Email" name="email" type="email" autoComplete="email" required autoFocus />
+      <TextField label="Password" name="password" type="password" autoComplete="current-password" required />
+      <SubmitButton pending={pending} pendingLabel="Signing in…">
+        Sign in
+      </SubmitButton>
+    </form>
+  );
+}

@@ -1,0 +1,116 @@
+"use client";
+
+import { useRouter } from "next/navigation";
+import { useState, type FormEvent } from "react";
+import { capitalize, fieldMessage, type FieldErrors } from "@/components/forms/api-failure";
+import { FormAlert } from "@/components/forms/form-alert";
+import { SubmitButton } from "@/components/forms/submit-button";
+import { TextField } from "@/components/forms/text-field";
+import { registerRequest } from "@/lib/schemas/users";
+import { registerAccount } from "./register-account";
+import { signInWithPassword } from "./sign-in-with-password";
+
+const FIELD_LABELS = { name: "Name", email: "Email", password: "Password" } as const;
+type RegisterField = keyof typeof FIELD_LABELS;
+
+function isRegisterField(key: string): key is RegisterField {
+  return key in FIELD_LABELS;
+}
+
+/** Field messages by field, worded for people ("Password must be at least 8 characters"). */
+function labelledFieldErrors(fields: FieldErrors): Partial<Record<RegisterField, string>> {
+  const labelled: Partial<Record<RegisterField, string>> = {};
+  for (const [field, message] of Object.entries(fields)) {
+    if (isRegisterField(field)) labelled[field] ??= fieldMessage(FIELD_LABELS[field], message);
+  }
+  return labelled;
+}
+
+function issuesByField(issues: { path: PropertyKey[]; message: string }[], email: string): FieldErrors {
+  const fields: FieldErrors = {};
+  for (const issue of issues) fields[String(issue.path[0])] ??= issue.message;
+  // An empty email fails as "must be an email address"; "is required" says it better.
+  if (fields.email && email.trim() === "") fields.email = "is required";
+  return fields;
+}
+
+export function RegisterForm() {
+  const router = useRouter();
+  const [fieldErrors, setFieldErrors] = useState<Partial<Record<RegisterField, string>>>({});
+  const [formError, setFormError] = useState<string | null>(null);
+  const [pending, setPending] = useState(false);
+
+  function fail(message: string | null, fields: FieldErrors = {}) {
+    setFieldErrors(labelledFieldErrors(fields));
+    setFormError(message);
+    setPending(false);
+  }
+
+  async function handleSubmit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    const form = new FormData(event.currentTarget);
+    const input = {
+      name: String(form.get("name") ?? ""),
+      email: String(form.get("email") ?? ""),
+      password: String(form.get("password") ?? ""),
+    };
+    const parsed = registerRequest.safeParse(input);
+    if (!parsed.success) return fail(null, issuesByField(parsed.error.issues, input.email));
+
+    setPending(true);
+    setFieldErrors({});
+    setFormError(null);
+    const { name, email, password } = parsed.data;
+    const failure = await registerAccount({ name, email, password });
+    if (failure) {
+      const shownBesideFields = Object.keys(failure.fields).some(isRegisterField);
+      return fail(shownBesideFields ? null : capitalize(failure.message), failure.fields);
+    }
+    const signInFailure = await signInWithPassword(email, password);
+    if (signInFailure) return fail(`Your account was created, but signing in failed: ${signInFailure}`);
+    router.replace("/locations");
+  }
+
+  function clearFieldError(field: RegisterField) {
+    if (fieldErrors[field]) setFieldErrors(({ [field]: _cleared, ...rest }) => rest);
+  }
+
+  return (
+    // method="post" keeps the password out of the URL should the form ever submit without JavaScript.
+    <form method="post" onSubmit={handleSubmit} noValidate className="space-y-4">
+      {formError && <FormAlert>{formError}</FormAlert>}
+      <TextField
+        label="Name"
+        name="name"
+        autoComplete="name"
+        required
+        autoFocus
+        error={fieldErrors.name}
+        onChange={() => clearFieldError("name")}
+      />
+      <TextField
+        label="Email"
+        name="email"
+        type="email"
+        autoComplete="email"
+        required
+        error={fieldErrors.email}
+        onChange={() => clearFieldError("email")}
+      />
+      <TextField
+        label="Password"
+        name="password"
+        type="password"
+        autoComplete="new-password"
+        required
+        minLength={8}
+        hint="At least 8 characters"
+        error={fieldErrors.password}
+        onChange={() => clearFieldError("password")}
+      />
+      <SubmitButton pending={pending} pendingLabel="Creating account…">
+        Create account
+      </SubmitButton>
+    </form>
+  );
+}

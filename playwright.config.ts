@@ -1,0 +1,85 @@
+import { defineConfig } from "@playwright/test";
+import { mkdirSync, readdirSync, rmSync, statSync } from "node:fs";
+import path from "node:path";
+
+const root = import.meta.dirname;
+const PORT = 7790;
+const baseURL = `http://127.0.0.1:${PORT}`;
+
+/**
+ * A fresh data directory for each run. Playwright loads this file again in every worker process;
+ * the environment variable (inherited by workers) keeps them all on the directory made here.
+ */
+function freshDataDir(): string {
+  const existing = process.env.CAIRN_E2E_DATA_DIR;
+  if (existing) return existing;
+  const base = path.join(root, ".test-data");
+  removeOldRuns(base);
+  const dataDir = path.join(base, `e2e-${Date.now()}`);
+  rmSync(dataDir, { recursive: true, force: true });
+  mkdirSync(dataDir, { recursive: true });
+  process.env.CAIRN_E2E_DATA_DIR = dataDir;
+  return dataDir;
+}
+
+/** Earlier runs' directories are kept for a day to look into failures, then removed. */
+function removeOldRuns(base: string) {
+  const dayAgo = Date.now() - 24 * 60 * 60 * 1000;
+  try {
+    for (const name of readdirSync(base)) {
+      const dir = path.join(base, name);
+      if (name.startsWith("e2e-") && statSync(dir).mtimeMs < dayAgo)
+        rmSync(dir, { recursive: true, force: true });
+    }
+  } catch {
+    // no .test-data yet
+  }
+}
+
+export default defineConfig({
+  testDir: "e2e",
+  // Playwright empties its output folder at the start: keep it away from other runners' reports.
+  outputDir: "test-results/e2e",
+  workers: 1,
+  fullyParallel: false,
+  forbidOnly: !!process.env.CI,
+  retries: 0,
+  timeout: 60_000,
+  expect: { timeout: 10_000 },
+  reporter: [["list"], ["json", { outputFile: "test-results/e2e-report.json" }]],
+  use: {
+    baseURL,
+    screenshot: "only-on-failure",
+    trace: "retain-on-failure",
+    launchOptions: {
+      // Debian's Chromium; Playwright's own browser download is never used.
+      executablePath: "/usr/bin/chromium",
+      args: [
+        "--no-sandbox",
+        "--disable-gpu",
+        "--disable-background-networking",
+        "--disable-component-update",
+        "--no-first-run",
+        "--disable-sync",
+      ],
+    },
+  },
+  projects: [{ name: "chromium", use: { browserName: "chromium", viewport: { width: 1280, height: 800 } } }],
+  webServer: {
+    command: "node scripts/start.mjs",
+    url: `${baseURL}/api/v1/status`,
+    env: {
+      NODE_ENV: "production",
+      PORT: String(PORT),
+      HOST: "127.0.0.1",
+      DATA_DIR: freshDataDir(),
+      NEXTAUTH_URL: baseURL,
+    },
+    reuseExistingServer: false,
+    // The start script builds the production bundle first when the sources changed.
+    timeout: 240_000,
+    stdout: "pipe",
+    stderr: "pipe",
+    gracefulShutdown: { signal: "SIGTERM", timeout: 10_000 },
+  },
+});
