@@ -45,7 +45,7 @@ export function parseConfig(env: Record<string, string | undefined>): AppConfig 
     throw new Error(`invalid configuration: ${problems.join("; ")}`);
   }
   const values = parsed.data;
-  const dataDir = path.resolve(values.DATA_DIR);
+  const dataDir = path.resolve(/*turbopackIgnore: true*/ values.DATA_DIR);
   return {
     port: values.PORT,
     host: values.HOST,

@@ -11,7 +11,7 @@ import path from "node:path";
  */
 export function resolveDatabaseUrl(env = process.env) {
   if (env.DATABASE_URL && env.DATABASE_URL.trim() !== "") return env.DATABASE_URL;
-  return `file:${path.join(path.resolve(env.DATA_DIR || "./data"), "cairn.db")}`;
+  return `file:${path.join(path.resolve(/*turbopackIgnore: true*/ env.DATA_DIR || "./data"), "cairn.db")}`;
 }
 
 /**
@@ -29,7 +29,7 @@ export function providerOf(databaseUrl) {
  * @param {string} databaseUrl
  */
 export function sqliteFilePath(databaseUrl) {
-  return path.resolve(databaseUrl.replace(/^file:/, "").replace(/\?.*$/, ""));
+  return path.resolve(/*turbopackIgnore: true*/ databaseUrl.replace(/^file:/, "").replace(/\?.*$/, ""));
 }
 
 /** @param {string} databaseUrl */
