@@ -1,0 +1,12 @@
+import type { TenantContext } from "@/lib/auth/principal";
+import { db } from "@/lib/db/client";
+import { notFound } from "@/lib/http/errors";
+
+/**
+ * Deletes the entity; its custom fields, tag links, maintenance entries and attachment records go
+ * with it (cascading foreign keys) and its children become roots (their parent is set null).
+ */
+export async function deleteEntity(ctx: TenantContext, id: string): Promise<void> {
+  const { count } = await db().entity.deleteMany({ where: { id, groupId: ctx.groupId } });
+  if (count === 0) throw notFound();
+}

@@ -1,0 +1,46 @@
+import { db, type Tx } from "@/lib/db/client";
+import { Prisma } from "@/lib/generated/sqlite/client";
+
+export type ChainLink = {
+  id: string;
+  name: string;
+  parentId: string | null;
+  isLocation: boolean;
+  depth: number;
+};
+
+/** Deeper than any real tree; stops the walk should a cycle ever reach the data. */
+const MAX_DEPTH = 256;
+
+type RawLink = { id: string; name: string; parentId: string | null; isLocation: unknown; depth: unknown };
+
+/**
+ * The entity and its ancestors, nearest first (depth 0 is the entity itself), in one recursive
+ * query that both SQLite and PostgreSQL run. Empty when the entity is not in the group.
+ */
+export async function ancestorChain(
+  groupId: string,
+  entityId: string,
+  client: Tx = db(),
+): Promise<ChainLink[]> {
+  const rows = await client.$queryRaw<RawLink[]>(Prisma.sql`
+    WITH RECURSIVE "chain"("id", "depth") AS (
+      SELECT "id", 0 FROM "Entity" WHERE "id" = ${entityId} AND "groupId" = ${groupId}
+      UNION ALL
+      SELECT "Entity"."parentId", "chain"."depth" + 1
+      FROM "chain" JOIN "Entity" ON "Entity"."id" = "chain"."id"
+      WHERE "Entity"."parentId" IS NOT NULL AND "chain"."depth" < ${MAX_DEPTH}
+    )
+    SELECT "Entity"."id", "Entity"."name", "Entity"."parentId", "EntityType"."isLocation", "chain"."depth"
+    FROM "chain"
+    JOIN "Entity" ON "Entity"."id" = "chain"."id" AND "Entity"."groupId" = ${groupId}
+    LEFT JOIN "EntityType" ON "EntityType"."id" = "Entity"."entityTypeId"
+    ORDER BY "chain"."depth"`);
+  return rows.map((row) => ({
+    id: row.id,
+    name: row.name,
+    parentId: row.parentId,
+    isLocation: row.isLocation === true || Number(row.isLocation) === 1,
+    depth: Number(row.depth),
+  }));
+}

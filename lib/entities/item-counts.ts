@@ -1,0 +1,22 @@
+import { db } from "@/lib/db/client";
+import { inBatches } from "./batches";
+
+/**
+ * For each location: the summed quantity of its direct children that are items (not locations)
+ * and not archived. One grouped query for the whole batch.
+ */
+export async function directItemCounts(groupId: string, locationIds: string[]): Promise<Map<string, number>> {
+  const sums = await inBatches(locationIds, (batch) =>
+    db().entity.groupBy({
+      by: ["parentId"],
+      where: {
+        groupId,
+        parentId: { in: batch },
+        archived: false,
+        OR: [{ entityTypeId: null }, { entityType: { isLocation: false } }],
+      },
+      _sum: { quantity: true },
+    }),
+  );
+  return new Map(sums.map((row) => [row.parentId!, row._sum.quantity ?? 0]));
+}

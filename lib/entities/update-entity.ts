@@ -1,0 +1,110 @@
+import type { TenantContext } from "@/lib/auth/principal";
+import { db, type Tx } from "@/lib/db/client";
+import { isUniqueViolation } from "@/lib/db/errors";
+import { ApiError, invalidField, notFound } from "@/lib/http/errors";
+import type { EntityOut, EntityPatchBody, EntityUpdateBody } from "@/lib/schemas/entities";
+import { parseAssetId } from "./asset-id";
+import { raiseAssetCounter } from "./asset-counter";
+import { replaceEntityFields } from "./entity-fields";
+import { assertEntityTypeInGroup, assertParentAllowed, assertTagsInGroup } from "./entity-references";
+import { assertEntityValues, CLEARED_VALUES, entityColumns } from "./entity-values";
+import { getEntity } from "./get-entity";
+
+/**
+ * `PUT /v1/entities/{id}`: a full replace. Whatever the body leaves out is cleared (strings "",
+ * flags false, dates and prices unset, no parent, no tags, no custom fields), except the entity
+ * type, which is kept, and the asset ID, which is kept when absent, "" or "000-000".
+ */
+export async function updateEntity(
+  ctx: TenantContext,
+  id: string,
+  input: EntityUpdateBody,
+): Promise<EntityOut> {
+  const { parentId, entityTypeId, tagIds, fields, assetId, ...values } = input;
+  assertEntityValues(values);
+  const newAssetId = assetIdOf(assetId);
+  await writeGuarded(async (tx) => {
+    await loadForWrite(tx, ctx, id);
+    if (parentId) await assertParentAllowed(ctx, parentId, id, tx);
+    if (entityTypeId) await assertEntityTypeInGroup(ctx, entityTypeId, tx);
+    await replaceTags(tx, ctx, id, tagIds ?? []);
+    if (newAssetId !== null) await raiseAssetCounter(tx, ctx.groupId, newAssetId);
+    await tx.entity.update({
+      where: { id },
+      data: {
+        ...entityColumns({ ...CLEARED_VALUES, ...values }),
+        parentId: parentId ?? null,
+        ...(entityTypeId ? { entityTypeId } : {}),
+        ...(newAssetId !== null ? { assetId: newAssetId } : {}),
+      },
+    });
+    await replaceEntityFields(tx, ctx, id, fields ?? []);
+  });
+  return getEntity(ctx, id);
+}
+
+/**
+ * `PATCH /v1/entities/{id}`: only the keys present change (null counts as absent). `tagIds: []`
+ * removes every tag; `parentId` "" or the zero UUID makes the entity a root.
+ */
+export async function patchEntity(
+  ctx: TenantContext,
+  id: string,
+  input: EntityPatchBody,
+): Promise<EntityOut> {
+  const { parentId, entityTypeId, tagIds, ...values } = input;
+  assertEntityValues(values);
+  await writeGuarded(async (tx) => {
+    await loadForWrite(tx, ctx, id);
+    if (parentId) await assertParentAllowed(ctx, parentId, id, tx);
+    if (entityTypeId) await assertEntityTypeInGroup(ctx, entityTypeId, tx);
+    if (tagIds !== undefined) await replaceTags(tx, ctx, id, tagIds);
+    await tx.entity.update({
+      where: { id },
+      data: {
+        ...entityColumns(values),
+        // Tags alone change no column, yet the entity did change.
+        updatedAt: new Date(),
+        ...(parentId !== undefined ? { parentId } : {}),
+        ...(entityTypeId ? { entityTypeId } : {}),
+      },
+    });
+  });
+  return getEntity(ctx, id);
+}
+
+async function writeGuarded(write: (tx: Tx) => Promise<void>): Promise<void> {
+  try {
+    await db().$transaction(write, { maxWait: 15_000, timeout: 20_000 });
+  } catch (error) {
+    if (isUniqueViolation(error)) {
+      throw new ApiError("conflict", "assetId: is already used by another entity", {
+        fields: { assetId: "is already used by another entity" },
+      });
+    }
+    throw error;
+  }
+}
+
+async function loadForWrite(tx: Tx, ctx: TenantContext, id: string): Promise<void> {
+  const entity = await tx.entity.findFirst({ where: { id, groupId: ctx.groupId }, select: { id: true } });
+  if (!entity) throw notFound();
+}
+
+async function replaceTags(tx: Tx, ctx: TenantContext, id: string, tagIds: string[]): Promise<void> {
+  const unique = [...new Set(tagIds)];
+  await assertTagsInGroup(ctx, unique, tx);
+  await tx.entityTag.deleteMany({ where: { entityId: id } });
+  if (unique.length > 0)
+    await tx.entityTag.createMany({ data: unique.map((tagId) => ({ entityId: id, tagId })) });
+}
+
+/** null: keep the current asset ID. HomeBox shows an unset one as "000-000" and clients echo it. */
+function assetIdOf(value: string | number | undefined): number | null {
+  if (value === undefined) return null;
+  const text = String(value).trim();
+  if (text === "" || /^[0-]+$/.test(text)) return null;
+  const parsed = parseAssetId(text);
+  if (parsed === null) throw invalidField("assetId", "must be an asset ID like 000-001");
+  return parsed;
+}

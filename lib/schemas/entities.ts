@@ -1,0 +1,414 @@
+import { z } from "zod";
+import { MAX_MONEY } from "@/lib/money";
+import { BAD_REQUEST_PARAM, dateOnlyInput, trimmedName, uuid, ZERO_UUID } from "./common";
+
+// ---------------------------------------------------------------------------------------------
+// Inputs
+// ---------------------------------------------------------------------------------------------
+
+/** The largest quantity the 32-bit column holds. */
+export const MAX_QUANTITY = 2_147_483_647;
+
+const text = (max?: number) =>
+  max === undefined
+    ? z.string({ message: "must be a string" })
+    : z.string({ message: "must be a string" }).max(max, { message: `must be at most ${max} characters` });
+
+const quantity = z
+  .number({ message: "must be a number" })
+  .int({ message: "must be a whole number" })
+  .min(0, { message: "must not be negative" })
+  .max(MAX_QUANTITY, { message: `must be at most ${MAX_QUANTITY}` });
+
+const price = z
+  .number({ message: "must be a number" })
+  .min(0, { message: "must not be negative" })
+  .max(MAX_MONEY, { message: `must be at most ${MAX_MONEY}` });
+
+/**
+ * A reference that may be cleared: a UUID; `""` or the zero UUID mean "none" (null), as HomeBox
+ * clients send them. Absent stays undefined.
+ */
+const clearableReference = z
+  .union([uuid, z.literal(""), z.literal(ZERO_UUID)])
+  .transform((value) => (value === "" || value === ZERO_UUID ? null : value));
+
+const tagIds = z
+  .array(uuid, { message: "must be an array of UUIDs" })
+  .max(500, { message: "must hold at most 500 tags" });
+
+export const FIELD_TYPES = ["text", "number", "boolean", "time"] as const;
+
+export const entityFieldInput = z.object({
+  /** Absent, null, "" or the zero UUID create a new field; a known id updates that field. */
+  id: z
+    .union([uuid, z.literal(""), z.null()])
+    .optional()
+    .transform((value) => (!value || value === ZERO_UUID ? null : value)),
+  name: trimmedName(255),
+  type: z
+    .enum(FIELD_TYPES, { message: "must be one of text, number, boolean, time" })
+    .optional()
+    .default("text"),
+  textValue: z
+    .union([text(), z.null()])
+    .optional()
+    .transform((value) => value ?? ""),
+  numberValue: z
+    .union([
+      z
+        .number({ message: "must be a number" })
+        .int({ message: "must be a whole number" })
+        .refine(Number.isSafeInteger, { message: "must be a safe integer" }),
+      z.null(),
+    ])
+    .optional()
+    .transform((value) => value ?? 0),
+  booleanValue: z
+    .union([z.boolean({ message: "must be a boolean" }), z.null()])
+    .optional()
+    .transform((value) => value ?? false),
+});
+export type EntityFieldInput = z.infer<typeof entityFieldInput>;
+
+/** Drops keys whose value is null: for entities, null and absent mean the same (see CONTRACT). */
+function withoutNullKeys(value: unknown): unknown {
+  if (typeof value !== "object" || value === null || Array.isArray(value)) return value;
+  return Object.fromEntries(Object.entries(value).filter(([, item]) => item !== null));
+}
+
+/** Every editable field of an entity; each optional, null treated as absent. */
+const entityFieldsShape = {
+  name: trimmedName(255),
+  description: text(1000),
+  quantity,
+  parentId: clearableReference,
+  entityTypeId: clearableReference,
+  tagIds,
+  assetId: z.union([z.string(), z.number()]),
+  archived: z.boolean({ message: "must be a boolean" }),
+  insured: z.boolean({ message: "must be a boolean" }),
+  serialNumber: text(),
+  modelNumber: text(),
+  manufacturer: text(),
+  notes: text(),
+  lifetimeWarranty: z.boolean({ message: "must be a boolean" }),
+  warrantyExpires: dateOnlyInput,
+  warrantyDetails: text(),
+  purchaseDate: dateOnlyInput,
+  purchaseFrom: text(255),
+  purchasePrice: price,
+  soldDate: dateOnlyInput,
+  soldTo: text(255),
+  soldPrice: price,
+  soldNotes: text(),
+  syncChildEntityLocations: z.boolean({ message: "must be a boolean" }),
+  fields: z
+    .array(entityFieldInput, { message: "must be an array" })
+    .max(500, { message: "must hold at most 500 fields" }),
+};
+
+/** POST /v1/entities: the fields HomeBox's EntityCreate reads. */
+export const entityCreate = z.preprocess(
+  withoutNullKeys,
+  z.object({
+    name: entityFieldsShape.name,
+    description: entityFieldsShape.description.optional(),
+    quantity: quantity.optional(),
+    parentId: clearableReference.optional(),
+    entityTypeId: clearableReference.optional(),
+    modelNumber: text(255).optional(),
+    manufacturer: text(255).optional(),
+    tagIds: tagIds.optional(),
+  }),
+);
+export type EntityCreateBody = z.infer<typeof entityCreate>;
+
+const optionalEntityFields = z.object(entityFieldsShape).partial();
+
+/** PUT /v1/entities/{id}: a full replace; what is absent (or null) is cleared, except the type. */
+export const entityUpdate = z.preprocess(
+  withoutNullKeys,
+  optionalEntityFields.extend({ name: entityFieldsShape.name }),
+);
+export type EntityUpdateBody = z.infer<typeof entityUpdate>;
+
+/** PATCH /v1/entities/{id}: only the keys given change; null leaves a key as it is. */
+export const entityPatch = z.preprocess(
+  withoutNullKeys,
+  optionalEntityFields.omit({ fields: true, assetId: true }),
+);
+export type EntityPatchBody = z.infer<typeof entityPatch>;
+
+export const duplicateOptions = z.preprocess(
+  withoutNullKeys,
+  z.object({
+    copyMaintenance: z.boolean({ message: "must be a boolean" }).optional().default(false),
+    copyAttachments: z.boolean({ message: "must be a boolean" }).optional().default(false),
+    copyCustomFields: z.boolean({ message: "must be a boolean" }).optional().default(false),
+    // HomeBox applies the default to an empty prefix too.
+    copyPrefix: text(255)
+      .optional()
+      .transform((value) => (value ? value : "Copy of ")),
+  }),
+);
+export type DuplicateOptions = z.infer<typeof duplicateOptions>;
+
+// --- query strings -------------------------------------------------------------------------------
+
+function badQuery(ctx: z.RefinementCtx, value: unknown, message: string) {
+  ctx.issues.push({ code: "custom", message, input: value, params: BAD_REQUEST_PARAM });
+  return z.NEVER;
+}
+
+/** A query flag: true/false/1/0/on/off/yes/no; empty counts as absent; anything else is a bad request. */
+export const queryFlag = z
+  .union([z.string(), z.array(z.string())])
+  .optional()
+  .transform((raw, ctx) => {
+    const value = (Array.isArray(raw) ? raw[raw.length - 1] : raw)?.trim().toLowerCase();
+    if (value === undefined || value === "") return undefined;
+    if (["true", "1", "on", "yes"].includes(value)) return true;
+    if (["false", "0", "off", "no"].includes(value)) return false;
+    return badQuery(ctx, raw, "must be true or false");
+  });
+
+const queryInteger = z
+  .union([z.string(), z.array(z.string())])
+  .optional()
+  .transform((raw, ctx) => {
+    const value = (Array.isArray(raw) ? raw[raw.length - 1] : raw)?.trim();
+    if (value === undefined || value === "") return undefined;
+    if (!/^-?\d{1,9}$/.test(value)) return badQuery(ctx, raw, "must be a whole number");
+    return Number(value);
+  });
+
+const queryString = z
+  .union([z.string(), z.array(z.string())])
+  .optional()
+  .transform((raw) => (Array.isArray(raw) ? raw[raw.length - 1] : raw));
+
+const queryList = z
+  .union([z.string(), z.array(z.string())])
+  .optional()
+  .transform((raw) =>
+    (raw === undefined ? [] : Array.isArray(raw) ? raw : [raw]).filter((value) => value !== ""),
+  );
+
+const queryUuidList = queryList.transform((values, ctx) => {
+  for (const value of values) {
+    if (!uuid.safeParse(value).success) return badQuery(ctx, value, "must be a UUID");
+  }
+  return [...new Set(values)];
+});
+
+export const ENTITY_ORDERS = ["name", "createdAt", "updatedAt", "assetId"] as const;
+export type EntityOrder = (typeof ENTITY_ORDERS)[number];
+
+/** The most entities one list answer carries, paged or not. */
+export const MAX_PAGE_SIZE = 1000;
+
+export const entityListQuery = z
+  .object({
+    q: queryString,
+    page: queryInteger,
+    pageSize: queryInteger,
+    tags: queryUuidList,
+    negateTags: queryFlag,
+    parentIds: queryUuidList,
+    fields: queryList,
+    isLocation: queryFlag,
+    filterChildren: queryFlag,
+    includeArchived: queryFlag,
+    onlyWithPhoto: queryFlag,
+    onlyWithoutPhoto: queryFlag,
+    orderBy: queryString,
+  })
+  .transform((query) => ({
+    q: query.q?.trim() ?? "",
+    page: query.page,
+    pageSize: query.pageSize,
+    tagIds: query.tags,
+    negateTags: query.negateTags ?? false,
+    parentIds: query.parentIds,
+    // "Name=Value"; the first "=" splits, a value without one is ignored (as HomeBox does).
+    fields: query.fields.flatMap((pair) => {
+      const at = pair.indexOf("=");
+      return at < 0 ? [] : [{ name: pair.slice(0, at), value: pair.slice(at + 1) }];
+    }),
+    isLocation: query.isLocation ?? false,
+    filterChildren: query.filterChildren ?? false,
+    includeArchived: query.includeArchived ?? false,
+    onlyWithPhoto: query.onlyWithPhoto ?? false,
+    onlyWithoutPhoto: query.onlyWithoutPhoto ?? false,
+    orderBy: (ENTITY_ORDERS as readonly string[]).includes(query.orderBy ?? "")
+      ? (query.orderBy as EntityOrder)
+      : "name",
+  }));
+export type EntityListQuery = z.infer<typeof entityListQuery>;
+
+export const pageQuery = z.object({ page: queryInteger, pageSize: queryInteger });
+export type PageQuery = z.infer<typeof pageQuery>;
+
+export const entityTreeQuery = z.object({ withItems: queryFlag.transform((value) => value ?? false) });
+
+export const fieldValuesQuery = z.object({
+  field: z
+    .union([z.string(), z.array(z.string())], { message: "is required" })
+    .transform((raw) => (Array.isArray(raw) ? raw[raw.length - 1]! : raw))
+    .pipe(z.string().min(1, { message: "is required" })),
+});
+
+export const assetParams = z.object({ id: z.string().max(32) });
+
+// ---------------------------------------------------------------------------------------------
+// Outputs (HomeBox's repo.EntitySummary, repo.EntityOut and friends)
+// ---------------------------------------------------------------------------------------------
+
+export const tagSummaryOut = z.object({
+  id: z.string(),
+  name: z.string(),
+  description: z.string(),
+  color: z.string(),
+  icon: z.string(),
+  parentId: z.string(),
+  createdAt: z.string(),
+  updatedAt: z.string(),
+});
+
+export const entityTypeSummaryOut = z.object({
+  id: z.string(),
+  name: z.string(),
+  description: z.string(),
+  icon: z.string(),
+  isLocation: z.boolean(),
+  defaultTemplateId: z.string().optional(),
+  defaultTemplate: z
+    .object({
+      id: z.string(),
+      name: z.string(),
+      description: z.string(),
+      createdAt: z.string(),
+      updatedAt: z.string(),
+    })
+    .optional(),
+  createdAt: z.string(),
+  updatedAt: z.string(),
+});
+
+const summaryFields = {
+  id: z.string(),
+  assetId: z.string(),
+  name: z.string(),
+  description: z.string(),
+  quantity: z.number(),
+  insured: z.boolean(),
+  archived: z.boolean(),
+  createdAt: z.string(),
+  updatedAt: z.string(),
+  purchasePrice: z.number(),
+  entityType: entityTypeSummaryOut.optional(),
+  tags: z.array(tagSummaryOut),
+  imageId: z.string().optional(),
+  thumbnailId: z.string().optional(),
+  soldDate: z.string(),
+  /** Locations only: the summed quantity of their direct, non-archived items. */
+  itemCount: z.number().optional(),
+};
+
+/** A parent as nested in a summary: the same fields, without a further parent. */
+export const parentSummaryOut = z.object(summaryFields);
+export type ParentSummaryOut = z.infer<typeof parentSummaryOut>;
+
+export const entitySummaryOut = z.object({ ...summaryFields, parent: parentSummaryOut.optional() });
+export type EntitySummary = z.infer<typeof entitySummaryOut>;
+
+/** The nested record HomeBox uses for an attachment's thumbnail (snake_case). */
+export const attachmentRecordOut = z.object({
+  id: z.string(),
+  type: z.string(),
+  title: z.string(),
+  mime_type: z.string(),
+  path: z.string(),
+  primary: z.boolean(),
+  created_at: z.string(),
+  updated_at: z.string(),
+});
+
+export const itemAttachmentOut = z.object({
+  id: z.string(),
+  type: z.string(),
+  title: z.string(),
+  mimeType: z.string(),
+  path: z.string(),
+  primary: z.boolean(),
+  thumbnail: attachmentRecordOut.optional(),
+  createdAt: z.string(),
+  updatedAt: z.string(),
+});
+export type ItemAttachmentOut = z.infer<typeof itemAttachmentOut>;
+
+export const entityFieldOut = z.object({
+  id: z.string(),
+  type: z.string(),
+  name: z.string(),
+  textValue: z.string(),
+  numberValue: z.number(),
+  booleanValue: z.boolean(),
+});
+export type EntityFieldOut = z.infer<typeof entityFieldOut>;
+
+export const entityOut = entitySummaryOut.extend({
+  location: parentSummaryOut.optional(),
+  syncChildEntityLocations: z.boolean(),
+  serialNumber: z.string(),
+  modelNumber: z.string(),
+  manufacturer: z.string(),
+  lifetimeWarranty: z.boolean(),
+  warrantyExpires: z.string(),
+  warrantyDetails: z.string(),
+  purchaseDate: z.string(),
+  purchaseFrom: z.string(),
+  soldTo: z.string(),
+  soldPrice: z.number(),
+  soldNotes: z.string(),
+  notes: z.string(),
+  attachments: z.array(itemAttachmentOut),
+  fields: z.array(entityFieldOut),
+  /** Locations only: their direct children that are locations. */
+  children: z.array(entitySummaryOut).optional(),
+  totalPrice: z.number(),
+});
+export type EntityOut = z.infer<typeof entityOut>;
+
+export const entityListOut = z.object({
+  page: z.number(),
+  pageSize: z.number(),
+  total: z.number(),
+  items: z.array(entitySummaryOut),
+  totalPrice: z.number(),
+});
+export type EntityListOut = z.infer<typeof entityListOut>;
+
+export const entityPageOut = entityListOut.omit({ totalPrice: true });
+export type EntityPageOut = z.infer<typeof entityPageOut>;
+
+export const entityPathItemOut = z.object({
+  type: z.enum(["location", "item"]),
+  id: z.string(),
+  name: z.string(),
+});
+export type EntityPathItem = z.infer<typeof entityPathItemOut>;
+
+export type TreeItem = { id: string; name: string; type: "location" | "item"; children: TreeItem[] };
+export const treeItemOut: z.ZodType<TreeItem> = z.lazy(() =>
+  z.object({
+    id: z.string(),
+    name: z.string(),
+    type: z.enum(["location", "item"]),
+    children: z.array(treeItemOut),
+  }),
+);
+
+export const actionAmountOut = z.object({ completed: z.number() });
+export type ActionAmountOut = z.infer<typeof actionAmountOut>;
