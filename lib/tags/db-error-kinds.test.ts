@@ -1,0 +1,31 @@
+import { describe, expect, it } from "vitest";
+import { ApiError } from "@/lib/http/errors";
+import { isForeignKeyViolation, missingReferenceIsNotFound } from "./foreign-key-violation";
+import { isWriteConflict } from "./serializable-transaction";
+
+describe("isWriteConflict", () => {
+  it("recognises PostgreSQL's serialization failure in both forms Prisma reports", () => {
+    expect(isWriteConflict({ code: "P2034" })).toBe(true);
+    const fromCommit = Object.assign(new Error("TransactionWriteConflict"), {
+      cause: { kind: "TransactionWriteConflict" },
+    });
+    expect(isWriteConflict(fromCommit)).toBe(true);
+    expect(isWriteConflict({ code: "P2002" })).toBe(false);
+    expect(isWriteConflict(new ApiError("conflict", "x"))).toBe(false);
+    expect(isWriteConflict(null)).toBe(false);
+  });
+});
+
+describe("missingReferenceIsNotFound", () => {
+  it("turns a foreign key violation into 404 and passes everything else through", async () => {
+    expect(isForeignKeyViolation({ code: "P2003" })).toBe(true);
+    await expect(
+      missingReferenceIsNotFound(async () => Promise.reject({ code: "P2003" })),
+    ).rejects.toMatchObject({
+      code: "not_found",
+    });
+    const other = new ApiError("unprocessable", "x");
+    await expect(missingReferenceIsNotFound(async () => Promise.reject(other))).rejects.toBe(other);
+    await expect(missingReferenceIsNotFound(async () => 7)).resolves.toBe(7);
+  });
+});

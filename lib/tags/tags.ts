@@ -1,0 +1,81 @@
+import type { TenantContext } from "@/lib/auth/principal";
+import { db, type Tx } from "@/lib/db/client";
+import { notFound } from "@/lib/http/errors";
+import type { TagCreate, TagOut, TagUpdate } from "@/lib/schemas/tags";
+import { sortByName } from "./name-order";
+import { missingReferenceIsNotFound } from "./foreign-key-violation";
+import { serializableTransaction } from "./serializable-transaction";
+import { toTagOut } from "./tag-out";
+import { assertTagPlacement } from "./tag-placement";
+import { toTagSummary, type TagSummary } from "./tag-summary";
+
+async function readTagOut(tx: Tx, groupId: string, id: string): Promise<TagOut> {
+  const tag = await tx.tag.findFirst({ where: { id, groupId }, include: { parent: true, children: true } });
+  if (!tag) throw notFound();
+  return toTagOut(tag);
+}
+
+/** Every tag of the group, by name. */
+export async function listTags(ctx: TenantContext): Promise<TagSummary[]> {
+  const tags = await db().tag.findMany({ where: { groupId: ctx.groupId } });
+  return sortByName(tags).map(toTagSummary);
+}
+
+export async function getTag(ctx: TenantContext, id: string): Promise<TagOut> {
+  return readTagOut(db(), ctx.groupId, id);
+}
+
+export async function createTag(ctx: TenantContext, input: TagCreate): Promise<TagOut> {
+  return missingReferenceIsNotFound(() =>
+    serializableTransaction(async (tx) => {
+      if (input.parentId) await assertTagPlacement(tx, ctx.groupId, null, input.parentId);
+      const tag = await tx.tag.create({
+        data: {
+          groupId: ctx.groupId,
+          name: input.name,
+          description: input.description,
+          color: input.color,
+          icon: input.icon,
+          parentId: input.parentId,
+        },
+      });
+      return readTagOut(tx, ctx.groupId, tag.id);
+    }),
+  );
+}
+
+/** Replaces every field of the tag; moving it re-checks the tree (the parent is unchanged: no check). */
+export async function updateTag(ctx: TenantContext, id: string, input: TagUpdate): Promise<TagOut> {
+  return missingReferenceIsNotFound(() =>
+    serializableTransaction(async (tx) => {
+      const existing = await tx.tag.findFirst({
+        where: { id, groupId: ctx.groupId },
+        select: { parentId: true },
+      });
+      if (!existing) throw notFound();
+      if (input.parentId && input.parentId !== existing.parentId) {
+        await assertTagPlacement(tx, ctx.groupId, id, input.parentId);
+      }
+      await tx.tag.update({
+        where: { id, groupId: ctx.groupId },
+        data: {
+          name: input.name,
+          description: input.description,
+          color: input.color,
+          icon: input.icon,
+          parentId: input.parentId,
+        },
+      });
+      return readTagOut(tx, ctx.groupId, id);
+    }),
+  );
+}
+
+/**
+ * Deletes the tag. The schema does the rest: its children become roots (SetNull) and it leaves
+ * every entity and template (cascade on the join tables).
+ */
+export async function deleteTag(ctx: TenantContext, id: string): Promise<void> {
+  const { count } = await db().tag.deleteMany({ where: { id, groupId: ctx.groupId } });
+  if (count === 0) throw notFound();
+}
