@@ -3,8 +3,8 @@ import { db, type Tx } from "@/lib/db/client";
 import { ApiError, notFound } from "@/lib/http/errors";
 import type { EntityTypeCreate, EntityTypeUpdate } from "@/lib/schemas/entity-types";
 import { sortByName } from "@/lib/tags/name-order";
-import { isForeignKeyViolation, missingReferenceIsNotFound } from "@/lib/tags/foreign-key-violation";
-import { serializableTransaction } from "@/lib/tags/serializable-transaction";
+import { isForeignKeyViolation, missingReferenceIsNotFound } from "@/lib/db/errors";
+import { serializableTransaction } from "@/lib/db/serializable-transaction";
 import { toEntityTypeSummary, type EntityTypeSummary } from "./entity-type-summary";
 
 const withDefaultTemplate = {

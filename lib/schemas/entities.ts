@@ -1,6 +1,8 @@
 import { z } from "zod";
 import { MAX_MONEY } from "@/lib/money";
 import { BAD_REQUEST_PARAM, dateOnlyInput, trimmedName, uuid, ZERO_UUID } from "./common";
+import { entityTypeSummaryOut } from "./entity-types";
+import { tagSummaryOut } from "./tags";
 
 // ---------------------------------------------------------------------------------------------
 // Inputs
@@ -264,37 +266,6 @@ export const assetParams = z.object({ id: z.string().max(32) });
 // ---------------------------------------------------------------------------------------------
 // Outputs (HomeBox's repo.EntitySummary, repo.EntityOut and friends)
 // ---------------------------------------------------------------------------------------------
-
-export const tagSummaryOut = z.object({
-  id: z.string(),
-  name: z.string(),
-  description: z.string(),
-  color: z.string(),
-  icon: z.string(),
-  parentId: z.string(),
-  createdAt: z.string(),
-  updatedAt: z.string(),
-});
-
-export const entityTypeSummaryOut = z.object({
-  id: z.string(),
-  name: z.string(),
-  description: z.string(),
-  icon: z.string(),
-  isLocation: z.boolean(),
-  defaultTemplateId: z.string().optional(),
-  defaultTemplate: z
-    .object({
-      id: z.string(),
-      name: z.string(),
-      description: z.string(),
-      createdAt: z.string(),
-      updatedAt: z.string(),
-    })
-    .optional(),
-  createdAt: z.string(),
-  updatedAt: z.string(),
-});
 
 const summaryFields = {
   id: z.string(),

@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { BAD_REQUEST_PARAM, parseTimestamp, trimmedName } from "./common";
+import { entityFieldOut } from "./entities";
 import { optionalReference, optionalReferenceList, optionalText, referenceList } from "./tags";
 
 export const TEMPLATE_FIELD_TYPES = ["text", "number", "boolean", "time"] as const;
@@ -121,15 +122,8 @@ export const createItemRequest = z.object({
 });
 export type CreateItemRequest = z.infer<typeof createItemRequest>;
 
-export const templateFieldOut = z.object({
-  id: z.string(),
-  type: z.string(),
-  name: z.string(),
-  textValue: z.string(),
-  numberValue: z.number(),
-  booleanValue: z.boolean(),
-  timeValue: z.string(),
-});
+/** A template field is an entity field plus a time value (HomeBox's repo.TemplateField). */
+export const templateFieldOut = entityFieldOut.extend({ timeValue: z.string() });
 export type TemplateFieldOut = z.infer<typeof templateFieldOut>;
 
 export const templateSummaryOut = z.object({

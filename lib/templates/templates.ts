@@ -2,7 +2,7 @@ import type { TenantContext } from "@/lib/auth/principal";
 import { db, type Tx } from "@/lib/db/client";
 import { notFound } from "@/lib/http/errors";
 import type { TemplateOut, TemplateSummaryOut, TemplateWrite } from "@/lib/schemas/templates";
-import { missingReferenceIsNotFound } from "@/lib/tags/foreign-key-violation";
+import { missingReferenceIsNotFound } from "@/lib/db/errors";
 import { sortByName } from "@/lib/tags/name-order";
 import { fieldColumns, syncTemplateFields } from "./template-fields";
 import { toTemplateOut, toTemplateSummary } from "./template-out";

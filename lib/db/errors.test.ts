@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { ApiError } from "@/lib/http/errors";
-import { isForeignKeyViolation, missingReferenceIsNotFound } from "./foreign-key-violation";
-import { isWriteConflict } from "./serializable-transaction";
+import { isForeignKeyViolation, missingReferenceIsNotFound } from "@/lib/db/errors";
+import { isWriteConflict } from "@/lib/db/serializable-transaction";
 
 describe("isWriteConflict", () => {
   it("recognises PostgreSQL's serialization failure in both forms Prisma reports", () => {
