@@ -38,7 +38,11 @@ export function sourceFingerprint(root) {
   for (const source of SOURCES) listFiles(root, source, files);
   const hash = createHash("sha256");
   for (const file of files.sort()) {
-    hash.update(file).update("\0").update(readFileSync(path.join(root, file))).update("\0");
+    hash
+      .update(file)
+      .update("\0")
+      .update(readFileSync(path.join(root, file)))
+      .update("\0");
   }
   return hash.digest("hex");
 }
@@ -79,7 +83,11 @@ function buildUnlessFresh(root, { log = console.log } = {}) {
   const fingerprint = sourceFingerprint(root);
   const built = existsSync(path.join(root, ".next", "BUILD_ID")) && existsSync(stampFile);
   if (built && readFileSync(stampFile, "utf8") === fingerprint) return false;
-  log(built ? "sources changed since the last build: rebuilding" : "no production build yet: building (about a minute)");
+  log(
+    built
+      ? "sources changed since the last build: rebuilding"
+      : "no production build yet: building (about a minute)",
+  );
   const nextCli = path.join(root, "node_modules", "next", "dist", "bin", "next");
   const result = spawnSync(process.execPath, [nextCli, "build"], {
     cwd: root,

@@ -13,7 +13,9 @@ const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
 const dev = process.argv.includes("--dev");
 const startedAt = performance.now();
 const logLine = (msg, extra = {}) =>
-  process.stdout.write(`${JSON.stringify({ time: new Date().toISOString(), level: "info", msg, ...extra })}\n`);
+  process.stdout.write(
+    `${JSON.stringify({ time: new Date().toISOString(), level: "info", msg, ...extra })}\n`,
+  );
 
 const port = Number(process.env.PORT || 7745);
 const host = process.env.HOST || "0.0.0.0";

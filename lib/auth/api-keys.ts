@@ -12,7 +12,14 @@ const LAST_USED_RESOLUTION_MS = 60_000;
 
 const hashKey = (raw: string) => hmacSha256(secrets().apiKeyPepper, raw);
 
-type ApiKeyRow = { id: string; userId: string; name: string; createdAt: Date; expiresAt: Date | null; lastUsedAt: Date | null };
+type ApiKeyRow = {
+  id: string;
+  userId: string;
+  name: string;
+  createdAt: Date;
+  expiresAt: Date | null;
+  lastUsedAt: Date | null;
+};
 
 function toApiKeyOut(row: ApiKeyRow): ApiKeyOut {
   return {
@@ -28,7 +35,9 @@ function toApiKeyOut(row: ApiKeyRow): ApiKeyOut {
 export async function createApiKey(userId: string, input: ApiKeyCreate): Promise<ApiKeyCreatedOut> {
   const token = `${API_KEY_PREFIX}${randomToken()}`;
   const expiresAt = input.expiresAt ?? new Date(Date.now() + DEFAULT_LIFETIME_DAYS * DAY_MS);
-  const row = await db().apiKey.create({ data: { userId, name: input.name, expiresAt, keyHash: hashKey(token) } });
+  const row = await db().apiKey.create({
+    data: { userId, name: input.name, expiresAt, keyHash: hashKey(token) },
+  });
   return { ...toApiKeyOut(row), token };
 }
 

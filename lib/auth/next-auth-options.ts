@@ -20,20 +20,28 @@ export function authOptions(): NextAuthOptions {
     providers: [
       CredentialsProvider({
         name: "Email and password",
-        credentials: { email: { label: "Email", type: "email" }, password: { label: "Password", type: "password" } },
+        credentials: {
+          email: { label: "Email", type: "email" },
+          password: { label: "Password", type: "password" },
+        },
         async authorize(credentials, request) {
           const headers = (request?.headers ?? {}) as Record<string, string | undefined>;
           const ip = headers[CLIENT_IP_HEADER] ?? "unknown";
           try {
             const login = await loginWithPassword(
-              { username: credentials?.email ?? "", password: credentials?.password ?? "", stayLoggedIn: true },
+              {
+                username: credentials?.email ?? "",
+                password: credentials?.password ?? "",
+                stayLoggedIn: true,
+              },
               `${ip}|login`,
             );
             const sessionToken = login.token.replace(/^Bearer /, "");
             const session = await resolveSessionToken(sessionToken);
             return session ? { id: session.userId, sessionToken } : null;
           } catch (error) {
-            if (error instanceof ApiError && error.status === 429) throw new Error("too many attempts, try again later");
+            if (error instanceof ApiError && error.status === 429)
+              throw new Error("too many attempts, try again later");
             return null;
           }
         },

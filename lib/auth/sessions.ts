@@ -23,7 +23,12 @@ export async function issueSession(userId: string, stayLoggedIn: boolean): Promi
   return { token, attachmentToken, expiresAt, sessionId };
 }
 
-export type ResolvedToken = { userId: string; role: "user" | "attachments"; sessionId: string; expiresAt: Date };
+export type ResolvedToken = {
+  userId: string;
+  role: "user" | "attachments";
+  sessionId: string;
+  expiresAt: Date;
+};
 
 export async function resolveSessionToken(raw: string): Promise<ResolvedToken | null> {
   if (raw.length < 16 || raw.length > 512) return null;

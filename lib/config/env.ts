@@ -6,7 +6,9 @@ const booleanFlag = (fallback: boolean) =>
   z
     .string()
     .optional()
-    .transform((value) => (value === undefined || value === "" ? fallback : /^(1|true|yes|on)$/i.test(value)));
+    .transform((value) =>
+      value === undefined || value === "" ? fallback : /^(1|true|yes|on)$/i.test(value),
+    );
 
 const envSchema = z.object({
   PORT: z.coerce.number().int().min(1).max(65535).default(7745),

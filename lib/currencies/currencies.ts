@@ -11,7 +11,11 @@ export function listCurrencies(): Currency[] {
   const currencyNames = new Intl.DisplayNames(["en"], { type: "currency" });
   const regionNames = new Intl.DisplayNames(["en"], { type: "region", fallback: "none" });
   cached = Intl.supportedValuesOf("currency").map((code) => {
-    const format = new Intl.NumberFormat("en", { style: "currency", currency: code, currencyDisplay: "narrowSymbol" });
+    const format = new Intl.NumberFormat("en", {
+      style: "currency",
+      currency: code,
+      currencyDisplay: "narrowSymbol",
+    });
     const symbol = format.formatToParts(0).find((part) => part.type === "currency")?.value ?? code;
     const region = code.startsWith("X") ? undefined : regionNames.of(code.slice(0, 2));
     return {

@@ -18,7 +18,8 @@ afterAll(async () => {
 
 describe("the SQLite client", () => {
   it("runs with foreign keys on, WAL and a busy timeout", async () => {
-    const [foreignKeys] = await db().$queryRawUnsafe<Array<{ foreign_keys: bigint | number }>>("PRAGMA foreign_keys");
+    const [foreignKeys] =
+      await db().$queryRawUnsafe<Array<{ foreign_keys: bigint | number }>>("PRAGMA foreign_keys");
     expect(Number(foreignKeys!.foreign_keys)).toBe(1);
     const [journal] = await db().$queryRawUnsafe<Array<{ journal_mode: string }>>("PRAGMA journal_mode");
     expect(journal!.journal_mode).toBe("wal");
@@ -36,7 +37,9 @@ describe("the SQLite client", () => {
     const group = await db().group.create({ data: { name: "g" } });
     const entity = await db().entity.create({ data: { groupId: group.id, name: "e" } });
     const big = BigInt(Number.MAX_SAFE_INTEGER);
-    await db().entityField.create({ data: { groupId: group.id, entityId: entity.id, name: "n", numberValue: big } });
+    await db().entityField.create({
+      data: { groupId: group.id, entityId: entity.id, name: "n", numberValue: big },
+    });
     const field = await db().entityField.findFirstOrThrow({ where: { entityId: entity.id } });
     expect(field.numberValue).toBe(big);
     await db().group.delete({ where: { id: group.id } });

@@ -18,7 +18,10 @@ const holder = globalThis as typeof globalThis & { __cairnDb?: Db };
 
 function createClient(databaseUrl: string): Db {
   if (providerOf(databaseUrl) === "postgresql") {
-    const adapter = new PrismaPg({ connectionString: databaseUrl, max: Number(process.env.DATABASE_POOL_SIZE ?? 10) });
+    const adapter = new PrismaPg({
+      connectionString: databaseUrl,
+      max: Number(process.env.DATABASE_POOL_SIZE ?? 10),
+    });
     return new PostgresClient({ adapter }) as unknown as Db;
   }
   const file = sqliteFilePath(databaseUrl);

@@ -7,7 +7,13 @@ export type EntityTypeRow = {
   defaultTemplateId: string | null;
   createdAt: Date;
   updatedAt: Date;
-  defaultTemplate?: { id: string; name: string; description: string; createdAt: Date; updatedAt: Date } | null;
+  defaultTemplate?: {
+    id: string;
+    name: string;
+    description: string;
+    createdAt: Date;
+    updatedAt: Date;
+  } | null;
 };
 
 /** HomeBox's EntityTypeSummary; an unset default template is omitted. */

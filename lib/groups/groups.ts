@@ -62,6 +62,9 @@ export async function removeMember(ctx: TenantContext, userId: string): Promise<
       if (owners <= 1) throw new ApiError("conflict", "the group's last owner cannot be removed");
     }
     await tx.groupMembership.delete({ where: { userId_groupId: { userId, groupId: ctx.groupId } } });
-    await tx.user.updateMany({ where: { id: userId, defaultGroupId: ctx.groupId }, data: { defaultGroupId: null } });
+    await tx.user.updateMany({
+      where: { id: userId, defaultGroupId: ctx.groupId },
+      data: { defaultGroupId: null },
+    });
   });
 }

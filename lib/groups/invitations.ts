@@ -2,16 +2,30 @@ import { db, type Tx } from "@/lib/db/client";
 import { randomToken, sha256 } from "@/lib/auth/hash";
 import type { TenantContext } from "@/lib/auth/principal";
 import { ApiError, notFound } from "@/lib/http/errors";
-import type { InvitationAcceptedOut, InvitationCreate, InvitationCreatedOut, InvitationOut } from "@/lib/schemas/groups";
+import type {
+  InvitationAcceptedOut,
+  InvitationCreate,
+  InvitationCreatedOut,
+  InvitationOut,
+} from "@/lib/schemas/groups";
 import { toGroupOut } from "./group-out";
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 
-export async function createInvitation(ctx: TenantContext, input: InvitationCreate): Promise<InvitationCreatedOut> {
+export async function createInvitation(
+  ctx: TenantContext,
+  input: InvitationCreate,
+): Promise<InvitationCreatedOut> {
   const token = randomToken();
   const expiresAt = input.expiresAt ?? new Date(Date.now() + DAY_MS);
   const row = await db().groupInvitation.create({
-    data: { groupId: ctx.groupId, createdById: ctx.userId, uses: input.uses, expiresAt, tokenHash: sha256(token) },
+    data: {
+      groupId: ctx.groupId,
+      createdById: ctx.userId,
+      uses: input.uses,
+      expiresAt,
+      tokenHash: sha256(token),
+    },
   });
   return { id: row.id, token, expiresAt: row.expiresAt.toISOString(), uses: row.uses };
 }

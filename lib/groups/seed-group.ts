@@ -1,6 +1,15 @@
 import type { Tx } from "@/lib/db/client";
 
-export const SEED_LOCATIONS = ["Living Room", "Garage", "Kitchen", "Bedroom", "Bathroom", "Office", "Attic", "Basement"];
+export const SEED_LOCATIONS = [
+  "Living Room",
+  "Garage",
+  "Kitchen",
+  "Bedroom",
+  "Bathroom",
+  "Office",
+  "Attic",
+  "Basement",
+];
 export const SEED_TAGS = ["Appliances", "IOT", "Electronics", "Servers", "General", "Important"];
 
 /** A new group gets the two entity types every inventory needs. */
@@ -18,7 +27,9 @@ export async function createGroupWithTypes(tx: Tx, name: string) {
 /** A first user's home: the types plus the locations and tags CONTRACT lists, ready to use. */
 export async function createSeededHome(tx: Tx, ownerName: string) {
   const group = await createGroupWithTypes(tx, `${ownerName}'s Home`);
-  const locationType = await tx.entityType.findFirstOrThrow({ where: { groupId: group.id, isLocation: true } });
+  const locationType = await tx.entityType.findFirstOrThrow({
+    where: { groupId: group.id, isLocation: true },
+  });
   await tx.entity.createMany({
     data: SEED_LOCATIONS.map((name) => ({ groupId: group.id, entityTypeId: locationType.id, name })),
   });

@@ -50,7 +50,10 @@ describe("apiRoute", () => {
   });
 
   it("refuses a form body on a JSON-only route with 415", async () => {
-    const response = await echo(post("name=x", { "content-type": "application/x-www-form-urlencoded" }), context());
+    const response = await echo(
+      post("name=x", { "content-type": "application/x-www-form-urlencoded" }),
+      context(),
+    );
     expect(response.status).toBe(415);
   });
 

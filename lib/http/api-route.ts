@@ -21,7 +21,12 @@ type Access =
 type Schema = ZodType<unknown, unknown>;
 type Out<S> = S extends ZodType<infer O, unknown> ? O : undefined;
 
-export type RouteSpec<P extends Schema | undefined, Q extends Schema | undefined, B extends Schema | undefined, A extends Access> = {
+export type RouteSpec<
+  P extends Schema | undefined,
+  Q extends Schema | undefined,
+  B extends Schema | undefined,
+  A extends Access,
+> = {
   access: A;
   /** Owner-only routes in the tenant. */
   role?: TenantRole;
@@ -77,8 +82,12 @@ function toResponse(result: unknown, status: number, requestId: string): Respons
     result.headers.set("X-Request-Id", requestId);
     return result;
   }
-  if (result === undefined) return new Response(null, { status: 204, headers: { "X-Request-Id": requestId } });
-  return Response.json(result, { status, headers: { "X-Request-Id": requestId, "Cache-Control": "no-store" } });
+  if (result === undefined)
+    return new Response(null, { status: 204, headers: { "X-Request-Id": requestId } });
+  return Response.json(result, {
+    status,
+    headers: { "X-Request-Id": requestId, "Cache-Control": "no-store" },
+  });
 }
 
 /**
@@ -90,7 +99,10 @@ export function apiRoute<
   P extends Schema | undefined = undefined,
   Q extends Schema | undefined = undefined,
   B extends Schema | undefined = undefined,
->(spec: RouteSpec<P, Q, B, A>, handler: (input: HandlerInput<Out<P>, Out<Q>, Out<B>, A>) => Promise<unknown>) {
+>(
+  spec: RouteSpec<P, Q, B, A>,
+  handler: (input: HandlerInput<Out<P>, Out<Q>, Out<B>, A>) => Promise<unknown>,
+) {
   return async (request: NextRequest, context?: NextContext): Promise<Response> => {
     const requestId = request.headers.get("x-request-id")?.slice(0, 64) || randomUUID();
     try {
@@ -118,12 +130,15 @@ export function apiRoute<
             await readBody(request, spec.bodyFormat ?? "json", spec.maxBodyBytes ?? DEFAULT_JSON_LIMIT_BYTES),
           )
         : undefined;
-      const result = await handler({ request, requestId, params, query, body, principal, tenant } as HandlerInput<
-        Out<P>,
-        Out<Q>,
-        Out<B>,
-        A
-      >);
+      const result = await handler({
+        request,
+        requestId,
+        params,
+        query,
+        body,
+        principal,
+        tenant,
+      } as HandlerInput<Out<P>, Out<Q>, Out<B>, A>);
       return toResponse(result, spec.status ?? 200, requestId);
     } catch (error) {
       return errorResponse(error, requestId);

@@ -23,7 +23,12 @@ export async function authenticate(request: NextRequest): Promise<Principal> {
   if (cookieToken) {
     const resolved = await resolveSessionToken(cookieToken);
     if (resolved && resolved.role === "user") {
-      return { userId: resolved.userId, via: "cookie", attachmentsOnly: false, sessionId: resolved.sessionId };
+      return {
+        userId: resolved.userId,
+        via: "cookie",
+        attachmentsOnly: false,
+        sessionId: resolved.sessionId,
+      };
     }
   }
 

@@ -19,7 +19,9 @@ describe("publicBaseUrl", () => {
 
   it("ignores X-Forwarded-* unless the proxy is trusted", () => {
     expect(publicBaseUrl(request, { trustProxy: false, publicUrl: undefined })).toBe("http://10.0.0.5:7745");
-    expect(publicBaseUrl(request, { trustProxy: true, publicUrl: undefined })).toBe("https://stuff.example.com");
+    expect(publicBaseUrl(request, { trustProxy: true, publicUrl: undefined })).toBe(
+      "https://stuff.example.com",
+    );
   });
 });
 

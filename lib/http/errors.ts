@@ -21,7 +21,11 @@ export class ApiError extends Error {
   readonly fields: FieldErrors | undefined;
   readonly headers: Record<string, string> | undefined;
 
-  constructor(code: ErrorCode, message: string, options?: { fields?: FieldErrors; headers?: Record<string, string> }) {
+  constructor(
+    code: ErrorCode,
+    message: string,
+    options?: { fields?: FieldErrors; headers?: Record<string, string> },
+  ) {
     super(message);
     this.name = "ApiError";
     this.code = code;

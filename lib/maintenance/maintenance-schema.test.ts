@@ -1,5 +1,10 @@
 import { describe, expect, it } from "vitest";
-import { costInput, maintenanceEntryInput, maintenanceListQuery, maintenanceStatusOf } from "@/lib/schemas/maintenance";
+import {
+  costInput,
+  maintenanceEntryInput,
+  maintenanceListQuery,
+  maintenanceStatusOf,
+} from "@/lib/schemas/maintenance";
 
 describe("maintenanceStatusOf", () => {
   it("knows scheduled and completed; anything else is both", () => {
@@ -41,9 +46,16 @@ describe("costInput", () => {
 
 describe("maintenanceEntryInput", () => {
   it("needs at least one date, naming both fields", () => {
-    const result = maintenanceEntryInput.safeParse({ name: "Oil change", scheduledDate: "", completedDate: null });
+    const result = maintenanceEntryInput.safeParse({
+      name: "Oil change",
+      scheduledDate: "",
+      completedDate: null,
+    });
     expect(result.success).toBe(false);
-    expect(result.error!.issues.map((issue) => issue.path.join("."))).toEqual(["scheduledDate", "completedDate"]);
+    expect(result.error!.issues.map((issue) => issue.path.join("."))).toEqual([
+      "scheduledDate",
+      "completedDate",
+    ]);
   });
 
   it("fills the omitted fields of a full replace", () => {
@@ -64,10 +76,13 @@ describe("maintenanceEntryInput", () => {
   });
 
   it("limits name and description", () => {
-    const fieldsOf = (body: unknown) => maintenanceEntryInput.safeParse(body).error?.issues.map((issue) => issue.path[0]);
+    const fieldsOf = (body: unknown) =>
+      maintenanceEntryInput.safeParse(body).error?.issues.map((issue) => issue.path[0]);
     expect(fieldsOf({ scheduledDate: "2026-01-01" })).toEqual(["name"]);
     expect(fieldsOf({ name: "   ", scheduledDate: "2026-01-01" })).toEqual(["name"]);
     expect(fieldsOf({ name: "x".repeat(256), scheduledDate: "2026-01-01" })).toEqual(["name"]);
-    expect(fieldsOf({ name: "x".repeat(255), scheduledDate: "2026-01-01", description: "d".repeat(2501) })).toEqual(["description"]);
+    expect(
+      fieldsOf({ name: "x".repeat(255), scheduledDate: "2026-01-01", description: "d".repeat(2501) }),
+    ).toEqual(["description"]);
   });
 });

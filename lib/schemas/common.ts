@@ -14,9 +14,9 @@ export const trimmedName = (max = 255) =>
     .max(max, { message: `must be at most ${max} characters` });
 
 /** A JSON boolean, or the strings a form or query string sends. */
-export const looseBoolean = z.union([z.boolean(), z.enum(["true", "false", "on", "off", "1", "0", ""])]).transform(
-  (value) => value === true || value === "true" || value === "on" || value === "1",
-);
+export const looseBoolean = z
+  .union([z.boolean(), z.enum(["true", "false", "on", "off", "1", "0", ""])])
+  .transform((value) => value === true || value === "true" || value === "on" || value === "1");
 
 const DATE_ONLY = /^(\d{4})-(\d{2})-(\d{2})$/;
 
@@ -40,17 +40,24 @@ export const optionalTimestamp = z
     if (value === undefined || value === null || value.trim() === "") return undefined;
     const date = parseTimestamp(value);
     if (!date) {
-      ctx.issues.push({ code: "custom", message: "is not a valid date", input: value, params: BAD_REQUEST_PARAM });
+      ctx.issues.push({
+        code: "custom",
+        message: "is not a valid date",
+        input: value,
+        params: BAD_REQUEST_PARAM,
+      });
       return z.NEVER;
     }
     return date;
   });
 
 /** Like optionalTimestamp, for expiry dates: a given one must lie in the future. */
-export const optionalFutureTimestamp = optionalTimestamp.refine((date) => !date || date.getTime() > Date.now(), {
-  message: "must be in the future",
-});
-
+export const optionalFutureTimestamp = optionalTimestamp.refine(
+  (date) => !date || date.getTime() > Date.now(),
+  {
+    message: "must be in the future",
+  },
+);
 
 const MONTH_FIRST = /^(\d{1,2})\/(\d{1,2})\/(\d{4})$/;
 const RFC3339_DATE_PART = /^(\d{4})-(\d{2})-(\d{2})[T ]\d{2}:\d{2}/;
@@ -59,7 +66,12 @@ const ZERO_YEAR = 1;
 
 function calendarDate(year: number, month: number, day: number): Date | null {
   const date = new Date(Date.UTC(year, month - 1, day));
-  if (year < 1 || date.getUTCFullYear() !== year || date.getUTCMonth() !== month - 1 || date.getUTCDate() !== day) {
+  if (
+    year < 1 ||
+    date.getUTCFullYear() !== year ||
+    date.getUTCMonth() !== month - 1 ||
+    date.getUTCDate() !== day
+  ) {
     return null;
   }
   date.setUTCFullYear(year); // years below 100 would otherwise map to 19xx
@@ -96,7 +108,12 @@ export const dateOnlyInput = z
     if (value === null) return null;
     const date = parseDateOnly(value);
     if (date === undefined) {
-      ctx.issues.push({ code: "custom", message: "is not a valid date", input: value, params: BAD_REQUEST_PARAM });
+      ctx.issues.push({
+        code: "custom",
+        message: "is not a valid date",
+        input: value,
+        params: BAD_REQUEST_PARAM,
+      });
       return z.NEVER;
     }
     return date;

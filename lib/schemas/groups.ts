@@ -36,10 +36,20 @@ export const invitationCreate = z.object({
 });
 export type InvitationCreate = z.infer<typeof invitationCreate>;
 
-export const invitationCreatedOut = z.object({ id: z.string(), token: z.string(), expiresAt: z.string(), uses: z.number() });
+export const invitationCreatedOut = z.object({
+  id: z.string(),
+  token: z.string(),
+  expiresAt: z.string(),
+  uses: z.number(),
+});
 export type InvitationCreatedOut = z.infer<typeof invitationCreatedOut>;
 
-export const invitationOut = z.object({ id: z.string(), expiresAt: z.string(), uses: z.number(), group: groupOut });
+export const invitationOut = z.object({
+  id: z.string(),
+  expiresAt: z.string(),
+  uses: z.number(),
+  group: groupOut,
+});
 export type InvitationOut = z.infer<typeof invitationOut>;
 
 export const invitationAcceptedOut = z.object({ id: z.string(), name: z.string() });

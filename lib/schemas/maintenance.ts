@@ -14,7 +14,9 @@ export function maintenanceStatusOf(value: unknown): MaintenanceStatus {
   return text === "scheduled" || text === "completed" ? text : "both";
 }
 
-export const maintenanceListQuery = z.object({ status: z.unknown().optional().transform(maintenanceStatusOf) });
+export const maintenanceListQuery = z.object({
+  status: z.unknown().optional().transform(maintenanceStatusOf),
+});
 export type MaintenanceListQuery = z.infer<typeof maintenanceListQuery>;
 
 /**
@@ -25,8 +27,14 @@ export const costInput = z
   .union([z.string(), z.number(), z.null()], { message: "must be a decimal number" })
   .optional()
   .transform((value, ctx) => {
-    if (value === undefined || value === null || (typeof value === "string" && value.trim() === "")) return 0n;
-    const minor = typeof value === "number" ? (Number.isFinite(value) ? minorFromNumber(value) : null) : minorFromDecimalString(value);
+    if (value === undefined || value === null || (typeof value === "string" && value.trim() === ""))
+      return 0n;
+    const minor =
+      typeof value === "number"
+        ? Number.isFinite(value)
+          ? minorFromNumber(value)
+          : null
+        : minorFromDecimalString(value);
     if (minor === null) {
       ctx.addIssue({ code: "custom", message: "must be a decimal number" });
       return z.NEVER;
@@ -51,7 +59,9 @@ export const maintenanceEntryInput = z
     name: trimmedName(255),
     description: z
       .string({ message: "must be a string" })
-      .max(MAINTENANCE_DESCRIPTION_MAX, { message: `must be at most ${MAINTENANCE_DESCRIPTION_MAX} characters` })
+      .max(MAINTENANCE_DESCRIPTION_MAX, {
+        message: `must be at most ${MAINTENANCE_DESCRIPTION_MAX} characters`,
+      })
       .nullish()
       .transform((value) => value ?? ""),
     cost: costInput,
@@ -60,8 +70,16 @@ export const maintenanceEntryInput = z
   })
   .superRefine((entry, ctx) => {
     if (entry.scheduledDate || entry.completedDate) return;
-    ctx.addIssue({ code: "custom", path: ["scheduledDate"], message: "is required when completedDate is empty" });
-    ctx.addIssue({ code: "custom", path: ["completedDate"], message: "is required when scheduledDate is empty" });
+    ctx.addIssue({
+      code: "custom",
+      path: ["scheduledDate"],
+      message: "is required when completedDate is empty",
+    });
+    ctx.addIssue({
+      code: "custom",
+      path: ["completedDate"],
+      message: "is required when scheduledDate is empty",
+    });
   });
 export type MaintenanceEntryInput = z.infer<typeof maintenanceEntryInput>;
 
@@ -77,5 +95,8 @@ export const maintenanceEntryOut = z.object({
 export type MaintenanceEntryOut = z.infer<typeof maintenanceEntryOut>;
 
 /** HomeBox's repo.MaintenanceEntryWithDetails: the entry plus the entity it belongs to. */
-export const maintenanceEntryWithDetailsOut = maintenanceEntryOut.extend({ itemID: z.string(), itemName: z.string() });
+export const maintenanceEntryWithDetailsOut = maintenanceEntryOut.extend({
+  itemID: z.string(),
+  itemName: z.string(),
+});
 export type MaintenanceEntryWithDetailsOut = z.infer<typeof maintenanceEntryWithDetailsOut>;

@@ -31,10 +31,18 @@ export type LoginRequest = z.infer<typeof loginRequest>;
 
 export const loginQuery = z.object({ provider: z.string().optional() });
 
-export const tokenResponse = z.object({ token: z.string(), attachmentToken: z.string(), expiresAt: z.string() });
+export const tokenResponse = z.object({
+  token: z.string(),
+  attachmentToken: z.string(),
+  expiresAt: z.string(),
+});
 export type TokenResponse = z.infer<typeof tokenResponse>;
 
-export const refreshResponse = z.object({ raw: z.string(), attachmentToken: z.string(), expiresAt: z.string() });
+export const refreshResponse = z.object({
+  raw: z.string(),
+  attachmentToken: z.string(),
+  expiresAt: z.string(),
+});
 export type RefreshResponse = z.infer<typeof refreshResponse>;
 
 export const userOut = z.object({

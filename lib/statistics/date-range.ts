@@ -28,11 +28,17 @@ export type DayRange = {
  * The days of the value-over-time chart. HomeBox's defaults: the last month up to today (UTC).
  * A start after the end is a bad request.
  */
-export function purchasePriceRange(start: Date | null | undefined, end: Date | null | undefined, now: Date): DayRange {
+export function purchasePriceRange(
+  start: Date | null | undefined,
+  end: Date | null | undefined,
+  now: Date,
+): DayRange {
   const lastDay = end ?? startOfUtcDay(now);
   const firstDay = start ?? oneMonthBefore(lastDay);
   if (firstDay.getTime() > lastDay.getTime()) {
-    throw new ApiError("bad_request", "start: must not be after end", { fields: { start: "must not be after end" } });
+    throw new ApiError("bad_request", "start: must not be after end", {
+      fields: { start: "must not be after end" },
+    });
   }
   return { start: firstDay, end: lastDay, endExclusive: new Date(lastDay.getTime() + DAY_MS) };
 }

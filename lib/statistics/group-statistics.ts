@@ -15,18 +15,19 @@ import { activeItemsWhere, inventoryValue, ownedItemsWhere } from "./inventory-v
  */
 export async function getGroupStatistics(ctx: TenantContext, now = new Date()): Promise<GroupStatisticsOut> {
   const groupId = ctx.groupId;
-  const [totalUsers, totalItems, totalLocations, totalTags, totalValue, totalWithWarranty] = await Promise.all([
-    db().groupMembership.count({ where: { groupId } }),
-    db().entity.count({ where: activeItemsWhere(groupId) }),
-    db().entity.count({ where: { groupId, archived: false, entityType: { isLocation: true } } }),
-    db().tag.count({ where: { groupId } }),
-    inventoryValue(ownedItemsWhere(groupId)),
-    db().entity.count({
-      where: activeItemsWhere(groupId, {
-        OR: [{ lifetimeWarranty: true }, { warrantyExpires: { gte: startOfUtcDay(now) } }],
+  const [totalUsers, totalItems, totalLocations, totalTags, totalValue, totalWithWarranty] =
+    await Promise.all([
+      db().groupMembership.count({ where: { groupId } }),
+      db().entity.count({ where: activeItemsWhere(groupId) }),
+      db().entity.count({ where: { groupId, archived: false, entityType: { isLocation: true } } }),
+      db().tag.count({ where: { groupId } }),
+      inventoryValue(ownedItemsWhere(groupId)),
+      db().entity.count({
+        where: activeItemsWhere(groupId, {
+          OR: [{ lifetimeWarranty: true }, { warrantyExpires: { gte: startOfUtcDay(now) } }],
+        }),
       }),
-    }),
-  ]);
+    ]);
   return {
     totalUsers,
     totalItems,

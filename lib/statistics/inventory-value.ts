@@ -20,7 +20,10 @@ export type QuantityGroup = { quantity: number; _sum: { purchasePrice: bigint | 
 
 /** Σ price × quantity from per-quantity price sums, exactly, in ten-thousandths. */
 export function valueOfQuantityGroups(groups: QuantityGroup[]): bigint {
-  return groups.reduce((total, group) => total + (group._sum.purchasePrice ?? 0n) * BigInt(group.quantity), 0n);
+  return groups.reduce(
+    (total, group) => total + (group._sum.purchasePrice ?? 0n) * BigInt(group.quantity),
+    0n,
+  );
 }
 
 /**

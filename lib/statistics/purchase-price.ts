@@ -37,7 +37,11 @@ export type AcquiredItem = {
 export function toValueEntries(items: AcquiredItem[]): ValueOverTimeEntryOut[] {
   return items
     .map((item) => ({ item, acquired: item.purchaseDate ?? item.createdAt }))
-    .sort((a, b) => a.acquired.getTime() - b.acquired.getTime() || (a.item.name < b.item.name ? -1 : a.item.name > b.item.name ? 1 : 0))
+    .sort(
+      (a, b) =>
+        a.acquired.getTime() - b.acquired.getTime() ||
+        (a.item.name < b.item.name ? -1 : a.item.name > b.item.name ? 1 : 0),
+    )
     .map(({ item, acquired }) => ({
       date: formatDateOnly(acquired),
       value: numberFromMinor(item.purchasePrice * BigInt(item.quantity)),

@@ -24,7 +24,9 @@ describe("bigintFromSql", () => {
     expect(bigintFromSql(42)).toBe(42n);
     expect(bigintFromSql("90000000000000000001")).toBe(90_000_000_000_000_000_001n);
     expect(bigintFromSql("12.000")).toBe(12n);
-    expect(bigintFromSql({ toFixed: () => "123456789012345678901234" })).toBe(123_456_789_012_345_678_901_234n);
+    expect(bigintFromSql({ toFixed: () => "123456789012345678901234" })).toBe(
+      123_456_789_012_345_678_901_234n,
+    );
     expect(bigintFromSql(null)).toBe(0n);
     expect(() => bigintFromSql("abc")).toThrow(TypeError);
   });
@@ -79,8 +81,20 @@ describe("purchasePriceRange", () => {
 describe("toValueEntries", () => {
   it("dates each item by purchase date, else record date, oldest first; value = price × quantity", () => {
     const entries = toValueEntries([
-      { name: "Drill", purchasePrice: 1_000n, quantity: 3, purchaseDate: null, createdAt: new Date("2026-03-10T12:00:00Z") },
-      { name: "Saw", purchasePrice: 2_000n, quantity: 1, purchaseDate: day("2026-03-02"), createdAt: new Date("2026-03-20T00:00:00Z") },
+      {
+        name: "Drill",
+        purchasePrice: 1_000n,
+        quantity: 3,
+        purchaseDate: null,
+        createdAt: new Date("2026-03-10T12:00:00Z"),
+      },
+      {
+        name: "Saw",
+        purchasePrice: 2_000n,
+        quantity: 1,
+        purchaseDate: day("2026-03-02"),
+        createdAt: new Date("2026-03-20T00:00:00Z"),
+      },
     ]);
     expect(entries).toEqual([
       { date: "2026-03-02", value: 0.2, name: "Saw" },

@@ -7,13 +7,18 @@ import { ApiError } from "@/lib/http/errors";
 import type { RegisterRequest } from "@/lib/schemas/users";
 
 const emailTaken = () =>
-  new ApiError("conflict", "an account with this email already exists", { fields: { email: "is already registered" } });
+  new ApiError("conflict", "an account with this email already exists", {
+    fields: { email: "is already registered" },
+  });
 
 /**
  * Without an invitation the user gets a seeded home group as its owner; with one, they join that
  * group as a plain user, even while registration is closed.
  */
-export async function registerUser(input: RegisterRequest, options: { allowRegistration: boolean }): Promise<{ userId: string }> {
+export async function registerUser(
+  input: RegisterRequest,
+  options: { allowRegistration: boolean },
+): Promise<{ userId: string }> {
   const invitationToken = input.token?.trim() || null;
   if (!invitationToken && !options.allowRegistration) {
     throw new ApiError("forbidden", "registration is disabled");
@@ -21,7 +26,8 @@ export async function registerUser(input: RegisterRequest, options: { allowRegis
   const passwordHash = await hashPassword(input.password);
   try {
     return await db().$transaction(async (tx) => {
-      if (await tx.user.findUnique({ where: { email: input.email }, select: { id: true } })) throw emailTaken();
+      if (await tx.user.findUnique({ where: { email: input.email }, select: { id: true } }))
+        throw emailTaken();
       const user = await tx.user.create({
         data: { name: input.name, email: input.email, passwordHash, activatedOn: new Date() },
       });

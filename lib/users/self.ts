@@ -11,7 +11,10 @@ export async function getSelf(userId: string): Promise<UserOut> {
     include: { memberships: { select: { groupId: true }, orderBy: { createdAt: "asc" } } },
   });
   if (!user) throw notFound();
-  return toUserOut(user, user.memberships.map((m) => m.groupId));
+  return toUserOut(
+    user,
+    user.memberships.map((m) => m.groupId),
+  );
 }
 
 export async function updateSelf(userId: string, input: UserUpdate): Promise<UserOut> {
@@ -19,7 +22,9 @@ export async function updateSelf(userId: string, input: UserUpdate): Promise<Use
     await db().user.update({ where: { id: userId }, data: { name: input.name, email: input.email } });
   } catch (error) {
     if (isUniqueViolation(error)) {
-      throw new ApiError("conflict", "an account with this email already exists", { fields: { email: "is already registered" } });
+      throw new ApiError("conflict", "an account with this email already exists", {
+        fields: { email: "is already registered" },
+      });
     }
     throw error;
   }

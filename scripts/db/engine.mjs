@@ -26,7 +26,6 @@ export const externalTables = [];
 
 const schemaFilter = () => ({ externalTables: [...externalTables], externalEnums: [] });
 
-
 /** @type {Promise<typeof import("@prisma/schema-engine-wasm")> | undefined} */
 let loadedBindings;
 

@@ -6,6 +6,7 @@ const tally = new Tally();
 const bin = (name) => path.join(root, "node_modules", ".bin", name);
 
 checkStep(tally, "lint", bin("eslint"), [".", "--max-warnings=0"]);
+checkStep(tally, "format", bin("prettier"), ["--check", ".", "--log-level", "warn"]);
 checkStep(tally, "types", bin("tsc"), ["--noEmit", "-p", "."]);
 vitestStep(tally, "unit", ["unit"], { TEST_DATABASE_URL: "" });
 vitestStep(tally, "api-sqlite", ["api"], { TEST_DATABASE_URL: "" });

@@ -3,7 +3,9 @@
 import { Tally, finish, vitestStep } from "./steps.mjs";
 
 if (!process.env.TEST_DATABASE_URL) {
-  console.error("test:postgres needs TEST_DATABASE_URL, e.g. postgresql://cairn:cairn@127.0.0.1:5432/postgres");
+  console.error(
+    "test:postgres needs TEST_DATABASE_URL, e.g. postgresql://cairn:cairn@127.0.0.1:5432/postgres",
+  );
   process.exit(2);
 }
 const tally = new Tally();

@@ -63,7 +63,14 @@ export function vitestStep(tally, name, projects, env = {}, filters = []) {
   const projectArgs = projects.flatMap((project) => ["--project", project]);
   const { ok, seconds } = run(
     bin("vitest"),
-    ["run", ...projectArgs, ...filters, "--reporter=default", "--reporter=json", `--outputFile.json=${report}`],
+    [
+      "run",
+      ...projectArgs,
+      ...filters,
+      "--reporter=default",
+      "--reporter=json",
+      `--outputFile.json=${report}`,
+    ],
     env,
   );
   const json = readJson(report);

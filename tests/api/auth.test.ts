@@ -28,7 +28,10 @@ describe("POST /v1/users/register", () => {
 
   it("answers 422 for a missing body and for wrong types", async () => {
     expectErrorBody(await api("/v1/users/register", { method: "POST" }), 422);
-    const wrongTypes = await api("/v1/users/register", { method: "POST", body: { name: 5, email: [], password: {} } });
+    const wrongTypes = await api("/v1/users/register", {
+      method: "POST",
+      body: { name: 5, email: [], password: {} },
+    });
     expectErrorBody(wrongTypes, 422);
     expect(wrongTypes.body.fields).toHaveProperty("password");
   });
@@ -51,7 +54,10 @@ describe("POST /v1/users/register", () => {
     });
     expectErrorBody(response, 422);
     expect(response.body.fields).toHaveProperty("token");
-    const loginAttempt = await api("/v1/users/login", { method: "POST", body: { username: email, password } });
+    const loginAttempt = await api("/v1/users/login", {
+      method: "POST",
+      body: { username: email, password },
+    });
     expect(loginAttempt.status).toBe(401);
   });
 });
@@ -59,7 +65,10 @@ describe("POST /v1/users/register", () => {
 describe("POST /v1/users/login", () => {
   it("returns a Bearer token, an attachment token and the expiry", async () => {
     const user = await registerUser();
-    const response = await api("/v1/users/login", { method: "POST", body: { username: user.email, password } });
+    const response = await api("/v1/users/login", {
+      method: "POST",
+      body: { username: user.email, password },
+    });
     expect(response.status).toBe(200);
     expect(response.body.token).toMatch(/^Bearer [A-Za-z0-9_-]{43}$/);
     expect(response.body.attachmentToken).toMatch(/^[A-Za-z0-9_-]{43}$/);
@@ -114,10 +123,16 @@ describe("POST /v1/users/login", () => {
   it("answers an unknown provider with 400 and accepts provider=local", async () => {
     const user = await registerUser();
     expectErrorBody(
-      await api("/v1/users/login?provider=github", { method: "POST", body: { username: user.email, password } }),
+      await api("/v1/users/login?provider=github", {
+        method: "POST",
+        body: { username: user.email, password },
+      }),
       400,
     );
-    const local = await api("/v1/users/login?provider=local", { method: "POST", body: { username: user.email, password } });
+    const local = await api("/v1/users/login?provider=local", {
+      method: "POST",
+      body: { username: user.email, password },
+    });
     expect(local.status).toBe(200);
   });
 
@@ -125,25 +140,42 @@ describe("POST /v1/users/login", () => {
     const user = await registerUser();
     const ip = `198.51.100.${Math.floor(Math.random() * 200)}`;
     for (let attempt = 0; attempt < 6; attempt++) {
-      const response = await api("/v1/users/login", { method: "POST", body: { username: user.email, password: "nope" }, ip });
+      const response = await api("/v1/users/login", {
+        method: "POST",
+        body: { username: user.email, password: "nope" },
+        ip,
+      });
       expect(response.status).toBe(401);
     }
-    const locked = await api("/v1/users/login", { method: "POST", body: { username: user.email, password }, ip });
+    const locked = await api("/v1/users/login", {
+      method: "POST",
+      body: { username: user.email, password },
+      ip,
+    });
     expectErrorBody(locked, 429);
     expect(Number(locked.headers.get("retry-after"))).toBeGreaterThanOrEqual(1);
     expect(Number(locked.headers.get("retry-after"))).toBeLessThanOrEqual(10);
-    const otherClient = await api("/v1/users/login", { method: "POST", body: { username: user.email, password }, ip: "203.0.113.9" });
+    const otherClient = await api("/v1/users/login", {
+      method: "POST",
+      body: { username: user.email, password },
+      ip: "203.0.113.9",
+    });
     expect(otherClient.status).toBe(200);
   });
 
   it("resets the failure count after a success", async () => {
     const user = await registerUser();
     const ip = `198.18.0.${Math.floor(Math.random() * 200)}`;
-    const fail = () => api("/v1/users/login", { method: "POST", body: { username: user.email, password: "nope" }, ip });
+    const fail = () =>
+      api("/v1/users/login", { method: "POST", body: { username: user.email, password: "nope" }, ip });
     for (let attempt = 0; attempt < 5; attempt++) await fail();
-    expect((await api("/v1/users/login", { method: "POST", body: { username: user.email, password }, ip })).status).toBe(200);
+    expect(
+      (await api("/v1/users/login", { method: "POST", body: { username: user.email, password }, ip })).status,
+    ).toBe(200);
     for (let attempt = 0; attempt < 5; attempt++) expect((await fail()).status).toBe(401);
-    expect((await api("/v1/users/login", { method: "POST", body: { username: user.email, password }, ip })).status).toBe(200);
+    expect(
+      (await api("/v1/users/login", { method: "POST", body: { username: user.email, password }, ip })).status,
+    ).toBe(200);
   });
 });
 
@@ -219,7 +251,11 @@ describe("session lifecycle", () => {
 
   it("refresh refuses API keys with 400 and needs credentials (401)", async () => {
     const user = await newUser();
-    const key = await api("/v1/users/self/api-keys", { method: "POST", token: user.token, body: { name: "script" } });
+    const key = await api("/v1/users/self/api-keys", {
+      method: "POST",
+      token: user.token,
+      body: { name: "script" },
+    });
     expectErrorBody(await api("/v1/users/refresh", { token: key.body.token }), 400);
     expectErrorBody(await api("/v1/users/refresh"), 401);
   });
@@ -249,14 +285,23 @@ describe("web sign-in (next-auth) shares the API's sessions", () => {
   async function signInWithCookie(email: string): Promise<string> {
     const csrf = await fetch(`${baseUrl()}/api/auth/csrf`);
     const { csrfToken } = await csrf.json();
-    const csrfCookie = csrf.headers.getSetCookie().map((cookie) => cookie.split(";")[0]).join("; ");
+    const csrfCookie = csrf.headers
+      .getSetCookie()
+      .map((cookie) => cookie.split(";")[0])
+      .join("; ");
     const response = await fetch(`${baseUrl()}/api/auth/callback/credentials`, {
       method: "POST",
       redirect: "manual",
-      headers: { "Content-Type": "application/x-www-form-urlencoded", Cookie: csrfCookie, "X-Forwarded-For": "10.200.0.1" },
+      headers: {
+        "Content-Type": "application/x-www-form-urlencoded",
+        Cookie: csrfCookie,
+        "X-Forwarded-For": "10.200.0.1",
+      },
       body: new URLSearchParams({ csrfToken, email, password, json: "true" }),
     });
-    const session = response.headers.getSetCookie().find((cookie) => cookie.startsWith("next-auth.session-token="));
+    const session = response.headers
+      .getSetCookie()
+      .find((cookie) => cookie.startsWith("next-auth.session-token="));
     if (!session) throw new Error(`no session cookie: ${response.status}`);
     expect(session).toMatch(/HttpOnly/i);
     expect(session).toMatch(/SameSite=Lax/i);

@@ -25,7 +25,12 @@ export async function api<T = any>(path: string, options: RequestOptions = {}): 
     body = JSON.stringify(options.body);
     headers["Content-Type"] ??= "application/json";
   }
-  const response = await fetch(`${baseUrl()}/api${path}`, { method: options.method ?? "GET", headers, body, redirect: "manual" });
+  const response = await fetch(`${baseUrl()}/api${path}`, {
+    method: options.method ?? "GET",
+    headers,
+    body,
+    redirect: "manual",
+  });
   const text = await response.text();
   let parsed: unknown = undefined;
   try {
@@ -40,10 +45,22 @@ export function uniqueEmail(label = "user"): string {
   return `${label}-${randomBytes(5).toString("hex")}@example.com`;
 }
 
-export type TestUser = { email: string; password: string; name: string; token: string; attachmentToken: string };
+export type TestUser = {
+  email: string;
+  password: string;
+  name: string;
+  token: string;
+  attachmentToken: string;
+};
 
-export async function registerUser(options: { name?: string; invitationToken?: string } = {}): Promise<Omit<TestUser, "token" | "attachmentToken">> {
-  const user = { name: options.name ?? `Tester ${randomUUID().slice(0, 8)}`, email: uniqueEmail(), password: "correct horse battery" };
+export async function registerUser(
+  options: { name?: string; invitationToken?: string } = {},
+): Promise<Omit<TestUser, "token" | "attachmentToken">> {
+  const user = {
+    name: options.name ?? `Tester ${randomUUID().slice(0, 8)}`,
+    email: uniqueEmail(),
+    password: "correct horse battery",
+  };
   const response = await api("/v1/users/register", {
     method: "POST",
     body: { ...user, ...(options.invitationToken ? { token: options.invitationToken } : {}) },
@@ -52,7 +69,10 @@ export async function registerUser(options: { name?: string; invitationToken?: s
   return user;
 }
 
-export async function login(email: string, password: string): Promise<{ token: string; attachmentToken: string; expiresAt: string }> {
+export async function login(
+  email: string,
+  password: string,
+): Promise<{ token: string; attachmentToken: string; expiresAt: string }> {
   const response = await api("/v1/users/login", { method: "POST", body: { username: email, password } });
   if (response.status !== 200) throw new Error(`login failed: ${response.status} ${response.text}`);
   return response.body;

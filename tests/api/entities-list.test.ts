@@ -314,7 +314,10 @@ describe("GET /v1/entities: orderBy and paging", () => {
     expect(beyond).toMatchObject({ items: [], total: ALL_ITEMS.length });
     expect((await list(home, "page=0&pageSize=2")).page).toBe(1);
     expect((await list(home, "pageSize=-1")).pageSize).toBe(-1);
-    expect(await list(home, "page=999999999&pageSize=1000")).toMatchObject({ items: [], total: ALL_ITEMS.length });
+    expect(await list(home, "page=999999999&pageSize=1000")).toMatchObject({
+      items: [],
+      total: ALL_ITEMS.length,
+    });
   });
 
   it("never answers more than 1000 entities, paged or not", async () => {

@@ -20,7 +20,9 @@ export default async function setup(project: TestProject) {
   const scratch = adminUrl ? await createScratchDatabase(adminUrl, "api") : undefined;
   // TRUST_PROXY lets each test act as its own client address (X-Forwarded-For), so rate-limit
   // tests do not lock the others out.
-  const server = await startServer({ env: { TRUST_PROXY: "true", ...(scratch ? { DATABASE_URL: scratch.url } : {}) } });
+  const server = await startServer({
+    env: { TRUST_PROXY: "true", ...(scratch ? { DATABASE_URL: scratch.url } : {}) },
+  });
   project.provide("baseUrl", server.baseUrl);
   project.provide("databaseKind", scratch ? "postgresql" : "sqlite");
   project.provide("postgresAdminUrl", adminUrl ?? "");

@@ -24,7 +24,11 @@ describe("/v1/groups", () => {
 
   it("PUT renames and changes the currency (case-insensitive code); unknown currency → 422", async () => {
     const user = await newUser();
-    const response = await api("/v1/groups", { method: "PUT", token: user.token, body: { name: "Workshop", currency: "eur" } });
+    const response = await api("/v1/groups", {
+      method: "PUT",
+      token: user.token,
+      body: { name: "Workshop", currency: "eur" },
+    });
     expect(response.status).toBe(200);
     expect(response.body).toMatchObject({ name: "Workshop", currency: "EUR" });
     const bad = await api("/v1/groups", { method: "PUT", token: user.token, body: { currency: "XYZ1" } });
@@ -38,12 +42,17 @@ describe("/v1/groups", () => {
     const created = await api("/v1/groups", { method: "POST", token: user.token, body: { name: "Office" } });
     expect(created.status).toBe(201);
     expect(created.body).toMatchObject({ name: "Office", currency: "USD" });
-    const viaHeader = await api("/v1/groups", { token: user.token, headers: { "X-Tenant": created.body.id } });
+    const viaHeader = await api("/v1/groups", {
+      token: user.token,
+      headers: { "X-Tenant": created.body.id },
+    });
     expect(viaHeader.body.name).toBe("Office");
     const viaQuery = await api(`/v1/groups?tenant=${created.body.id}`, { token: user.token });
     expect(viaQuery.body.name).toBe("Office");
     const all = await api("/v1/groups/all", { token: user.token });
-    expect(all.body.map((group: { name: string }) => group.name).sort()).toEqual(["Office", `${user.name}'s Home`].sort());
+    expect(all.body.map((group: { name: string }) => group.name).sort()).toEqual(
+      ["Office", `${user.name}'s Home`].sort(),
+    );
     const self = await api("/v1/users/self", { token: user.token });
     expect(self.body.item.groupIds).toHaveLength(2);
     expectErrorBody(await api("/v1/groups", { method: "POST", token: user.token, body: {} }), 422);
@@ -55,19 +64,32 @@ describe("/v1/groups", () => {
     const otherGroup = await api("/v1/groups", { token: other.token });
     const malformed = await api("/v1/groups", { token: user.token, headers: { "X-Tenant": "not-a-uuid" } });
     expectErrorBody(malformed, 400);
-    const foreign = await api("/v1/groups", { token: user.token, headers: { "X-Tenant": otherGroup.body.id } });
+    const foreign = await api("/v1/groups", {
+      token: user.token,
+      headers: { "X-Tenant": otherGroup.body.id },
+    });
     expectErrorBody(foreign, 403);
     expect(foreign.body.error).toBe("user does not have access to the requested tenant");
     expect(foreign.text).not.toContain(otherGroup.body.name);
-    expectErrorBody(await api("/v1/groups", { token: user.token, headers: { "X-Tenant": randomUUID() } }), 403);
+    expectErrorBody(
+      await api("/v1/groups", { token: user.token, headers: { "X-Tenant": randomUUID() } }),
+      403,
+    );
   });
 
   it("DELETE removes the group; the owner falls back to another group", async () => {
     const user = await newUser();
     const extra = await api("/v1/groups", { method: "POST", token: user.token, body: { name: "Temporary" } });
-    const deleted = await api("/v1/groups", { method: "DELETE", token: user.token, headers: { "X-Tenant": extra.body.id } });
+    const deleted = await api("/v1/groups", {
+      method: "DELETE",
+      token: user.token,
+      headers: { "X-Tenant": extra.body.id },
+    });
     expect(deleted.status).toBe(204);
-    expectErrorBody(await api("/v1/groups", { token: user.token, headers: { "X-Tenant": extra.body.id } }), 403);
+    expectErrorBody(
+      await api("/v1/groups", { token: user.token, headers: { "X-Tenant": extra.body.id } }),
+      403,
+    );
     expect((await api("/v1/groups", { token: user.token })).body.name).toBe(`${user.name}'s Home`);
   });
 
@@ -90,13 +112,25 @@ describe("roles", () => {
     const ownerGroup = await api("/v1/groups", { token: owner.token });
     expect(group.body.id).toBe(ownerGroup.body.id);
 
-    expectErrorBody(await api("/v1/groups", { method: "PUT", token: member.token, body: { name: "Mine now" } }), 403);
+    expectErrorBody(
+      await api("/v1/groups", { method: "PUT", token: member.token, body: { name: "Mine now" } }),
+      403,
+    );
     expectErrorBody(await api("/v1/groups", { method: "DELETE", token: member.token }), 403);
-    expectErrorBody(await api("/v1/groups/invitations", { method: "POST", token: member.token, body: { uses: 1 } }), 403);
+    expectErrorBody(
+      await api("/v1/groups/invitations", { method: "POST", token: member.token, body: { uses: 1 } }),
+      403,
+    );
     const ownerId = (await api("/v1/users/self", { token: owner.token })).body.item.id;
-    expectErrorBody(await api(`/v1/groups/members/${ownerId}`, { method: "DELETE", token: member.token }), 403);
+    expectErrorBody(
+      await api(`/v1/groups/members/${ownerId}`, { method: "DELETE", token: member.token }),
+      403,
+    );
     const anInvitation = await invite(owner);
-    expectErrorBody(await api(`/v1/groups/invitations/${anInvitation.id}`, { method: "DELETE", token: member.token }), 403);
+    expectErrorBody(
+      await api(`/v1/groups/invitations/${anInvitation.id}`, { method: "DELETE", token: member.token }),
+      403,
+    );
     expect((await api("/v1/groups/members", { token: member.token })).body).toHaveLength(2);
   });
 });
@@ -114,18 +148,29 @@ describe("members", () => {
       ].sort(),
     );
     const memberId = members.body.find((m: { email: string }) => m.email === member.email).id;
-    expect((await api(`/v1/groups/members/${memberId}`, { method: "DELETE", token: owner.token })).status).toBe(204);
+    expect(
+      (await api(`/v1/groups/members/${memberId}`, { method: "DELETE", token: owner.token })).status,
+    ).toBe(204);
     expect((await api("/v1/groups/members", { token: owner.token })).body).toHaveLength(1);
     // The removed member lost access and has no group left.
     expectErrorBody(await api("/v1/groups", { token: member.token }), 403);
-    expectErrorBody(await api(`/v1/groups/members/${memberId}`, { method: "DELETE", token: owner.token }), 404);
+    expectErrorBody(
+      await api(`/v1/groups/members/${memberId}`, { method: "DELETE", token: owner.token }),
+      404,
+    );
   });
 
   it("refuses to remove the last owner (409), a stranger (404) and a malformed id (400)", async () => {
     const owner = await newUser();
     const ownerId = (await api("/v1/users/self", { token: owner.token })).body.item.id;
-    expectErrorBody(await api(`/v1/groups/members/${ownerId}`, { method: "DELETE", token: owner.token }), 409);
-    expectErrorBody(await api(`/v1/groups/members/${randomUUID()}`, { method: "DELETE", token: owner.token }), 404);
+    expectErrorBody(
+      await api(`/v1/groups/members/${ownerId}`, { method: "DELETE", token: owner.token }),
+      409,
+    );
+    expectErrorBody(
+      await api(`/v1/groups/members/${randomUUID()}`, { method: "DELETE", token: owner.token }),
+      404,
+    );
     const malformed = await api("/v1/groups/members/123", { method: "DELETE", token: owner.token });
     expectErrorBody(malformed, 400);
     expect(malformed.body.error).toBe("invalid route key: userId");
@@ -144,7 +189,12 @@ describe("invitations", () => {
     const list = await api("/v1/groups/invitations", { token: owner.token });
     expect(list.status).toBe(200);
     expect(list.body).toEqual([
-      { id: invitation.id, uses: 3, expiresAt: invitation.expiresAt, group: expect.objectContaining({ name: `${owner.name}'s Home` }) },
+      {
+        id: invitation.id,
+        uses: 3,
+        expiresAt: invitation.expiresAt,
+        group: expect.objectContaining({ name: `${owner.name}'s Home` }),
+      },
     ]);
     expect(list.text).not.toContain(invitation.token);
   });
@@ -152,13 +202,24 @@ describe("invitations", () => {
   it("validates uses 1..100 and the expiry", async () => {
     const owner = await newUser();
     for (const uses of [0, 101, 1.5, "3"]) {
-      const response = await api("/v1/groups/invitations", { method: "POST", token: owner.token, body: { uses } });
+      const response = await api("/v1/groups/invitations", {
+        method: "POST",
+        token: owner.token,
+        body: { uses },
+      });
       expectErrorBody(response, 422);
       expect(response.body.fields).toHaveProperty("uses");
     }
-    expectErrorBody(await api("/v1/groups/invitations", { method: "POST", token: owner.token, body: {} }), 422);
     expectErrorBody(
-      await api("/v1/groups/invitations", { method: "POST", token: owner.token, body: { uses: 1, expiresAt: "tomorrow-ish" } }),
+      await api("/v1/groups/invitations", { method: "POST", token: owner.token, body: {} }),
+      422,
+    );
+    expectErrorBody(
+      await api("/v1/groups/invitations", {
+        method: "POST",
+        token: owner.token,
+        body: { uses: 1, expiresAt: "tomorrow-ish" },
+      }),
       400,
     );
     const custom = new Date(Date.now() + 2 * 86_400_000).toISOString();
@@ -178,7 +239,12 @@ describe("invitations", () => {
     expect((await api("/v1/groups/invitations", { token: owner.token })).body).toEqual([]);
     const spent = await api("/v1/users/register", {
       method: "POST",
-      body: { name: "Late", email: `late-${randomUUID()}@example.com`, password: "correct horse battery", token: invitation.token },
+      body: {
+        name: "Late",
+        email: `late-${randomUUID()}@example.com`,
+        password: "correct horse battery",
+        token: invitation.token,
+      },
     });
     expectErrorBody(spent, 422);
   });
@@ -187,13 +253,25 @@ describe("invitations", () => {
     const owner = await newUser();
     const other = await newUser();
     const invitation = await invite(owner);
-    const accepted = await api(`/v1/groups/invitations/${invitation.token}`, { method: "POST", token: other.token });
+    const accepted = await api(`/v1/groups/invitations/${invitation.token}`, {
+      method: "POST",
+      token: other.token,
+    });
     expect(accepted.status).toBe(200);
     const ownerGroup = await api("/v1/groups", { token: owner.token });
     expect(accepted.body).toEqual({ id: ownerGroup.body.id, name: ownerGroup.body.name });
-    const inGroup = await api("/v1/groups", { token: other.token, headers: { "X-Tenant": ownerGroup.body.id } });
+    const inGroup = await api("/v1/groups", {
+      token: other.token,
+      headers: { "X-Tenant": ownerGroup.body.id },
+    });
     expect(inGroup.status).toBe(200);
-    expectErrorBody(await api(`/v1/groups/invitations/${invitation.token}`, { method: "POST", token: (await newUser()).token }), 404);
+    expectErrorBody(
+      await api(`/v1/groups/invitations/${invitation.token}`, {
+        method: "POST",
+        token: (await newUser()).token,
+      }),
+      404,
+    );
     expectErrorBody(await api(`/v1/groups/invitations/${invitation.token}`, { method: "POST" }), 401);
   });
 
@@ -201,11 +279,25 @@ describe("invitations", () => {
     const owner = await newUser();
     const stranger = await newUser();
     const invitation = await invite(owner);
-    expectErrorBody(await api(`/v1/groups/invitations/${invitation.id}`, { method: "DELETE", token: stranger.token }), 404);
-    expect((await api(`/v1/groups/invitations/${invitation.id}`, { method: "DELETE", token: owner.token })).status).toBe(204);
-    expectErrorBody(await api(`/v1/groups/invitations/${invitation.id}`, { method: "DELETE", token: owner.token }), 404);
-    const late = await api(`/v1/groups/invitations/${invitation.token}`, { method: "POST", token: stranger.token });
+    expectErrorBody(
+      await api(`/v1/groups/invitations/${invitation.id}`, { method: "DELETE", token: stranger.token }),
+      404,
+    );
+    expect(
+      (await api(`/v1/groups/invitations/${invitation.id}`, { method: "DELETE", token: owner.token })).status,
+    ).toBe(204);
+    expectErrorBody(
+      await api(`/v1/groups/invitations/${invitation.id}`, { method: "DELETE", token: owner.token }),
+      404,
+    );
+    const late = await api(`/v1/groups/invitations/${invitation.token}`, {
+      method: "POST",
+      token: stranger.token,
+    });
     expectErrorBody(late, 404);
-    expectErrorBody(await api("/v1/groups/invitations/not-a-uuid", { method: "DELETE", token: owner.token }), 400);
+    expectErrorBody(
+      await api("/v1/groups/invitations/not-a-uuid", { method: "DELETE", token: owner.token }),
+      400,
+    );
   });
 });

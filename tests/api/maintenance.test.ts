@@ -15,21 +15,32 @@ type Entry = {
 };
 
 async function createEntity(user: TestUser, name: string): Promise<string> {
-  const response = await api("/v1/entities", { method: "POST", token: user.token, body: { name, quantity: 1 } });
+  const response = await api("/v1/entities", {
+    method: "POST",
+    token: user.token,
+    body: { name, quantity: 1 },
+  });
   if (response.status !== 201) throw new Error(`create entity: ${response.status} ${response.text}`);
   return response.body.id;
 }
 
 async function createEntry(user: TestUser, entityId: string, body: Record<string, unknown>): Promise<Entry> {
-  const response = await api(`/v1/entities/${entityId}/maintenance`, { method: "POST", token: user.token, body });
+  const response = await api(`/v1/entities/${entityId}/maintenance`, {
+    method: "POST",
+    token: user.token,
+    body,
+  });
   if (response.status !== 201) throw new Error(`create entry: ${response.status} ${response.text}`);
   return response.body;
 }
 
 const listOf = (user: TestUser, entityId: string, status?: string) =>
-  api<Entry[]>(`/v1/entities/${entityId}/maintenance${status === undefined ? "" : `?status=${status}`}`, { token: user.token });
+  api<Entry[]>(`/v1/entities/${entityId}/maintenance${status === undefined ? "" : `?status=${status}`}`, {
+    token: user.token,
+  });
 
-const groupList = (user: TestUser, query = "") => api<Entry[]>(`/v1/maintenance${query}`, { token: user.token });
+const groupList = (user: TestUser, query = "") =>
+  api<Entry[]>(`/v1/maintenance${query}`, { token: user.token });
 
 const namesOf = (entries: Entry[]) => entries.map((entry) => entry.name);
 
@@ -40,7 +51,13 @@ describe("POST /v1/entities/{id}/maintenance", () => {
     const response = await api(`/v1/entities/${kettle}/maintenance`, {
       method: "POST",
       token: user.token,
-      body: { name: "  Descale ", description: "vinegar", cost: "12.50", scheduledDate: "2026-05-01", completedDate: "" },
+      body: {
+        name: "  Descale ",
+        description: "vinegar",
+        cost: "12.50",
+        scheduledDate: "2026-05-01",
+        completedDate: "",
+      },
     });
     expect(response.status).toBe(201);
     expect(response.body).toEqual({
@@ -57,15 +74,24 @@ describe("POST /v1/entities/{id}/maintenance", () => {
   it("accepts a JSON number cost, keeps sub-cent amounts exactly, and defaults cost and description", async () => {
     const user = await newUser();
     const car = await createEntity(user, "Car");
-    expect((await createEntry(user, car, { name: "Tyres", cost: 7.25, completedDate: "2026-01-02" })).cost).toBe("7.25");
-    expect((await createEntry(user, car, { name: "Fuse", cost: "0.0001", completedDate: "2026-01-02" })).cost).toBe("0.0001");
-    expect((await createEntry(user, car, { name: "Bulb", cost: "12.345", completedDate: "2026-01-02" })).cost).toBe("12.345");
-    expect((await createEntry(user, car, { name: "Big", cost: "1000000000000", completedDate: "2026-01-02" })).cost).toBe(
-      "1000000000000.00",
-    );
+    expect(
+      (await createEntry(user, car, { name: "Tyres", cost: 7.25, completedDate: "2026-01-02" })).cost,
+    ).toBe("7.25");
+    expect(
+      (await createEntry(user, car, { name: "Fuse", cost: "0.0001", completedDate: "2026-01-02" })).cost,
+    ).toBe("0.0001");
+    expect(
+      (await createEntry(user, car, { name: "Bulb", cost: "12.345", completedDate: "2026-01-02" })).cost,
+    ).toBe("12.345");
+    expect(
+      (await createEntry(user, car, { name: "Big", cost: "1000000000000", completedDate: "2026-01-02" }))
+        .cost,
+    ).toBe("1000000000000.00");
     const plain = await createEntry(user, car, { name: "Wash", completedDate: "2026-01-02" });
     expect(plain).toMatchObject({ cost: "0.00", description: "" });
-    expect((await createEntry(user, car, { name: "Null cost", cost: null, completedDate: "2026-01-02" })).cost).toBe("0.00");
+    expect(
+      (await createEntry(user, car, { name: "Null cost", cost: null, completedDate: "2026-01-02" })).cost,
+    ).toBe("0.00");
   });
 
   it("reads the date forms HomeBox clients send", async () => {
@@ -82,19 +108,28 @@ describe("POST /v1/entities/{id}/maintenance", () => {
   it("needs a name (1..255) and at least one date (422 naming the fields)", async () => {
     const user = await newUser();
     const boiler = await createEntity(user, "Boiler");
-    const post = (body: unknown) => api(`/v1/entities/${boiler}/maintenance`, { method: "POST", token: user.token, body });
+    const post = (body: unknown) =>
+      api(`/v1/entities/${boiler}/maintenance`, { method: "POST", token: user.token, body });
 
     const noDates = await post({ name: "Service", scheduledDate: "", completedDate: null });
     expectErrorBody(noDates, 422);
     expect(Object.keys(noDates.body.fields).sort()).toEqual(["completedDate", "scheduledDate"]);
 
-    for (const body of [{ scheduledDate: "2026-01-01" }, { name: "", scheduledDate: "2026-01-01" }, { name: "x".repeat(256), scheduledDate: "2026-01-01" }]) {
+    for (const body of [
+      { scheduledDate: "2026-01-01" },
+      { name: "", scheduledDate: "2026-01-01" },
+      { name: "x".repeat(256), scheduledDate: "2026-01-01" },
+    ]) {
       const response = await post(body);
       expectErrorBody(response, 422);
       expect(Object.keys(response.body.fields)).toEqual(["name"]);
     }
     expect((await post({ name: "x".repeat(255), scheduledDate: "2026-01-01" })).status).toBe(201);
-    const longDescription = await post({ name: "Service", description: "d".repeat(2501), scheduledDate: "2026-01-01" });
+    const longDescription = await post({
+      name: "Service",
+      description: "d".repeat(2501),
+      scheduledDate: "2026-01-01",
+    });
     expectErrorBody(longDescription, 422);
     expect(longDescription.body.fields).toHaveProperty("description");
   });
@@ -131,7 +166,11 @@ describe("POST /v1/entities/{id}/maintenance", () => {
       headers: { "Content-Type": "application/json" },
     });
     expectErrorBody(malformed, 400);
-    const badId = await api("/v1/entities/not-a-uuid/maintenance", { method: "POST", token: user.token, body: { name: "x" } });
+    const badId = await api("/v1/entities/not-a-uuid/maintenance", {
+      method: "POST",
+      token: user.token,
+      body: { name: "x" },
+    });
     expectErrorBody(badId, 400);
     expect(badId.body.error).toBe("invalid route key: id");
     const unknown = await api(`/v1/entities/${randomUUID()}/maintenance`, {
@@ -150,8 +189,16 @@ describe("GET /v1/entities/{id}/maintenance", () => {
     const furnace = await createEntity(user, "Furnace");
     const other = await createEntity(user, "Other");
     await createEntry(user, furnace, { name: "Filter (late plan)", scheduledDate: "2026-09-01" });
-    await createEntry(user, furnace, { name: "Inspection (early plan, done)", scheduledDate: "2026-02-01", completedDate: "2026-02-03" });
-    await createEntry(user, furnace, { name: "Repair (unplanned, done 2025)", completedDate: "2025-11-20", cost: "80" });
+    await createEntry(user, furnace, {
+      name: "Inspection (early plan, done)",
+      scheduledDate: "2026-02-01",
+      completedDate: "2026-02-03",
+    });
+    await createEntry(user, furnace, {
+      name: "Repair (unplanned, done 2025)",
+      completedDate: "2025-11-20",
+      cost: "80",
+    });
     await createEntry(user, furnace, { name: "Clean (unplanned, done 2024)", completedDate: "2024-06-01" });
     await createEntry(user, furnace, { name: "Flue (mid plan)", scheduledDate: "2026-04-01" });
     await createEntry(user, other, { name: "Elsewhere", scheduledDate: "2026-01-01" });
@@ -169,9 +216,14 @@ describe("GET /v1/entities/{id}/maintenance", () => {
       expect(entry.itemID).toBe(furnace);
       expect(entry.itemName).toBe("Furnace");
     }
-    expect(both.body.flatMap((entry) => shapeProblems(entry, "repo.MaintenanceEntryWithDetails"))).toEqual([]);
+    expect(both.body.flatMap((entry) => shapeProblems(entry, "repo.MaintenanceEntryWithDetails"))).toEqual(
+      [],
+    );
 
-    expect(namesOf((await listOf(user, furnace, "scheduled")).body)).toEqual(["Flue (mid plan)", "Filter (late plan)"]);
+    expect(namesOf((await listOf(user, furnace, "scheduled")).body)).toEqual([
+      "Flue (mid plan)",
+      "Filter (late plan)",
+    ]);
     expect(namesOf((await listOf(user, furnace, "completed")).body)).toEqual([
       "Inspection (early plan, done)",
       "Clean (unplanned, done 2024)",
@@ -202,7 +254,12 @@ describe("GET /v1/maintenance", () => {
     const fridge = await createEntity(user, "Fridge");
     const oven = await createEntity(user, "Oven");
     await createEntry(user, fridge, { name: "Defrost", scheduledDate: "2026-07-01" });
-    await createEntry(user, oven, { name: "Door seal", scheduledDate: "2026-03-01", completedDate: "2026-03-02", cost: "19.99" });
+    await createEntry(user, oven, {
+      name: "Door seal",
+      scheduledDate: "2026-03-01",
+      completedDate: "2026-03-02",
+      cost: "19.99",
+    });
     await createEntry(user, oven, { name: "Self-clean", completedDate: "2026-01-10" });
     const theirs = await createEntity(stranger, "Their fridge");
     await createEntry(stranger, theirs, { name: "Not mine", scheduledDate: "2026-01-01" });
@@ -225,7 +282,11 @@ describe("GET /v1/maintenance", () => {
 
   it("is shared by the members of a group and follows X-Tenant", async () => {
     const owner = await newUser();
-    const invitation = await api("/v1/groups/invitations", { method: "POST", token: owner.token, body: { uses: 1 } });
+    const invitation = await api("/v1/groups/invitations", {
+      method: "POST",
+      token: owner.token,
+      body: { uses: 1 },
+    });
     const member = await newUser({ invitationToken: invitation.body.token });
     const hedge = await createEntity(owner, "Hedge");
     const entry = await createEntry(owner, hedge, { name: "Trim", scheduledDate: "2026-06-01" });
@@ -240,7 +301,16 @@ describe("GET /v1/maintenance", () => {
     const office = await api("/v1/groups", { method: "POST", token: owner.token, body: { name: "Office" } });
     const inOffice = (await groupList(owner, `?tenant=${office.body.id}`)).body;
     expect(inOffice).toEqual([]);
-    expect(namesOf((await api<Entry[]>("/v1/maintenance", { token: owner.token, headers: { "X-Tenant": office.body.id } })).body)).toEqual([]);
+    expect(
+      namesOf(
+        (
+          await api<Entry[]>("/v1/maintenance", {
+            token: owner.token,
+            headers: { "X-Tenant": office.body.id },
+          })
+        ).body,
+      ),
+    ).toEqual([]);
   });
 });
 
@@ -284,7 +354,8 @@ describe("PUT /v1/maintenance/{id}", () => {
     const user = await newUser();
     const pump = await createEntity(user, "Pump");
     const entry = await createEntry(user, pump, { name: "Seal", scheduledDate: "2026-04-01", cost: "3" });
-    const put = (body: unknown) => api(`/v1/maintenance/${entry.id}`, { method: "PUT", token: user.token, body });
+    const put = (body: unknown) =>
+      api(`/v1/maintenance/${entry.id}`, { method: "PUT", token: user.token, body });
     const noName = await put({ scheduledDate: "2026-04-01" });
     expectErrorBody(noName, 422);
     expect(Object.keys(noName.body.fields)).toEqual(["name"]);
@@ -296,7 +367,11 @@ describe("PUT /v1/maintenance/{id}", () => {
     expect(negative.body.fields).toEqual({ cost: "must not be negative" });
     expectErrorBody(await put({ name: "Seal", completedDate: "yesterday" }), 400);
     // Nothing of the refused updates was written.
-    expect((await listOf(user, pump)).body[0]).toMatchObject({ name: "Seal", cost: "3.00", scheduledDate: "2026-04-01" });
+    expect((await listOf(user, pump)).body[0]).toMatchObject({
+      name: "Seal",
+      cost: "3.00",
+      scheduledDate: "2026-04-01",
+    });
   });
 
   it("404 for an unknown entry or another group's; 400 for a malformed id", async () => {
@@ -308,7 +383,10 @@ describe("PUT /v1/maintenance/{id}", () => {
     const foreign = await api(`/v1/maintenance/${entry.id}`, { method: "PUT", token: stranger.token, body });
     expectErrorBody(foreign, 404);
     expect(foreign.body).toEqual({ error: "Not Found" });
-    expectErrorBody(await api(`/v1/maintenance/${randomUUID()}`, { method: "PUT", token: owner.token, body }), 404);
+    expectErrorBody(
+      await api(`/v1/maintenance/${randomUUID()}`, { method: "PUT", token: owner.token, body }),
+      404,
+    );
     const badId = await api("/v1/maintenance/nope", { method: "PUT", token: owner.token, body });
     expectErrorBody(badId, 400);
     expect(badId.body.error).toBe("invalid route key: id");
@@ -324,7 +402,10 @@ describe("DELETE /v1/maintenance/{id}", () => {
     const keep = await createEntry(owner, heater, { name: "Keep", scheduledDate: "2026-01-01" });
     const drop = await createEntry(owner, heater, { name: "Drop", scheduledDate: "2026-01-02" });
 
-    expectErrorBody(await api(`/v1/maintenance/${keep.id}`, { method: "DELETE", token: stranger.token }), 404);
+    expectErrorBody(
+      await api(`/v1/maintenance/${keep.id}`, { method: "DELETE", token: stranger.token }),
+      404,
+    );
     const deleted = await api(`/v1/maintenance/${drop.id}`, { method: "DELETE", token: owner.token });
     expect(deleted.status).toBe(204);
     expect(deleted.text).toBe("");
@@ -368,9 +449,18 @@ describe("credentials", () => {
   it("every maintenance route needs them (401)", async () => {
     const id = randomUUID();
     expectErrorBody(await api(`/v1/entities/${id}/maintenance`), 401);
-    expectErrorBody(await api(`/v1/entities/${id}/maintenance`, { method: "POST", body: { name: "x", scheduledDate: "2026-01-01" } }), 401);
+    expectErrorBody(
+      await api(`/v1/entities/${id}/maintenance`, {
+        method: "POST",
+        body: { name: "x", scheduledDate: "2026-01-01" },
+      }),
+      401,
+    );
     expectErrorBody(await api("/v1/maintenance"), 401);
-    expectErrorBody(await api(`/v1/maintenance/${id}`, { method: "PUT", body: { name: "x", scheduledDate: "2026-01-01" } }), 401);
+    expectErrorBody(
+      await api(`/v1/maintenance/${id}`, { method: "PUT", body: { name: "x", scheduledDate: "2026-01-01" } }),
+      401,
+    );
     expectErrorBody(await api(`/v1/maintenance/${id}`, { method: "DELETE" }), 401);
     expectErrorBody(await api("/v1/maintenance", { token: "Bearer not-a-real-token" }), 401);
   });

@@ -41,8 +41,18 @@ describe("server lifecycle", () => {
   it("keeps users, data and tokens across a restart", async () => {
     const { server, start } = await ownServer();
     const email = "restart@example.com";
-    expect((await call(server, "/v1/users/register", { method: "POST", body: JSON.stringify({ name: "R", email, password }) })).status).toBe(204);
-    const login = await call(server, "/v1/users/login", { method: "POST", body: JSON.stringify({ username: email, password }) });
+    expect(
+      (
+        await call(server, "/v1/users/register", {
+          method: "POST",
+          body: JSON.stringify({ name: "R", email, password }),
+        })
+      ).status,
+    ).toBe(204);
+    const login = await call(server, "/v1/users/login", {
+      method: "POST",
+      body: JSON.stringify({ username: email, password }),
+    });
     const renamed = await call(server, "/v1/groups", {
       method: "PUT",
       headers: { Authorization: login.body.token },
@@ -56,7 +66,9 @@ describe("server lifecycle", () => {
     const self = await call(restarted, "/v1/users/self", { headers: { Authorization: login.body.token } });
     expect(self.status).toBe(200);
     expect(self.body.item.email).toBe(email);
-    const group = await call(restarted, "/v1/groups", { headers: { Authorization: login.body.token.replace("Bearer ", "") } });
+    const group = await call(restarted, "/v1/groups", {
+      headers: { Authorization: login.body.token.replace("Bearer ", "") },
+    });
     expect(group.body.name).toBe("Survives restarts");
   });
 
@@ -65,7 +77,10 @@ describe("server lifecycle", () => {
     const { server } = await ownServer({}, dataDir);
     const owner = { name: "Owner", email: "owner@example.com", password };
     await call(server, "/v1/users/register", { method: "POST", body: JSON.stringify(owner) });
-    const login = await call(server, "/v1/users/login", { method: "POST", body: JSON.stringify({ username: owner.email, password }) });
+    const login = await call(server, "/v1/users/login", {
+      method: "POST",
+      body: JSON.stringify({ username: owner.email, password }),
+    });
     const invitation = await call(server, "/v1/groups/invitations", {
       method: "POST",
       headers: { Authorization: login.body.token },
@@ -74,7 +89,10 @@ describe("server lifecycle", () => {
     expect(invitation.status).toBe(201);
     await server.stop();
 
-    const closed = await startServer({ dataDir, env: { ALLOW_REGISTRATION: "false", ...databaseEnvOf(server) } });
+    const closed = await startServer({
+      dataDir,
+      env: { ALLOW_REGISTRATION: "false", ...databaseEnvOf(server) },
+    });
     cleanups.push(() => closed.stop());
     expect((await call(closed, "/v1/status")).body.allowRegistration).toBe(false);
     const refused = await call(closed, "/v1/users/register", {
@@ -85,7 +103,12 @@ describe("server lifecycle", () => {
     expect(refused.body.error).toMatch(/registration/);
     const invited = await call(closed, "/v1/users/register", {
       method: "POST",
-      body: JSON.stringify({ name: "I", email: "invited@example.com", password, token: invitation.body.token }),
+      body: JSON.stringify({
+        name: "I",
+        email: "invited@example.com",
+        password,
+        token: invitation.body.token,
+      }),
     });
     expect(invited.status).toBe(204);
   });

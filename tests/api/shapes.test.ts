@@ -11,12 +11,24 @@ describe("answers have HomeBox's shapes", () => {
       [(await api("/v1/users/self", { token: user.token })).body.item, "repo.UserOut"],
       [(await api("/v1/groups", { token: user.token })).body, "repo.Group"],
       [(await api("/v1/groups/all", { token: user.token })).body[0], "repo.Group"],
-      [(await api("/v1/users/self/api-keys", { method: "POST", token: user.token, body: { name: "k" } })).body, "repo.APIKeyCreatedOut"],
+      [
+        (await api("/v1/users/self/api-keys", { method: "POST", token: user.token, body: { name: "k" } }))
+          .body,
+        "repo.APIKeyCreatedOut",
+      ],
       [(await api("/v1/users/self/api-keys", { token: user.token })).body[0], "repo.APIKeyOut"],
-      [(await api("/v1/groups/invitations", { method: "POST", token: user.token, body: { uses: 2 } })).body, "v1.GroupInvitation"],
+      [
+        (await api("/v1/groups/invitations", { method: "POST", token: user.token, body: { uses: 2 } })).body,
+        "v1.GroupInvitation",
+      ],
       [(await api("/v1/groups/invitations", { token: user.token })).body[0], "repo.GroupInvitation"],
       [
-        (await api("/v1/users/login", { method: "POST", body: { username: user.email, password: "correct horse battery" } })).body,
+        (
+          await api("/v1/users/login", {
+            method: "POST",
+            body: { username: user.email, password: "correct horse battery" },
+          })
+        ).body,
         "v1.TokenResponse",
       ],
     ];

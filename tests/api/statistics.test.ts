@@ -6,7 +6,9 @@ type Totals = { id: string; name: string; total: number };
 type EntityTypes = { item: string; location: string };
 
 async function entityTypesOf(user: TestUser): Promise<EntityTypes> {
-  const response = await api<Array<{ id: string; isLocation: boolean }>>("/v1/entity-types", { token: user.token });
+  const response = await api<Array<{ id: string; isLocation: boolean }>>("/v1/entity-types", {
+    token: user.token,
+  });
   if (response.status !== 200) throw new Error(`entity types: ${response.status} ${response.text}`);
   return {
     item: response.body.find((type) => !type.isLocation)!.id,
@@ -15,7 +17,11 @@ async function entityTypesOf(user: TestUser): Promise<EntityTypes> {
 }
 
 async function createTag(user: TestUser, name: string, parentId?: string): Promise<string> {
-  const response = await api("/v1/tags", { method: "POST", token: user.token, body: { name, parentId: parentId ?? null } });
+  const response = await api("/v1/tags", {
+    method: "POST",
+    token: user.token,
+    body: { name, parentId: parentId ?? null },
+  });
   if (response.status !== 201) throw new Error(`create tag: ${response.status} ${response.text}`);
   return response.body.id;
 }
@@ -30,7 +36,11 @@ async function createEntity(user: TestUser, body: Record<string, unknown>): Prom
   });
   if (created.status !== 201) throw new Error(`create entity: ${created.status} ${created.text}`);
   if (Object.keys(rest).length > 0) {
-    const patched = await api(`/v1/entities/${created.body.id}`, { method: "PATCH", token: user.token, body: rest });
+    const patched = await api(`/v1/entities/${created.body.id}`, {
+      method: "PATCH",
+      token: user.token,
+      body: rest,
+    });
     if (patched.status !== 200) throw new Error(`patch entity: ${patched.status} ${patched.text}`);
   }
   return created.body.id;
@@ -84,7 +94,8 @@ describe("statistics on a known data set", () => {
     locations.shelf = await location("Shelf", locations.shed);
     locations.workshop = await location("Workshop");
     locations.oldShed = await location("Old shed", undefined, { archived: true });
-    const item = (body: Record<string, unknown>) => createEntity(owner, { entityTypeId: types.item, ...body });
+    const item = (body: Record<string, unknown>) =>
+      createEntity(owner, { entityTypeId: types.item, ...body });
 
     const toolbox = await item({
       name: "Toolbox",
@@ -105,10 +116,28 @@ describe("statistics on a known data set", () => {
     });
     await item({ name: "Spare", parentId: locations.shed, quantity: 0, purchasePrice: 99 });
     for (let index = 1; index <= 10; index++) {
-      await item({ name: `Bolt ${index}`, parentId: locations.workshop, quantity: 1, purchasePrice: 0.1, tagIds: [tags.hardware] });
-      await item({ name: `Nut ${index}`, parentId: locations.workshop, quantity: 1, purchasePrice: 0.2, tagIds: [tags.hardware] });
+      await item({
+        name: `Bolt ${index}`,
+        parentId: locations.workshop,
+        quantity: 1,
+        purchasePrice: 0.1,
+        tagIds: [tags.hardware],
+      });
+      await item({
+        name: `Nut ${index}`,
+        parentId: locations.workshop,
+        quantity: 1,
+        purchasePrice: 0.2,
+        tagIds: [tags.hardware],
+      });
     }
-    await item({ name: "Washers", parentId: locations.workshop, quantity: 3, purchasePrice: 0.1, warrantyExpires: yearFromToday() });
+    await item({
+      name: "Washers",
+      parentId: locations.workshop,
+      quantity: 3,
+      purchasePrice: 0.1,
+      warrantyExpires: yearFromToday(),
+    });
     await item({
       name: "Old drill",
       parentId: locations.workshop,
@@ -192,7 +221,10 @@ describe("statistics on a known data set", () => {
     expect(between.body).toMatchObject({ valueAtStart: 10.1, valueAtEnd: 10.1, entries: [] });
 
     // Other date forms; a repeated key counts with its first value.
-    const usDates = await get(owner, "/v1/groups/statistics/purchase-price?start=01/01/2025&end=01/31/2025&end=2030-01-01");
+    const usDates = await get(
+      owner,
+      "/v1/groups/statistics/purchase-price?start=01/01/2025&end=01/31/2025&end=2030-01-01",
+    );
     expect(usDates.body).toMatchObject({ start: "2025-01-01", end: "2025-01-31", valueAtEnd: 10.1 });
   });
 
@@ -209,19 +241,33 @@ describe("statistics on a known data set", () => {
     expect(new Set(entries.map((entry) => entry.date))).toEqual(new Set([todayUtc()]));
     expect(entries.find((entry) => entry.name === "Washers")!.value).toBe(0.3);
     const cents = (value: number) => Math.round(value * 10_000);
-    expect(cents(response.body.valueAtStart) + entries.reduce((sum, entry) => sum + cents(entry.value), 0)).toBe(
-      cents(response.body.valueAtEnd),
-    );
+    expect(
+      cents(response.body.valueAtStart) + entries.reduce((sum, entry) => sum + cents(entry.value), 0),
+    ).toBe(cents(response.body.valueAtEnd));
     expect(shapeProblems(response.body, "repo.ValueOverTime")).toEqual([]);
 
     const onlyEnd = await get(owner, "/v1/groups/statistics/purchase-price?end=2025-03-31");
-    expect(onlyEnd.body).toMatchObject({ start: "2025-02-28", end: "2025-03-31", valueAtStart: 13.1, valueAtEnd: 13.1 });
+    expect(onlyEnd.body).toMatchObject({
+      start: "2025-02-28",
+      end: "2025-03-31",
+      valueAtStart: 13.1,
+      valueAtEnd: 13.1,
+    });
     const onlyStart = await get(owner, "/v1/groups/statistics/purchase-price?start=2025-02-01&end=");
-    expect(onlyStart.body).toMatchObject({ start: "2025-02-01", end: todayUtc(), valueAtStart: 10.1, valueAtEnd: 41.45 });
+    expect(onlyStart.body).toMatchObject({
+      start: "2025-02-01",
+      end: todayUtc(),
+      valueAtStart: 10.1,
+      valueAtEnd: 41.45,
+    });
   });
 
   it("a group member sees the same figures, and counts as a user", async () => {
-    const invitation = await api("/v1/groups/invitations", { method: "POST", token: owner.token, body: { uses: 1 } });
+    const invitation = await api("/v1/groups/invitations", {
+      method: "POST",
+      token: owner.token,
+      body: { uses: 1 },
+    });
     const member = await newUser({ invitationToken: invitation.body.token });
     const stats = await get(member, "/v1/groups/statistics");
     expect(stats.body).toMatchObject({ totalUsers: 2, totalItems: 27, totalItemPrice: 41.45 });
@@ -244,11 +290,20 @@ describe("statistics of a fresh group", () => {
     expect((await get(user, "/v1/groups/statistics/tags")).body).toEqual([]);
     expect((await get(user, "/v1/groups/statistics/locations")).body).toEqual([]);
     const overTime = await get(user, "/v1/groups/statistics/purchase-price?start=2000-01-01&end=2100-01-01");
-    expect(overTime.body).toEqual({ valueAtStart: 0, valueAtEnd: 0, start: "2000-01-01", end: "2100-01-01", entries: [] });
+    expect(overTime.body).toEqual({
+      valueAtStart: 0,
+      valueAtEnd: 0,
+      start: "2000-01-01",
+      end: "2100-01-01",
+      entries: [],
+    });
 
     // A new group of the same user (X-Tenant) starts with entity types only.
     const office = await api("/v1/groups", { method: "POST", token: user.token, body: { name: "Office" } });
-    const officeStats = await api("/v1/groups/statistics", { token: user.token, headers: { "X-Tenant": office.body.id } });
+    const officeStats = await api("/v1/groups/statistics", {
+      token: user.token,
+      headers: { "X-Tenant": office.body.id },
+    });
     expect(officeStats.body).toMatchObject({ totalUsers: 1, totalLocations: 0, totalTags: 0, totalItems: 0 });
   });
 
@@ -271,8 +326,12 @@ describe("statistics of a fresh group", () => {
     // Summed as floats in that order this gives 3.600000000000001.
     const expected = 3.6;
     expect((await get(user, "/v1/groups/statistics")).body.totalItemPrice).toBe(expected);
-    expect((await get(user, "/v1/groups/statistics/locations")).body).toEqual([{ id: shelf, name: "Shelf", total: expected }]);
-    expect((await get(user, "/v1/groups/statistics/tags")).body).toEqual([{ id: tag, name: "Cheap", total: expected }]);
+    expect((await get(user, "/v1/groups/statistics/locations")).body).toEqual([
+      { id: shelf, name: "Shelf", total: expected },
+    ]);
+    expect((await get(user, "/v1/groups/statistics/tags")).body).toEqual([
+      { id: tag, name: "Cheap", total: expected },
+    ]);
     const overTime = await get(user, "/v1/groups/statistics/purchase-price");
     expect(overTime.body.valueAtEnd).toBe(expected);
   });
@@ -281,7 +340,12 @@ describe("statistics of a fresh group", () => {
 describe("purchase-price query errors", () => {
   it("a malformed or impossible date, or a start after the end, is 400", async () => {
     const user = await newUser();
-    for (const query of ["start=2025-13-01", "end=someday", "start=2025-02-30", "start=2025-03-02&end=2025-03-01"]) {
+    for (const query of [
+      "start=2025-13-01",
+      "end=someday",
+      "start=2025-02-30",
+      "start=2025-03-02&end=2025-03-01",
+    ]) {
       const response = await get(user, `/v1/groups/statistics/purchase-price?${query}`);
       expectErrorBody(response, 400);
       expect(Object.keys(response.body.fields ?? {})).toHaveLength(1);

@@ -9,7 +9,13 @@ describe("/v1/users/self", () => {
     const response = await api("/v1/users/self", { token: user.token });
     expect(response.status).toBe(200);
     const item = response.body.item;
-    expect(item).toMatchObject({ name: "Grace", email: user.email, isSuperuser: false, oidcIssuer: "", oidcSubject: "" });
+    expect(item).toMatchObject({
+      name: "Grace",
+      email: user.email,
+      isSuperuser: false,
+      oidcIssuer: "",
+      oidcSubject: "",
+    });
     expect(item.id).toMatch(/^[0-9a-f-]{36}$/);
     expect(item.groupIds).toEqual([item.defaultGroupId]);
     expect(item).not.toHaveProperty("passwordHash");
@@ -18,7 +24,11 @@ describe("/v1/users/self", () => {
   it("PUT changes name and email; login then uses the new email", async () => {
     const user = await newUser();
     const email = uniqueEmail("renamed");
-    const response = await api("/v1/users/self", { method: "PUT", token: user.token, body: { name: "New Name", email } });
+    const response = await api("/v1/users/self", {
+      method: "PUT",
+      token: user.token,
+      body: { name: "New Name", email },
+    });
     expect(response.status).toBe(200);
     expect(response.body.item).toMatchObject({ name: "New Name", email });
     expect((await login(email, password)).token).toMatch(/^Bearer /);
@@ -27,10 +37,18 @@ describe("/v1/users/self", () => {
   it("PUT answers 422 for bad fields and 409 for an email in use", async () => {
     const user = await newUser();
     const other = await newUser();
-    const bad = await api("/v1/users/self", { method: "PUT", token: user.token, body: { name: "", email: "nope" } });
+    const bad = await api("/v1/users/self", {
+      method: "PUT",
+      token: user.token,
+      body: { name: "", email: "nope" },
+    });
     expectErrorBody(bad, 422);
     expect(Object.keys(bad.body.fields).sort()).toEqual(["email", "name"]);
-    const taken = await api("/v1/users/self", { method: "PUT", token: user.token, body: { email: other.email } });
+    const taken = await api("/v1/users/self", {
+      method: "PUT",
+      token: user.token,
+      body: { email: other.email },
+    });
     expectErrorBody(taken, 409);
     expectErrorBody(await api("/v1/users/self", { method: "PUT", body: { name: "x" } }), 401);
   });
@@ -40,19 +58,32 @@ describe("/v1/users/self", () => {
     const group = await api("/v1/groups", { token: user.token });
     expect((await api("/v1/users/self", { method: "DELETE", token: user.token })).status).toBe(204);
     expect((await api("/v1/users/self", { token: user.token })).status).toBe(401);
-    const relogin = await api("/v1/users/login", { method: "POST", body: { username: user.email, password } });
+    const relogin = await api("/v1/users/login", {
+      method: "POST",
+      body: { username: user.email, password },
+    });
     expect(relogin.status).toBe(401);
     // The email is free again, and the new account does not see the old group.
-    const again = await api("/v1/users/register", { method: "POST", body: { name: "Again", email: user.email, password } });
+    const again = await api("/v1/users/register", {
+      method: "POST",
+      body: { name: "Again", email: user.email, password },
+    });
     expect(again.status).toBe(204);
     const session = await login(user.email, password);
-    const stranger = await api("/v1/groups", { token: session.token, headers: { "X-Tenant": group.body.id } });
+    const stranger = await api("/v1/groups", {
+      token: session.token,
+      headers: { "X-Tenant": group.body.id },
+    });
     expectErrorBody(stranger, 403);
   });
 
   it("DELETE hands ownership of a shared group to the remaining member", async () => {
     const owner = await newUser();
-    const invitation = await api("/v1/groups/invitations", { method: "POST", token: owner.token, body: { uses: 1 } });
+    const invitation = await api("/v1/groups/invitations", {
+      method: "POST",
+      token: owner.token,
+      body: { uses: 1 },
+    });
     const member = await newUser({ invitationToken: invitation.body.token });
     expect((await api("/v1/users/self", { method: "DELETE", token: owner.token })).status).toBe(204);
     const members = await api("/v1/groups/members", { token: member.token });
@@ -73,7 +104,10 @@ describe("/v1/users/self/settings", () => {
 
   it("answers 422 when the body is not an object", async () => {
     const user = await newUser();
-    expectErrorBody(await api("/v1/users/self/settings", { method: "PUT", token: user.token, body: [1, 2] }), 422);
+    expectErrorBody(
+      await api("/v1/users/self/settings", { method: "PUT", token: user.token, body: [1, 2] }),
+      422,
+    );
     expectErrorBody(await api("/v1/users/self/settings"), 401);
   });
 });
@@ -83,11 +117,17 @@ describe("change password", () => {
     it(`PUT ${path} changes it, keeps this session and ends the others`, async () => {
       const user = await newUser();
       const other = await login(user.email, password);
-      const response = await api(path, { method: "PUT", token: user.token, body: { current: password, new: "a brand new secret" } });
+      const response = await api(path, {
+        method: "PUT",
+        token: user.token,
+        body: { current: password, new: "a brand new secret" },
+      });
       expect(response.status).toBe(204);
       expect((await api("/v1/users/self", { token: user.token })).status).toBe(200);
       expect((await api("/v1/users/self", { token: other.token })).status).toBe(401);
-      expect((await api("/v1/users/login", { method: "POST", body: { username: user.email, password } })).status).toBe(401);
+      expect(
+        (await api("/v1/users/login", { method: "POST", body: { username: user.email, password } })).status,
+      ).toBe(401);
       expect((await login(user.email, "a brand new secret")).token).toBeTruthy();
     });
   }
@@ -113,7 +153,11 @@ describe("change password", () => {
 describe("/v1/users/self/api-keys", () => {
   it("creates a key shown once, which authenticates in the Authorization header only", async () => {
     const user = await newUser();
-    const created = await api("/v1/users/self/api-keys", { method: "POST", token: user.token, body: { name: "backup script" } });
+    const created = await api("/v1/users/self/api-keys", {
+      method: "POST",
+      token: user.token,
+      body: { name: "backup script" },
+    });
     expect(created.status).toBe(201);
     expect(created.body).toMatchObject({ name: "backup script", lastUsedAt: "" });
     expect(created.body.token).toMatch(/^hb_[A-Za-z0-9_-]{43}$/);
@@ -137,7 +181,11 @@ describe("/v1/users/self/api-keys", () => {
   it("honours a given expiry and refuses past or malformed ones", async () => {
     const user = await newUser();
     const expiresAt = new Date(Date.now() + 3 * 86_400_000).toISOString();
-    const created = await api("/v1/users/self/api-keys", { method: "POST", token: user.token, body: { name: "short", expiresAt } });
+    const created = await api("/v1/users/self/api-keys", {
+      method: "POST",
+      token: user.token,
+      body: { name: "short", expiresAt },
+    });
     expect(created.status).toBe(201);
     expect(created.body.expiresAt).toBe(expiresAt);
     const past = await api("/v1/users/self/api-keys", {
@@ -146,19 +194,39 @@ describe("/v1/users/self/api-keys", () => {
       body: { name: "past", expiresAt: "2001-01-01T00:00:00Z" },
     });
     expectErrorBody(past, 422);
-    const malformed = await api("/v1/users/self/api-keys", { method: "POST", token: user.token, body: { name: "bad", expiresAt: "soon" } });
+    const malformed = await api("/v1/users/self/api-keys", {
+      method: "POST",
+      token: user.token,
+      body: { name: "bad", expiresAt: "soon" },
+    });
     expectErrorBody(malformed, 400);
-    expectErrorBody(await api("/v1/users/self/api-keys", { method: "POST", token: user.token, body: {} }), 422);
+    expectErrorBody(
+      await api("/v1/users/self/api-keys", { method: "POST", token: user.token, body: {} }),
+      422,
+    );
   });
 
   it("DELETE revokes a key; another user's key is not found", async () => {
     const user = await newUser();
     const other = await newUser();
-    const created = await api("/v1/users/self/api-keys", { method: "POST", token: user.token, body: { name: "k" } });
-    expectErrorBody(await api(`/v1/users/self/api-keys/${created.body.id}`, { method: "DELETE", token: other.token }), 404);
-    expect((await api(`/v1/users/self/api-keys/${created.body.id}`, { method: "DELETE", token: user.token })).status).toBe(204);
+    const created = await api("/v1/users/self/api-keys", {
+      method: "POST",
+      token: user.token,
+      body: { name: "k" },
+    });
+    expectErrorBody(
+      await api(`/v1/users/self/api-keys/${created.body.id}`, { method: "DELETE", token: other.token }),
+      404,
+    );
+    expect(
+      (await api(`/v1/users/self/api-keys/${created.body.id}`, { method: "DELETE", token: user.token }))
+        .status,
+    ).toBe(204);
     expectErrorBody(await api("/v1/users/self", { token: created.body.token }), 401);
-    expectErrorBody(await api(`/v1/users/self/api-keys/${created.body.id}`, { method: "DELETE", token: user.token }), 404);
+    expectErrorBody(
+      await api(`/v1/users/self/api-keys/${created.body.id}`, { method: "DELETE", token: user.token }),
+      404,
+    );
     expectErrorBody(await api("/v1/users/self/api-keys"), 401);
   });
 });

@@ -12,7 +12,15 @@ type JsonSchema = {
   "x-omitempty"?: boolean;
 };
 
-const specPath = path.resolve(import.meta.dirname, "..", "..", "..", "shared", "spec", "homebox-openapi-3.json");
+const specPath = path.resolve(
+  import.meta.dirname,
+  "..",
+  "..",
+  "..",
+  "shared",
+  "spec",
+  "homebox-openapi-3.json",
+);
 let schemas: Record<string, JsonSchema> | undefined;
 
 function componentSchemas(): Record<string, JsonSchema> {
@@ -22,7 +30,8 @@ function componentSchemas(): Record<string, JsonSchema> {
 
 function resolve(schema: JsonSchema): JsonSchema {
   if (schema.$ref) return resolve(componentSchemas()[schema.$ref.split("/").pop()!]!);
-  if (schema.allOf?.length === 1) return { ...resolve(schema.allOf[0]!), nullable: schema.nullable, "x-omitempty": schema["x-omitempty"] };
+  if (schema.allOf?.length === 1)
+    return { ...resolve(schema.allOf[0]!), nullable: schema.nullable, "x-omitempty": schema["x-omitempty"] };
   return schema;
 }
 
@@ -37,7 +46,8 @@ function check(value: unknown, schema: JsonSchema, at: string, problems: string[
   const resolved = resolve(schema);
   const actual = typeOf(value);
   if (actual === "null") {
-    if (!resolved.nullable && !schema.nullable) problems.push(`${at}: null where ${resolved.type ?? "a value"} is expected`);
+    if (!resolved.nullable && !schema.nullable)
+      problems.push(`${at}: null where ${resolved.type ?? "a value"} is expected`);
     return;
   }
   const expected = resolved.type ?? (resolved.properties ? "object" : undefined);
@@ -48,7 +58,9 @@ function check(value: unknown, schema: JsonSchema, at: string, problems: string[
     return;
   }
   if (expected === "array" && resolved.items) {
-    (value as unknown[]).forEach((item, index) => check(item, resolved.items!, `${at}[${index}]`, problems, optional));
+    (value as unknown[]).forEach((item, index) =>
+      check(item, resolved.items!, `${at}[${index}]`, problems, optional),
+    );
   }
   if (expected === "object" && resolved.properties) {
     const record = value as Record<string, unknown>;
@@ -82,5 +94,6 @@ export function shapeProblems(value: unknown, schemaName: string, optional: stri
 
 export function expectHomeBoxShape(value: unknown, schemaName: string, optional: string[] = []): void {
   const problems = shapeProblems(value, schemaName, optional);
-  if (problems.length > 0) throw new Error(`shape differs from HomeBox ${schemaName}:\n${problems.join("\n")}`);
+  if (problems.length > 0)
+    throw new Error(`shape differs from HomeBox ${schemaName}:\n${problems.join("\n")}`);
 }

@@ -5,7 +5,12 @@ import path from "node:path";
 
 const root = path.resolve(import.meta.dirname, "..", "..");
 
-export type RunningServer = { baseUrl: string; dataDir: string; output: () => string; stop: () => Promise<void> };
+export type RunningServer = {
+  baseUrl: string;
+  dataDir: string;
+  output: () => string;
+  stop: () => Promise<void>;
+};
 
 export function freePort(): Promise<number> {
   return new Promise((resolve, reject) => {
@@ -25,7 +30,12 @@ export function tempDataDir(label: string): string {
   return mkdtempSync(path.join(base, `${label}-`));
 }
 
-async function waitUntilHealthy(baseUrl: string, child: ChildProcess, output: () => string, timeoutMs: number) {
+async function waitUntilHealthy(
+  baseUrl: string,
+  child: ChildProcess,
+  output: () => string,
+  timeoutMs: number,
+) {
   const deadline = Date.now() + timeoutMs;
   while (Date.now() < deadline) {
     if (child.exitCode !== null) throw new Error(`server exited with ${child.exitCode}:\n${output()}`);
@@ -41,7 +51,9 @@ async function waitUntilHealthy(baseUrl: string, child: ChildProcess, output: ()
 }
 
 /** Starts the real production server (`npm start`'s script) on its own port and data directory. */
-export async function startServer(options: { dataDir?: string; env?: Record<string, string>; port?: number } = {}): Promise<RunningServer> {
+export async function startServer(
+  options: { dataDir?: string; env?: Record<string, string>; port?: number } = {},
+): Promise<RunningServer> {
   const port = options.port ?? (await freePort());
   const dataDir = options.dataDir ?? tempDataDir("api");
   const baseUrl = `http://127.0.0.1:${port}`;

@@ -2,7 +2,12 @@ import Database from "better-sqlite3";
 import pg from "pg";
 
 /** Runs one statement directly on the test server's database (to age tokens and the like). */
-export async function runSql(databaseUrl: string, sqlite: string, postgres: string, params: unknown[] = []): Promise<void> {
+export async function runSql(
+  databaseUrl: string,
+  sqlite: string,
+  postgres: string,
+  params: unknown[] = [],
+): Promise<void> {
   if (databaseUrl.startsWith("file:")) {
     const database = new Database(databaseUrl.slice("file:".length), { timeout: 10_000 });
     try {

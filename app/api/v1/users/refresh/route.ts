@@ -6,5 +6,9 @@ import type { RefreshResponse } from "@/lib/schemas/users";
 export const GET = apiRoute({ access: "user" }, async ({ principal }): Promise<RefreshResponse> => {
   if (!principal.sessionId) throw new ApiError("bad_request", "only session tokens can be refreshed");
   const session = await refreshSession(principal.userId, principal.sessionId);
-  return { raw: `Bearer ${session.token}`, attachmentToken: session.attachmentToken, expiresAt: session.expiresAt.toISOString() };
+  return {
+    raw: `Bearer ${session.token}`,
+    attachmentToken: session.attachmentToken,
+    expiresAt: session.expiresAt.toISOString(),
+  };
 });

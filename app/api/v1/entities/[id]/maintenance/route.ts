@@ -2,8 +2,9 @@ import { apiRoute, idParams } from "@/lib/http/api-route";
 import { createMaintenance, listEntityMaintenance } from "@/lib/maintenance/maintenance";
 import { maintenanceEntryInput, maintenanceListQuery } from "@/lib/schemas/maintenance";
 
-export const GET = apiRoute({ access: "tenant", params: idParams, query: maintenanceListQuery }, ({ tenant, params, query }) =>
-  listEntityMaintenance(tenant, params.id, query.status),
+export const GET = apiRoute(
+  { access: "tenant", params: idParams, query: maintenanceListQuery },
+  ({ tenant, params, query }) => listEntityMaintenance(tenant, params.id, query.status),
 );
 
 export const POST = apiRoute(

@@ -8,6 +8,9 @@ export const POST = apiRoute(
   ({ principal, params }) => acceptInvitation(principal.userId, params.id),
 );
 
-export const DELETE = apiRoute({ access: "tenant", role: "owner", params: idParams }, async ({ tenant, params }) => {
-  await deleteInvitation(tenant, params.id);
-});
+export const DELETE = apiRoute(
+  { access: "tenant", role: "owner", params: idParams },
+  async ({ tenant, params }) => {
+    await deleteInvitation(tenant, params.id);
+  },
+);
