@@ -23,7 +23,7 @@ const config = [
   },
   {
     // API tests read loosely typed JSON answers; their assertions are the type check.
-    files: ["tests/**/*.ts"],
+    files: ["tests/**/*.ts", "**/*.test.ts"],
     rules: { "@typescript-eslint/no-explicit-any": "off" },
   },
 ];

@@ -39,6 +39,9 @@ export type RouteSpec<
   maxBodyBytes?: number;
   /** Status of a successful answer with a body (default 200). A handler returning undefined answers 204. */
   status?: number;
+  /** For the OpenAPI document: one line on what the route does, and the shape of a successful answer. */
+  summary?: string;
+  response?: Schema;
 };
 
 export type HandlerInput<P, Q, B, A extends Access> = {
@@ -102,8 +105,8 @@ export function apiRoute<
 >(
   spec: RouteSpec<P, Q, B, A>,
   handler: (input: HandlerInput<Out<P>, Out<Q>, Out<B>, A>) => Promise<unknown>,
-) {
-  return async (request: NextRequest, context?: NextContext): Promise<Response> => {
+): ApiHandler {
+  const handle = async (request: NextRequest, context?: NextContext): Promise<Response> => {
     const requestId = request.headers.get("x-request-id")?.slice(0, 64) || randomUUID();
     try {
       let principal: Principal | undefined;
@@ -144,6 +147,18 @@ export function apiRoute<
       return errorResponse(error, requestId);
     }
   };
+  // The spec travels with the handler, so the OpenAPI document is made from what routes really parse.
+  return Object.assign(handle, { route: spec as RouteDescription });
 }
+
+/** What the OpenAPI document needs to know of a route. */
+export type RouteDescription = Pick<
+  RouteSpec<Schema | undefined, Schema | undefined, Schema | undefined, Access>,
+  "access" | "role" | "params" | "query" | "body" | "bodyFormat" | "status" | "summary" | "response"
+>;
+
+export type ApiHandler = ((request: NextRequest, context?: NextContext) => Promise<Response>) & {
+  route: RouteDescription;
+};
 
 export const idParams = z.object({ id: z.uuid() });

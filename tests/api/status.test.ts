@@ -81,3 +81,20 @@ describe("unknown routes and malformed requests", () => {
     expect(response.headers.get("x-content-type-options")).toBe("nosniff");
   });
 });
+
+describe("GET /v1/openapi.json", () => {
+  it("serves the OpenAPI document of every route, publicly", async () => {
+    const response = await api("/v1/openapi.json");
+    expect(response.status).toBe(200);
+    expect(response.body.openapi).toBe("3.1.0");
+    expect(Object.keys(response.body.paths)).toEqual(
+      expect.arrayContaining([
+        "/v1/status",
+        "/v1/users/login",
+        "/v1/entities",
+        "/v1/entities/{id}",
+        "/v1/tags/{id}",
+      ]),
+    );
+  });
+});
