@@ -1,12 +1,12 @@
-export type Currency = { code: string; name: string; local: string; symbol: string; decimals: number };
+import type { CurrencyOut } from "@/lib/schemas/currencies";
 
-let cached: Currency[] | undefined;
+let cached: CurrencyOut[] | undefined;
 
 /**
  * ISO 4217 currencies from the runtime's ICU data. A national currency code starts with its
  * country's ISO 3166 code, which gives the `local` name; supranational (X..) codes have none.
  */
-export function listCurrencies(): Currency[] {
+export function listCurrencies(): CurrencyOut[] {
   if (cached) return cached;
   const currencyNames = new Intl.DisplayNames(["en"], { type: "currency" });
   const regionNames = new Intl.DisplayNames(["en"], { type: "region", fallback: "none" });

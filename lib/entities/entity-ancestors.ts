@@ -16,7 +16,8 @@ type RawLink = { id: string; name: string; parentId: string | null; isLocation: 
 
 /**
  * The entity and its ancestors, nearest first (depth 0 is the entity itself), in one recursive
- * query that both SQLite and PostgreSQL run. Empty when the entity is not in the group.
+ * query that both SQLite and PostgreSQL run. Empty when the entity is not in the group. CROSS JOIN
+ * keeps SQLite reading the short chain first; left to choose, it scanned the group's entities.
  */
 export async function ancestorChain(
   groupId: string,
@@ -33,7 +34,7 @@ export async function ancestorChain(
     )
     SELECT "Entity"."id", "Entity"."name", "Entity"."parentId", "EntityType"."isLocation", "chain"."depth"
     FROM "chain"
-    JOIN "Entity" ON "Entity"."id" = "chain"."id" AND "Entity"."groupId" = ${groupId}
+    CROSS JOIN "Entity" ON "Entity"."id" = "chain"."id" AND "Entity"."groupId" = ${groupId}
     LEFT JOIN "EntityType" ON "EntityType"."id" = "Entity"."entityTypeId"
     ORDER BY "chain"."depth"`);
   return rows.map((row) => ({

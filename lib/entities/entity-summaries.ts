@@ -1,17 +1,19 @@
 import { db } from "@/lib/db/client";
-import { toEntityTypeSummary, type EntityTypeSummary } from "@/lib/entity-types/entity-type-summary";
+import { toEntityTypeSummary } from "@/lib/entity-types/entity-type-summary";
 import { numberFromMinor } from "@/lib/money";
 import { formatDateOnly } from "@/lib/schemas/common";
 import type { EntitySummary, ParentSummaryOut } from "@/lib/schemas/entities";
-import { toTagSummary, type TagSummary } from "@/lib/tags/tag-summary";
+import type { EntityTypeSummaryOut } from "@/lib/schemas/entity-types";
+import type { TagSummaryOut } from "@/lib/schemas/tags";
+import { toTagSummary } from "@/lib/tags/tag-summary";
 import { formatAssetId } from "./asset-id";
 import { inBatches } from "./batches";
 import { summarySelect, type SummaryRow } from "./entity-rows";
 import { directItemCounts } from "./item-counts";
 
 type Relations = {
-  types: Map<string, EntityTypeSummary>;
-  tags: Map<string, TagSummary[]>;
+  types: Map<string, EntityTypeSummaryOut>;
+  tags: Map<string, TagSummaryOut[]>;
   photos: Map<string, { imageId: string; thumbnailId: string | null }>;
   itemCounts: Map<string, number>;
 };
@@ -82,7 +84,7 @@ async function loadRelations(groupId: string, rows: SummaryRow[]): Promise<Relat
     directItemCounts(groupId, ids),
   ]);
 
-  const tags = new Map<string, TagSummary[]>();
+  const tags = new Map<string, TagSummaryOut[]>();
   for (const link of tagLinks) {
     const list = tags.get(link.entityId) ?? [];
     list.push(toTagSummary(link.tag));

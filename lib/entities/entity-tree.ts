@@ -1,5 +1,6 @@
 import type { TenantContext } from "@/lib/auth/principal";
 import { db } from "@/lib/db/client";
+import { locationTypeIds, locationsWhere } from "@/lib/entity-types/location-types";
 import type { TreeItem } from "@/lib/schemas/entities";
 
 /**
@@ -8,14 +9,21 @@ import type { TreeItem } from "@/lib/schemas/entities";
  * location are not part of the tree. Siblings are sorted by name, case-insensitively.
  */
 export async function entityTree(ctx: TenantContext, withItems: boolean): Promise<TreeItem[]> {
+  const locationTypes = await locationTypeIds(ctx.groupId);
   const rows = await db().entity.findMany({
-    where: { groupId: ctx.groupId, ...(withItems ? {} : { entityType: { isLocation: true } }) },
-    select: { id: true, name: true, parentId: true, entityType: { select: { isLocation: true } } },
+    where: { groupId: ctx.groupId, ...(withItems ? {} : locationsWhere(locationTypes)) },
+    select: { id: true, name: true, parentId: true, entityTypeId: true },
   });
+  const isLocationType = new Set(locationTypes);
   const nodes = new Map<string, TreeItem>(
     rows.map((row) => [
       row.id,
-      { id: row.id, name: row.name, type: row.entityType?.isLocation ? "location" : "item", children: [] },
+      {
+        id: row.id,
+        name: row.name,
+        type: row.entityTypeId && isLocationType.has(row.entityTypeId) ? "location" : "item",
+        children: [],
+      },
     ]),
   );
   const roots: TreeItem[] = [];
@@ -29,9 +37,11 @@ export async function entityTree(ctx: TenantContext, withItems: boolean): Promis
   return roots;
 }
 
+// One collator for every comparison: localeCompare with options builds a new one per call, which
+// made sorting a tree of 2 000 locations a tenth of the server's time.
+const byName = new Intl.Collator(undefined, { sensitivity: "base" });
+
 function sortByName(items: TreeItem[]): void {
-  items.sort(
-    (a, b) => a.name.localeCompare(b.name, undefined, { sensitivity: "base" }) || a.id.localeCompare(b.id),
-  );
+  items.sort((a, b) => byName.compare(a.name, b.name) || (a.id < b.id ? -1 : a.id > b.id ? 1 : 0));
   for (const item of items) sortByName(item.children);
 }

@@ -1,5 +1,6 @@
 import type { TenantContext } from "@/lib/auth/principal";
 import { db } from "@/lib/db/client";
+import { locationTypeIds, locationsWhere } from "@/lib/entity-types/location-types";
 import { notFound } from "@/lib/http/errors";
 import { numberFromMinor } from "@/lib/money";
 import { formatDateOnly } from "@/lib/schemas/common";
@@ -20,6 +21,7 @@ export async function getEntity(ctx: TenantContext, id: string): Promise<EntityO
   const entity = await db().entity.findFirst({ where: { id, groupId: ctx.groupId } });
   if (!entity) throw notFound();
 
+  const locationTypes = await locationTypeIds(ctx.groupId);
   const [chain, fields, attachments, locationChildren, total] = await Promise.all([
     entity.parentId ? ancestorChain(ctx.groupId, entity.parentId) : Promise.resolve([]),
     db().entityField.findMany({
@@ -32,7 +34,7 @@ export async function getEntity(ctx: TenantContext, id: string): Promise<EntityO
       orderBy: [{ createdAt: "asc" }, { id: "asc" }],
     }),
     db().entity.findMany({
-      where: { groupId: ctx.groupId, parentId: id, entityType: { isLocation: true } },
+      where: { groupId: ctx.groupId, parentId: id, ...locationsWhere(locationTypes) },
       select: summarySelect,
       orderBy: [{ name: "asc" }, { id: "asc" }],
     }),

@@ -1,4 +1,5 @@
 import { db } from "@/lib/db/client";
+import { itemsWhere, locationTypeIds } from "@/lib/entity-types/location-types";
 
 type OwnValue = { id: string; purchasePrice: bigint; quantity: number; soldDate: Date | null };
 
@@ -8,6 +9,7 @@ type OwnValue = { id: string; purchasePrice: bigint; quantity: number; soldDate:
  * Children are summed in the database per quantity, then multiplied exactly here.
  */
 export async function heldValue(groupId: string, entity: OwnValue): Promise<bigint> {
+  const locationTypes = await locationTypeIds(groupId);
   const groups = await db().entity.groupBy({
     by: ["quantity"],
     where: {
@@ -15,7 +17,7 @@ export async function heldValue(groupId: string, entity: OwnValue): Promise<bigi
       parentId: entity.id,
       archived: false,
       soldDate: null,
-      OR: [{ entityTypeId: null }, { entityType: { isLocation: false } }],
+      ...itemsWhere(locationTypes),
     },
     _sum: { purchasePrice: true },
   });

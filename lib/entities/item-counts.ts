@@ -1,4 +1,5 @@
 import { db } from "@/lib/db/client";
+import { itemsWhere, locationTypeIds } from "@/lib/entity-types/location-types";
 import { inBatches } from "./batches";
 
 /**
@@ -6,6 +7,8 @@ import { inBatches } from "./batches";
  * and not archived. One grouped query for the whole batch.
  */
 export async function directItemCounts(groupId: string, locationIds: string[]): Promise<Map<string, number>> {
+  if (locationIds.length === 0) return new Map();
+  const locationTypes = await locationTypeIds(groupId);
   const sums = await inBatches(locationIds, (batch) =>
     db().entity.groupBy({
       by: ["parentId"],
@@ -13,7 +16,7 @@ export async function directItemCounts(groupId: string, locationIds: string[]): 
         groupId,
         parentId: { in: batch },
         archived: false,
-        OR: [{ entityTypeId: null }, { entityType: { isLocation: false } }],
+        ...itemsWhere(locationTypes),
       },
       _sum: { quantity: true },
     }),

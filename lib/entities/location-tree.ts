@@ -1,4 +1,5 @@
 import { db } from "@/lib/db/client";
+import { itemsWhere, locationTypeIds, locationsWhere } from "@/lib/entity-types/location-types";
 
 export type LocationNode = { id: string; name: string; itemCount: number; children: LocationNode[] };
 
@@ -7,9 +8,10 @@ export type LocationNode = { id: string; name: string; itemCount: number; childr
  * quantities of direct, non-archived items (as CONTRACT defines it for locations).
  */
 export async function listLocationTree(groupId: string): Promise<LocationNode[]> {
+  const locationTypes = await locationTypeIds(groupId);
   const [locations, items] = await Promise.all([
     db().entity.findMany({
-      where: { groupId, entityType: { isLocation: true } },
+      where: { groupId, ...locationsWhere(locationTypes) },
       select: { id: true, name: true, parentId: true },
       orderBy: { name: "asc" },
     }),
@@ -19,7 +21,7 @@ export async function listLocationTree(groupId: string): Promise<LocationNode[]>
         groupId,
         archived: false,
         parentId: { not: null },
-        OR: [{ entityTypeId: null }, { entityType: { isLocation: false } }],
+        ...itemsWhere(locationTypes),
       },
       _sum: { quantity: true },
     }),

@@ -1,3 +1,5 @@
+import type { EntityTypeSummaryOut } from "@/lib/schemas/entity-types";
+
 export type EntityTypeRow = {
   id: string;
   name: string;
@@ -17,20 +19,8 @@ export type EntityTypeRow = {
 };
 
 /** HomeBox's EntityTypeSummary; an unset default template is omitted. */
-export type EntityTypeSummary = {
-  id: string;
-  name: string;
-  description: string;
-  icon: string;
-  isLocation: boolean;
-  defaultTemplateId?: string;
-  defaultTemplate?: { id: string; name: string; description: string; createdAt: string; updatedAt: string };
-  createdAt: string;
-  updatedAt: string;
-};
-
-export function toEntityTypeSummary(type: EntityTypeRow): EntityTypeSummary {
-  const summary: EntityTypeSummary = {
+export function toEntityTypeSummary(type: EntityTypeRow): EntityTypeSummaryOut {
+  const summary: EntityTypeSummaryOut = {
     id: type.id,
     name: type.name,
     description: type.description,

@@ -1,11 +1,11 @@
 import type { TenantContext } from "@/lib/auth/principal";
 import { db, type Tx } from "@/lib/db/client";
 import { ApiError, notFound } from "@/lib/http/errors";
-import type { EntityTypeCreate, EntityTypeUpdate } from "@/lib/schemas/entity-types";
+import type { EntityTypeCreate, EntityTypeSummaryOut, EntityTypeUpdate } from "@/lib/schemas/entity-types";
 import { sortByName } from "@/lib/tags/name-order";
 import { isForeignKeyViolation, missingReferenceIsNotFound } from "@/lib/db/errors";
 import { serializableTransaction } from "@/lib/db/serializable-transaction";
-import { toEntityTypeSummary, type EntityTypeSummary } from "./entity-type-summary";
+import { toEntityTypeSummary } from "./entity-type-summary";
 
 const withDefaultTemplate = {
   defaultTemplate: { select: { id: true, name: true, description: true, createdAt: true, updatedAt: true } },
@@ -15,7 +15,7 @@ const inUse = () => new ApiError("conflict", "the entity type is in use by entit
 const lastItemType = () =>
   new ApiError("conflict", "a group needs at least one entity type that is not a location");
 
-async function readEntityType(tx: Tx, groupId: string, id: string): Promise<EntityTypeSummary> {
+async function readEntityType(tx: Tx, groupId: string, id: string): Promise<EntityTypeSummaryOut> {
   const type = await tx.entityType.findFirst({ where: { id, groupId }, include: withDefaultTemplate });
   if (!type) throw notFound();
   return toEntityTypeSummary(type);
@@ -36,7 +36,7 @@ async function otherItemTypeCount(tx: Tx, groupId: string, id: string): Promise<
 }
 
 /** Every entity type of the group, by name. */
-export async function listEntityTypes(ctx: TenantContext): Promise<EntityTypeSummary[]> {
+export async function listEntityTypes(ctx: TenantContext): Promise<EntityTypeSummaryOut[]> {
   const types = await db().entityType.findMany({
     where: { groupId: ctx.groupId },
     include: withDefaultTemplate,
@@ -44,14 +44,14 @@ export async function listEntityTypes(ctx: TenantContext): Promise<EntityTypeSum
   return sortByName(types).map(toEntityTypeSummary);
 }
 
-export async function getEntityType(ctx: TenantContext, id: string): Promise<EntityTypeSummary> {
+export async function getEntityType(ctx: TenantContext, id: string): Promise<EntityTypeSummaryOut> {
   return readEntityType(db(), ctx.groupId, id);
 }
 
 export async function createEntityType(
   ctx: TenantContext,
   input: EntityTypeCreate,
-): Promise<EntityTypeSummary> {
+): Promise<EntityTypeSummaryOut> {
   return missingReferenceIsNotFound(() =>
     db().$transaction(async (tx) => {
       if (input.defaultTemplateId) await assertTemplateOfGroup(tx, ctx.groupId, input.defaultTemplateId);
@@ -80,7 +80,7 @@ export async function updateEntityType(
   ctx: TenantContext,
   id: string,
   input: EntityTypeUpdate,
-): Promise<EntityTypeSummary> {
+): Promise<EntityTypeSummaryOut> {
   return missingReferenceIsNotFound(() =>
     serializableTransaction(async (tx) => {
       const existing = await tx.entityType.findFirst({

@@ -11,8 +11,9 @@ function post(body: string, headers: Record<string, string> = { "content-type": 
   return new NextRequest("http://localhost/api/v1/thing", { method: "POST", body, headers });
 }
 
+const thing = z.object({ name: z.string().min(1), when: optionalTimestamp });
 const echo = apiRoute(
-  { access: "public", body: z.object({ name: z.string().min(1), when: optionalTimestamp }), status: 201 },
+  { access: "public", body: thing, status: 201, response: thing },
   async ({ body }) => body,
 );
 
@@ -45,7 +46,10 @@ describe("apiRoute", () => {
   });
 
   it("refuses a body over the limit with 413 before reading it all", async () => {
-    const small = apiRoute({ access: "public", body: z.unknown(), maxBodyBytes: 10 }, async () => "ok");
+    const small = apiRoute(
+      { access: "public", body: z.unknown(), maxBodyBytes: 10, response: z.string() },
+      async () => "ok",
+    );
     expect((await small(post(JSON.stringify({ text: "more than ten bytes" })), context())).status).toBe(413);
   });
 
@@ -58,17 +62,30 @@ describe("apiRoute", () => {
   });
 
   it("answers a malformed path id with 400 invalid route key", async () => {
-    const route = apiRoute({ access: "public", params: idParams }, async ({ params }) => params);
+    const route = apiRoute(
+      { access: "public", params: idParams, response: idParams },
+      async ({ params }) => params,
+    );
     const response = await route(new NextRequest("http://localhost/api/v1/thing/x"), context({ id: "x" }));
     expect(response.status).toBe(400);
     expect(await response.json()).toEqual({ error: "invalid route key: id" });
   });
 
   it("answers 204 with no body when the handler returns nothing", async () => {
-    const route = apiRoute({ access: "public" }, async () => undefined);
+    const route = apiRoute({ access: "public", status: 204 }, async () => undefined);
     const response = await route(new NextRequest("http://localhost/api/v1/thing"), context());
     expect(response.status).toBe(204);
     expect(await response.text()).toBe("");
+  });
+
+  it("holds handlers to the declared response at compile time", () => {
+    const named = z.object({ name: z.string() });
+    // @ts-expect-error a number is not the declared { name: string }
+    apiRoute({ access: "public", response: named }, async () => ({ name: 1 }));
+    // @ts-expect-error without a declared response a route answers 204 and returns nothing
+    apiRoute({ access: "public", status: 204 }, async () => ({ name: "x" }));
+    apiRoute({ access: "public", response: named }, async () => new Response(null, { status: 202 }));
+    apiRoute({ access: "public", response: named }, async () => undefined);
   });
 
   it("maps ApiError to its status and hides unexpected errors behind 500 Unknown Error", async () => {
@@ -91,7 +108,7 @@ describe("apiRoute", () => {
   });
 
   it("requires credentials on non-public routes", async () => {
-    const route = apiRoute({ access: "user" }, async () => "never");
+    const route = apiRoute({ access: "user", response: z.string() }, async () => "never");
     const response = await route(new NextRequest("http://localhost/x"), context());
     expect(response.status).toBe(401);
     expect(await response.json()).toEqual({ error: "authorization header or query is required" });

@@ -21,11 +21,20 @@ type Access =
 type Schema = ZodType<unknown, unknown>;
 type Out<S> = S extends ZodType<infer O, unknown> ? O : undefined;
 
+/**
+ * What a handler may answer with: with a declared `response`, that schema's output; without one,
+ * nothing (204). A ready-made Response is always allowed.
+ */
+type HandlerResult<R extends Schema | undefined> = R extends Schema
+  ? z.output<R> | Response | undefined
+  : void | Response;
+
 export type RouteSpec<
   P extends Schema | undefined,
   Q extends Schema | undefined,
   B extends Schema | undefined,
   A extends Access,
+  R extends Schema | undefined = Schema | undefined,
 > = {
   access: A;
   /** Owner-only routes in the tenant. */
@@ -37,11 +46,15 @@ export type RouteSpec<
   body?: B;
   bodyFormat?: BodyFormat;
   maxBodyBytes?: number;
-  /** Status of a successful answer with a body (default 200). A handler returning undefined answers 204. */
+  /**
+   * Status of a successful answer (default 200). Routes that answer without a body say 204; a
+   * handler returning undefined answers 204 whatever this says.
+   */
   status?: number;
-  /** For the OpenAPI document: one line on what the route does, and the shape of a successful answer. */
+  /** For the OpenAPI document: one line on what the route does. */
   summary?: string;
-  response?: Schema;
+  /** The output schema of a successful answer's body; the handler's return type is held to it. */
+  response?: R;
 };
 
 export type HandlerInput<P, Q, B, A extends Access> = {
@@ -102,9 +115,10 @@ export function apiRoute<
   P extends Schema | undefined = undefined,
   Q extends Schema | undefined = undefined,
   B extends Schema | undefined = undefined,
+  R extends Schema | undefined = undefined,
 >(
-  spec: RouteSpec<P, Q, B, A>,
-  handler: (input: HandlerInput<Out<P>, Out<Q>, Out<B>, A>) => Promise<unknown>,
+  spec: RouteSpec<P, Q, B, A, R>,
+  handler: (input: HandlerInput<Out<P>, Out<Q>, Out<B>, A>) => Promise<HandlerResult<R>>,
 ): ApiHandler {
   const handle = async (request: NextRequest, context?: NextContext): Promise<Response> => {
     const requestId = request.headers.get("x-request-id")?.slice(0, 64) || randomUUID();

@@ -6,6 +6,28 @@ import { buildOpenApiDocument } from "./build-document";
 
 const apiRoot = path.resolve(import.meta.dirname, "..", "..", "app", "api");
 
+type Operation = {
+  summary?: string;
+  responses: Record<string, { content?: Record<string, { schema?: unknown }> }>;
+};
+
+function operationsOf(document: Awaited<ReturnType<typeof buildOpenApiDocument>>) {
+  return Object.entries(document.paths).flatMap(([path, operations]) =>
+    Object.entries(operations).map(([method, operation]) => ({
+      name: `${method.toUpperCase()} ${path}`,
+      operation: operation as Operation,
+    })),
+  );
+}
+
+function refsIn(value: unknown): string[] {
+  if (Array.isArray(value)) return value.flatMap(refsIn);
+  if (typeof value !== "object" || value === null) return [];
+  return Object.entries(value).flatMap(([key, item]) =>
+    key === "$ref" && typeof item === "string" ? [item] : refsIn(item),
+  );
+}
+
 function routeFiles(dir: string): string[] {
   return readdirSync(dir).flatMap((name) => {
     const full = path.join(dir, name);
@@ -43,5 +65,32 @@ describe("the OpenAPI document", () => {
       in: "path",
       required: true,
     });
+
+    const self = document.paths["/v1/users/self"]!.get as Record<string, any>;
+    expect(self.responses["200"].content["application/json"].schema.required).toEqual(["item"]);
+    expect(Object.keys((entity.delete as Record<string, any>).responses)).toContain("204");
+  });
+
+  it("gives every operation a summary, and a response schema unless it answers 204", async () => {
+    const problems: string[] = [];
+    for (const { name, operation } of operationsOf(await buildOpenApiDocument(routeModules))) {
+      if (!operation.summary?.trim()) problems.push(`${name}: no summary`);
+      const successes = Object.keys(operation.responses).filter((status) => status.startsWith("2"));
+      expect(successes, name).toHaveLength(1);
+      const status = successes[0]!;
+      const schema = operation.responses[status]!.content?.["application/json"]?.schema;
+      if (status === "204" && schema) problems.push(`${name}: answers 204 but declares a body`);
+      if (status !== "204" && !schema) problems.push(`${name}: answers ${status} without a response schema`);
+    }
+    expect(problems).toEqual([]);
+  });
+
+  it("resolves every $ref inside the document", async () => {
+    const document = await buildOpenApiDocument(routeModules);
+    const prefix = "#/components/schemas/";
+    for (const ref of new Set(refsIn(document.paths))) {
+      expect(ref.startsWith(prefix), ref).toBe(true);
+      expect(document.components.schemas, ref).toHaveProperty(ref.slice(prefix.length));
+    }
   });
 });

@@ -1,5 +1,6 @@
 import { z, type ZodType } from "zod";
 import type { RouteDescription } from "@/lib/http/api-route";
+import type { OpenApiDocument } from "@/lib/schemas/openapi";
 import packageJson from "@/package.json";
 
 export type RouteModules = Record<string, () => Promise<Record<string, unknown>>>;
@@ -17,14 +18,41 @@ const errorBody: JsonSchema = {
   required: ["error"],
 };
 
-function jsonSchema(schema: ZodType, io: "input" | "output"): JsonSchema {
-  const { $schema: _ignored, ...rest } = z.toJSONSchema(schema, { io, unrepresentable: "any" }) as JsonSchema;
-  return rest;
+/** Named schemas that operations refer to (recursive ones): they become components.schemas. */
+type SharedSchemas = Record<string, JsonSchema>;
+
+const LOCAL_DEFS = "#/$defs/";
+
+/** A local `#/$defs/X` would resolve against the whole document; point it at components instead. */
+function refsToComponents(value: unknown): unknown {
+  if (Array.isArray(value)) return value.map(refsToComponents);
+  if (typeof value !== "object" || value === null) return value;
+  return Object.fromEntries(
+    Object.entries(value).map(([key, item]) =>
+      key === "$ref" && typeof item === "string" && item.startsWith(LOCAL_DEFS)
+        ? [key, `#/components/schemas/${item.slice(LOCAL_DEFS.length)}`]
+        : [key, refsToComponents(item)],
+    ),
+  );
 }
 
-function parameters(schema: ZodType | undefined, location: "path" | "query") {
+function jsonSchema(schema: ZodType, io: "input" | "output", shared: SharedSchemas): JsonSchema {
+  const {
+    $schema: _ignored,
+    $defs: defs,
+    ...rest
+  } = z.toJSONSchema(schema, { io, unrepresentable: "any" }) as JsonSchema;
+  for (const [name, def] of Object.entries((defs ?? {}) as SharedSchemas)) {
+    // zod names a recursive schema without an id __schemaN, which would clash between operations.
+    if (name.startsWith("__schema")) throw new Error(`give the recursive schema ${name} a .meta({ id })`);
+    shared[name] = refsToComponents(def) as JsonSchema;
+  }
+  return refsToComponents(rest) as JsonSchema;
+}
+
+function parameters(schema: ZodType | undefined, location: "path" | "query", shared: SharedSchemas) {
   if (!schema) return [];
-  const object = jsonSchema(schema, "input");
+  const object = jsonSchema(schema, "input", shared);
   const properties = (object.properties ?? {}) as Record<string, JsonSchema>;
   const required = new Set((object.required ?? []) as string[]);
   return Object.entries(properties).map(([name, property]) => ({
@@ -52,14 +80,14 @@ function errorResponses(route: RouteDescription) {
   return responses;
 }
 
-function operation(path: string, method: string, route: RouteDescription) {
+function operation(path: string, method: string, route: RouteDescription, shared: SharedSchemas) {
   const status = String(route.status ?? 200);
   const success = route.response
     ? {
         description: "success",
-        content: { "application/json": { schema: jsonSchema(route.response, "output") } },
+        content: { "application/json": { schema: jsonSchema(route.response, "output", shared) } },
       }
-    : { description: "success (JSON, or no content with 204)" };
+    : { description: status === "204" ? "success, no content" : "success" };
   const body = route.body
     ? {
         required: true,
@@ -67,7 +95,7 @@ function operation(path: string, method: string, route: RouteDescription) {
           (route.bodyFormat === "json-or-form"
             ? ["application/json", "application/x-www-form-urlencoded"]
             : ["application/json"]
-          ).map((type) => [type, { schema: jsonSchema(route.body!, "input") }]),
+          ).map((type) => [type, { schema: jsonSchema(route.body!, "input", shared) }]),
         ),
       }
     : undefined;
@@ -77,21 +105,22 @@ function operation(path: string, method: string, route: RouteDescription) {
     tags: [path.split("/")[2] ?? "api"],
     security: route.access === "public" ? [] : [{ bearer: [] }],
     "x-cairn-access": route.role === "owner" ? "owner" : route.access,
-    parameters: [...parameters(route.params, "path"), ...parameters(route.query, "query")],
+    parameters: [...parameters(route.params, "path", shared), ...parameters(route.query, "query", shared)],
     ...(body ? { requestBody: body } : {}),
     responses: { [status]: success, ...errorResponses(route) },
   };
 }
 
 /** The OpenAPI 3.1 document of every route, made from the zod schemas the routes parse with. */
-export async function buildOpenApiDocument(modules: RouteModules) {
+export async function buildOpenApiDocument(modules: RouteModules): Promise<OpenApiDocument> {
   const paths: Record<string, Record<string, unknown>> = {};
+  const shared: SharedSchemas = {};
   for (const [path, load] of Object.entries(modules).sort(([a], [b]) => a.localeCompare(b))) {
     const routeModule = await load();
     for (const method of METHODS) {
       const handler = routeModule[method] as { route?: RouteDescription } | undefined;
       if (!handler?.route) continue;
-      (paths[path] ??= {})[method.toLowerCase()] = operation(path, method, handler.route);
+      (paths[path] ??= {})[method.toLowerCase()] = operation(path, method, handler.route, shared);
     }
   }
   return {
@@ -104,7 +133,7 @@ export async function buildOpenApiDocument(modules: RouteModules) {
     servers: [{ url: "/api" }],
     paths,
     components: {
-      schemas: { Error: errorBody },
+      schemas: { ...shared, Error: errorBody },
       securitySchemes: {
         bearer: { type: "http", scheme: "bearer", description: "session token or API key" },
       },

@@ -372,14 +372,20 @@ export const entityPathItemOut = z.object({
 export type EntityPathItem = z.infer<typeof entityPathItemOut>;
 
 export type TreeItem = { id: string; name: string; type: "location" | "item"; children: TreeItem[] };
-export const treeItemOut: z.ZodType<TreeItem> = z.lazy(() =>
-  z.object({
-    id: z.string(),
-    name: z.string(),
-    type: z.enum(["location", "item"]),
-    children: z.array(treeItemOut),
-  }),
-);
+/** Recursive, so it needs an id: the OpenAPI document refers to it as components.schemas.TreeItem. */
+export const treeItemOut: z.ZodType<TreeItem> = z
+  .lazy(() =>
+    z.object({
+      id: z.string(),
+      name: z.string(),
+      type: z.enum(["location", "item"]),
+      children: z.array(treeItemOut),
+    }),
+  )
+  .meta({ id: "TreeItem" });
+
+/** The custom field names of a group, or the values one field takes: a plain list. */
+export const fieldStringsOut = z.array(z.string());
 
 export const actionAmountOut = z.object({ completed: z.number() });
 export type ActionAmountOut = z.infer<typeof actionAmountOut>;

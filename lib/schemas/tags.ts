@@ -93,6 +93,7 @@ export const tagSummaryOut = z.object({
   createdAt: z.string(),
   updatedAt: z.string(),
 });
+export type TagSummaryOut = z.infer<typeof tagSummaryOut>;
 
 export const tagOut = tagSummaryOut.extend({
   /** Omitted for a root tag. */

@@ -57,6 +57,10 @@ export const userOut = z.object({
 });
 export type UserOut = z.infer<typeof userOut>;
 
+/** `/v1/users/self` wraps the user in `item`, as HomeBox does. */
+export const selfOut = z.object({ item: userOut });
+export type SelfOut = z.infer<typeof selfOut>;
+
 export const userUpdate = z.object({ name: trimmedName().optional(), email: email.optional() });
 export type UserUpdate = z.infer<typeof userUpdate>;
 
@@ -68,3 +72,6 @@ export type ChangePasswordRequest = z.infer<typeof changePasswordRequest>;
 
 export const userSettings = z.record(z.string(), z.unknown());
 export type UserSettings = z.infer<typeof userSettings>;
+
+export const userSettingsOut = z.object({ item: userSettings });
+export type UserSettingsOut = z.infer<typeof userSettingsOut>;

@@ -1,20 +1,7 @@
 import { config } from "@/lib/config/env";
 import { db } from "@/lib/db/client";
+import type { StatusReport } from "@/lib/schemas/status";
 import { buildInfo } from "./build-info";
-
-export type StatusReport = {
-  health: boolean;
-  versions: string[];
-  title: string;
-  message: string;
-  build: { version: string; commit: string; buildTime: string };
-  latest: { version: string; date: string };
-  demo: boolean;
-  allowRegistration: boolean;
-  labelPrinting: boolean;
-  oidc: { enabled: boolean; allowLocal: boolean; autoRedirect: boolean; buttonText: string };
-  telemetry: { enabled: boolean };
-};
 
 async function databaseAnswers(): Promise<boolean> {
   try {

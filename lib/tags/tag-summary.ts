@@ -1,4 +1,5 @@
 import { ZERO_UUID } from "@/lib/schemas/common";
+import type { TagSummaryOut } from "@/lib/schemas/tags";
 
 export type TagRow = {
   id: string;
@@ -12,18 +13,7 @@ export type TagRow = {
 };
 
 /** HomeBox's TagSummary; a root tag's parentId is the zero UUID (CONTRACT). */
-export type TagSummary = {
-  id: string;
-  name: string;
-  description: string;
-  color: string;
-  icon: string;
-  parentId: string;
-  createdAt: string;
-  updatedAt: string;
-};
-
-export function toTagSummary(tag: TagRow): TagSummary {
+export function toTagSummary(tag: TagRow): TagSummaryOut {
   return {
     id: tag.id,
     name: tag.name,

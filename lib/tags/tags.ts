@@ -1,13 +1,13 @@
 import type { TenantContext } from "@/lib/auth/principal";
 import { db, type Tx } from "@/lib/db/client";
 import { notFound } from "@/lib/http/errors";
-import type { TagCreate, TagOut, TagUpdate } from "@/lib/schemas/tags";
+import type { TagCreate, TagOut, TagSummaryOut, TagUpdate } from "@/lib/schemas/tags";
 import { sortByName } from "./name-order";
 import { missingReferenceIsNotFound } from "@/lib/db/errors";
 import { serializableTransaction } from "@/lib/db/serializable-transaction";
 import { toTagOut } from "./tag-out";
 import { assertTagPlacement } from "./tag-placement";
-import { toTagSummary, type TagSummary } from "./tag-summary";
+import { toTagSummary } from "./tag-summary";
 
 async function readTagOut(tx: Tx, groupId: string, id: string): Promise<TagOut> {
   const tag = await tx.tag.findFirst({ where: { id, groupId }, include: { parent: true, children: true } });
@@ -16,7 +16,7 @@ async function readTagOut(tx: Tx, groupId: string, id: string): Promise<TagOut> 
 }
 
 /** Every tag of the group, by name. */
-export async function listTags(ctx: TenantContext): Promise<TagSummary[]> {
+export async function listTags(ctx: TenantContext): Promise<TagSummaryOut[]> {
   const tags = await db().tag.findMany({ where: { groupId: ctx.groupId } });
   return sortByName(tags).map(toTagSummary);
 }

@@ -18,13 +18,20 @@ export { providerOf, redactUrl };
 /** @typedef {import("@prisma/schema-engine-wasm").SchemaEngine} WasmSchemaEngine */
 
 /**
- * Tables the engine must treat as managed elsewhere, so a diff never drops them. Reserved for
- * FTS5 virtual tables (and their shadow tables) once search lands; every diff passes it along.
- * @type {string[]}
+ * Tables the engine must treat as managed elsewhere, so a diff never drops them; every diff passes
+ * the provider's list along. PostgreSQL wants schema-qualified names ("public.table"), SQLite bare
+ * ones. SQLite's entity search (migration *_search_index): the FTS5 table "entity_fts", the shadow
+ * tables FTS5 keeps for it, and its external content table "entity_search". PostgreSQL's search
+ * needs only expression indexes, which the engine leaves alone.
+ * @type {Record<Provider, string[]>}
  */
-export const externalTables = [];
+export const externalTables = {
+  sqlite: ["entity_search", "entity_fts", "entity_fts_config", "entity_fts_data", "entity_fts_idx"],
+  postgresql: [],
+};
 
-const schemaFilter = () => ({ externalTables: [...externalTables], externalEnums: [] });
+/** @param {Provider} provider */
+const schemaFilter = (provider) => ({ externalTables: [...externalTables[provider]], externalEnums: [] });
 
 /** @type {Promise<typeof import("@prisma/schema-engine-wasm")> | undefined} */
 let loadedBindings;
@@ -201,7 +208,7 @@ export async function openSchemaEngine(databaseUrl, { log } = {}) {
      */
     async applyMigrations(migrationsList) {
       const output = await run("applying migrations", () =>
-        engine.applyMigrations({ migrationsList, filters: schemaFilter() }),
+        engine.applyMigrations({ migrationsList, filters: schemaFilter(provider) }),
       );
       return output.appliedMigrationNames;
     },
@@ -217,7 +224,7 @@ export async function openSchemaEngine(databaseUrl, { log } = {}) {
           to: { tag: "schemaDatamodel", files: schemaFiles(schemaText) },
           script: true,
           exitCode: true,
-          filters: schemaFilter(),
+          filters: schemaFilter(provider),
         }),
       );
       return output.exitCode === 2 ? (output.stdout ?? "") : "";

@@ -2,9 +2,12 @@ import { apiRoute } from "@/lib/http/api-route";
 import { notFound } from "@/lib/http/errors";
 
 /** Any path under /api/v1 that no route serves: a JSON 404, whatever the method. */
-const unknownRoute = apiRoute({ access: "public" }, async () => {
-  throw notFound();
-});
+const unknownRoute = apiRoute(
+  { access: "public", summary: "Any path no route serves: a JSON 404" },
+  async () => {
+    throw notFound();
+  },
+);
 
 export {
   unknownRoute as GET,

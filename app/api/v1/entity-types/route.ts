@@ -1,9 +1,20 @@
+import { z } from "zod";
 import { createEntityType, listEntityTypes } from "@/lib/entity-types/entity-types";
 import { apiRoute } from "@/lib/http/api-route";
-import { entityTypeCreate } from "@/lib/schemas/entity-types";
+import { entityTypeCreate, entityTypeSummaryOut } from "@/lib/schemas/entity-types";
 
-export const GET = apiRoute({ access: "tenant" }, ({ tenant }) => listEntityTypes(tenant));
+export const GET = apiRoute(
+  { access: "tenant", summary: "List the group's entity types", response: z.array(entityTypeSummaryOut) },
+  ({ tenant }) => listEntityTypes(tenant),
+);
 
-export const POST = apiRoute({ access: "tenant", body: entityTypeCreate, status: 201 }, ({ tenant, body }) =>
-  createEntityType(tenant, body),
+export const POST = apiRoute(
+  {
+    access: "tenant",
+    body: entityTypeCreate,
+    status: 201,
+    summary: "Create an entity type",
+    response: entityTypeSummaryOut,
+  },
+  ({ tenant, body }) => createEntityType(tenant, body),
 );

@@ -1,9 +1,14 @@
+import { z } from "zod";
 import { apiRoute } from "@/lib/http/api-route";
-import { tagCreate } from "@/lib/schemas/tags";
+import { tagCreate, tagOut, tagSummaryOut } from "@/lib/schemas/tags";
 import { createTag, listTags } from "@/lib/tags/tags";
 
-export const GET = apiRoute({ access: "tenant" }, ({ tenant }) => listTags(tenant));
+export const GET = apiRoute(
+  { access: "tenant", summary: "List the group's tags", response: z.array(tagSummaryOut) },
+  ({ tenant }) => listTags(tenant),
+);
 
-export const POST = apiRoute({ access: "tenant", body: tagCreate, status: 201 }, ({ tenant, body }) =>
-  createTag(tenant, body),
+export const POST = apiRoute(
+  { access: "tenant", body: tagCreate, status: 201, summary: "Create a tag", response: tagOut },
+  ({ tenant, body }) => createTag(tenant, body),
 );

@@ -1,4 +1,8 @@
 import { apiRoute } from "@/lib/http/api-route";
+import { groupStatisticsOut } from "@/lib/schemas/statistics";
 import { getGroupStatistics } from "@/lib/statistics/group-statistics";
 
-export const GET = apiRoute({ access: "tenant" }, ({ tenant }) => getGroupStatistics(tenant));
+export const GET = apiRoute(
+  { access: "tenant", summary: "Totals of the group's inventory", response: groupStatisticsOut },
+  ({ tenant }) => getGroupStatistics(tenant),
+);

@@ -1,12 +1,21 @@
 import { apiRoute, idParams } from "@/lib/http/api-route";
 import { deleteMaintenance, updateMaintenance } from "@/lib/maintenance/maintenance";
-import { maintenanceEntryInput } from "@/lib/schemas/maintenance";
+import { maintenanceEntryInput, maintenanceEntryOut } from "@/lib/schemas/maintenance";
 
 export const PUT = apiRoute(
-  { access: "tenant", params: idParams, body: maintenanceEntryInput },
+  {
+    access: "tenant",
+    params: idParams,
+    body: maintenanceEntryInput,
+    summary: "Replace a maintenance entry",
+    response: maintenanceEntryOut,
+  },
   ({ tenant, params, body }) => updateMaintenance(tenant, params.id, body),
 );
 
-export const DELETE = apiRoute({ access: "tenant", params: idParams }, async ({ tenant, params }) => {
-  await deleteMaintenance(tenant, params.id);
-});
+export const DELETE = apiRoute(
+  { access: "tenant", params: idParams, status: 204, summary: "Delete a maintenance entry" },
+  async ({ tenant, params }) => {
+    await deleteMaintenance(tenant, params.id);
+  },
+);

@@ -2,11 +2,18 @@ import { z } from "zod";
 import { apiRoute } from "@/lib/http/api-route";
 import { clientIp } from "@/lib/http/client-address";
 import { ApiError } from "@/lib/http/errors";
-import { loginQuery } from "@/lib/schemas/users";
+import { loginQuery, tokenResponse } from "@/lib/schemas/users";
 import { loginWithPassword } from "@/lib/users/login";
 
 export const POST = apiRoute(
-  { access: "public", query: loginQuery, body: z.unknown(), bodyFormat: "json-or-form" },
+  {
+    access: "public",
+    query: loginQuery,
+    body: z.unknown(),
+    bodyFormat: "json-or-form",
+    summary: "Sign in with email and password",
+    response: tokenResponse,
+  },
   async ({ request, query, body }) => {
     if (query.provider && query.provider !== "local") {
       throw new ApiError("bad_request", `unknown auth provider: ${query.provider.slice(0, 64)}`);

@@ -1,6 +1,9 @@
 import { revokeSession } from "@/lib/auth/sessions";
 import { apiRoute } from "@/lib/http/api-route";
 
-export const POST = apiRoute({ access: "user" }, async ({ principal }) => {
-  if (principal.sessionId) await revokeSession(principal.sessionId);
-});
+export const POST = apiRoute(
+  { access: "user", status: 204, summary: "Sign out this session" },
+  async ({ principal }) => {
+    if (principal.sessionId) await revokeSession(principal.sessionId);
+  },
+);

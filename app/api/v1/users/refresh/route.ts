@@ -1,14 +1,17 @@
 import { refreshSession } from "@/lib/auth/sessions";
 import { apiRoute } from "@/lib/http/api-route";
 import { ApiError } from "@/lib/http/errors";
-import type { RefreshResponse } from "@/lib/schemas/users";
+import { refreshResponse } from "@/lib/schemas/users";
 
-export const GET = apiRoute({ access: "user" }, async ({ principal }): Promise<RefreshResponse> => {
-  if (!principal.sessionId) throw new ApiError("bad_request", "only session tokens can be refreshed");
-  const session = await refreshSession(principal.userId, principal.sessionId);
-  return {
-    raw: `Bearer ${session.token}`,
-    attachmentToken: session.attachmentToken,
-    expiresAt: session.expiresAt.toISOString(),
-  };
-});
+export const GET = apiRoute(
+  { access: "user", summary: "Extend this session", response: refreshResponse },
+  async ({ principal }) => {
+    if (!principal.sessionId) throw new ApiError("bad_request", "only session tokens can be refreshed");
+    const session = await refreshSession(principal.userId, principal.sessionId);
+    return {
+      raw: `Bearer ${session.token}`,
+      attachmentToken: session.attachmentToken,
+      expiresAt: session.expiresAt.toISOString(),
+    };
+  },
+);

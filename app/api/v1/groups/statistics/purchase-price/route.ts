@@ -1,7 +1,13 @@
 import { apiRoute } from "@/lib/http/api-route";
-import { purchasePriceQuery } from "@/lib/schemas/statistics";
+import { purchasePriceQuery, valueOverTimeOut } from "@/lib/schemas/statistics";
 import { purchasePriceOverTime } from "@/lib/statistics/purchase-price";
 
-export const GET = apiRoute({ access: "tenant", query: purchasePriceQuery }, ({ tenant, query }) =>
-  purchasePriceOverTime(tenant, query),
+export const GET = apiRoute(
+  {
+    access: "tenant",
+    query: purchasePriceQuery,
+    summary: "How the inventory's purchase value built up over a date range",
+    response: valueOverTimeOut,
+  },
+  ({ tenant, query }) => purchasePriceOverTime(tenant, query),
 );

@@ -1,6 +1,9 @@
 import { revokeAllSessions } from "@/lib/auth/sessions";
 import { apiRoute } from "@/lib/http/api-route";
 
-export const POST = apiRoute({ access: "user" }, async ({ principal }) => {
-  await revokeAllSessions(principal.userId);
-});
+export const POST = apiRoute(
+  { access: "user", status: 204, summary: "Sign out every session of the user" },
+  async ({ principal }) => {
+    await revokeAllSessions(principal.userId);
+  },
+);

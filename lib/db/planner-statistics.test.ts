@@ -1,0 +1,104 @@
+// The fixed planner statistics of migration *_planner_statistics (SQLite) keep the query plans the
+// entity reads depend on. Without them SQLite read a whole group to find a page of entities by id.
+import { mkdtempSync, rmSync } from "node:fs";
+import { tmpdir } from "node:os";
+import path from "node:path";
+import Database from "better-sqlite3";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { migrateDatabase } from "@/scripts/db/migrate.mjs";
+
+const dir = mkdtempSync(path.join(tmpdir(), "cairn-plans-"));
+const file = path.join(dir, "cairn.db");
+let sqlite: Database.Database;
+
+beforeAll(async () => {
+  await migrateDatabase(`file:${file}`);
+  sqlite = new Database(file, { readonly: true });
+}, 60_000);
+afterAll(() => {
+  sqlite.close();
+  rmSync(dir, { recursive: true, force: true });
+});
+
+function plan(sql: string, ...params: unknown[]): string {
+  const rows = sqlite.prepare(`EXPLAIN QUERY PLAN ${sql}`).all(...params) as Array<{ detail: string }>;
+  return rows.map((row) => row.detail).join("\n");
+}
+
+const groupId = "00000000-0000-4000-8000-000000000001";
+
+describe("SQLite planner statistics", () => {
+  it("describe every index of each table they describe", () => {
+    const described = sqlite.prepare(`SELECT "tbl", "idx" FROM "sqlite_stat1"`).all() as Array<{
+      tbl: string;
+      idx: string;
+    }>;
+    const tables = [...new Set(described.map((row) => row.tbl))];
+    expect(tables).toContain("Entity");
+    for (const table of tables) {
+      const indexes = sqlite
+        .prepare(`SELECT "name" FROM "sqlite_master" WHERE "type" = 'index' AND "tbl_name" = ?`)
+        .all(table) as Array<{ name: string }>;
+      const missing = indexes
+        .map((index) => index.name)
+        .filter((name) => !described.some((row) => row.tbl === table && row.idx === name));
+      expect(missing, `indexes of ${table} without a row in sqlite_stat1`).toEqual([]);
+    }
+  });
+
+  it("find a page of entities by their ids through the primary key", () => {
+    const detail = plan(
+      `SELECT "id", "name" FROM "Entity" WHERE "groupId" = ? AND "id" IN (?, ?, ?)`,
+      groupId,
+      "a",
+      "b",
+      "c",
+    );
+    expect(detail).toMatch(/USING INDEX sqlite_autoindex_Entity_1 \(id=\?\)/);
+  });
+
+  it("read a location's children through (groupId, parentId, …)", () => {
+    const detail = plan(
+      `SELECT "id" FROM "Entity" WHERE "groupId" = ? AND "parentId" = ? AND "entityTypeId" IN (?)
+       ORDER BY "name" ASC, "id" ASC`,
+      groupId,
+      "p",
+      "t",
+    );
+    expect(detail).toMatch(
+      /Entity_groupId_parentId_archived_entityTypeId_quantity_idx \(groupId=\? AND parentId=\?/,
+    );
+  });
+
+  it("sum item counts of locations from the index alone", () => {
+    const detail = plan(
+      `SELECT SUM("quantity"), "parentId" FROM "Entity" WHERE "groupId" = ? AND "parentId" IN (?, ?)
+       AND "archived" = 0 AND ("entityTypeId" IS NULL OR "entityTypeId" NOT IN (?)) GROUP BY "parentId"`,
+      groupId,
+      "p",
+      "q",
+      "t",
+    );
+    expect(detail).toMatch(/COVERING INDEX Entity_groupId_parentId_archived_entityTypeId_quantity_idx/);
+  });
+
+  it("count a group's entities from the index alone", () => {
+    const detail = plan(`SELECT COUNT(*) FROM "Entity" WHERE "groupId" = ? AND "archived" = 0`, groupId);
+    expect(detail).toMatch(/COVERING INDEX Entity_groupId_archived_entityTypeId_idx/);
+  });
+
+  it("follow an ancestor chain by primary key, never by group", () => {
+    const detail = plan(
+      `WITH RECURSIVE "chain"("id", "depth") AS (
+         SELECT "id", 0 FROM "Entity" WHERE "id" = ? AND "groupId" = ?
+         UNION ALL
+         SELECT "Entity"."parentId", "chain"."depth" + 1 FROM "chain" JOIN "Entity" ON "Entity"."id" = "chain"."id"
+         WHERE "Entity"."parentId" IS NOT NULL AND "chain"."depth" < 256)
+       SELECT "Entity"."id" FROM "chain" CROSS JOIN "Entity" ON "Entity"."id" = "chain"."id" AND "Entity"."groupId" = ?`,
+      "x",
+      groupId,
+      groupId,
+    );
+    expect(detail).not.toMatch(/\(groupId=\?\)/);
+  });
+});

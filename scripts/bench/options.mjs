@@ -1,0 +1,137 @@
+// Command line of `npm run bench`.
+import { SCENARIO_NAMES } from "./scenarios.mjs";
+
+export const USAGE = `npm run bench -- [options]
+
+  --quick              smoke run: 10k entities, 3 s per scenario
+  --duration <s>       seconds per scenario and connection count (default 10)
+  --entities <n>       entities to seed, locations included (default 100000)
+  --connections <list> connection counts (default 1,10)
+  --only <list>        scenarios to run, of ${SCENARIO_NAMES.join(",")}
+  --postgres           run on PostgreSQL: BENCH_DATABASE_URL names an empty scratch database
+  --analyze            run ANALYZE on SQLite after seeding (PostgreSQL is always analyzed)
+  --no-limit           skip the limit server
+  --cpu-prof           profile the server (node --cpu-prof) and print where its time went
+  --keep-data          keep .bench-data/<run> (SQLite) for a later --data-dir
+  --data-dir <dir>     reuse a seeded SQLite data directory kept by --keep-data (no seeding)
+  --output <file>      results file (default: bench/results/<date>-<db>.json for full runs,
+                       .bench-data/results/ for quick and custom runs)
+  --max-minutes <n>    stop everything after this long (default 30)`;
+
+function list(value, name) {
+  if (!value) throw new Error(`${name} needs a value`);
+  return value
+    .split(",")
+    .map((item) => item.trim())
+    .filter(Boolean);
+}
+
+function positive(value, name) {
+  const number = Number(value);
+  if (!Number.isFinite(number) || number <= 0) throw new Error(`${name} must be a positive number`);
+  return number;
+}
+
+/** @param {string[]} argv */
+export function parseOptions(argv, env = process.env) {
+  const options = {
+    quick: false,
+    durationSeconds: 10,
+    entities: 100_000,
+    locations: 2_000,
+    tags: 200,
+    connections: [1, 10],
+    scenarios: [...SCENARIO_NAMES],
+    postgresUrl: /** @type {string | null} */ (null),
+    analyze: false,
+    limitServer: true,
+    cpuProfile: false,
+    keepData: false,
+    dataDir: /** @type {string | null} */ (null),
+    output: /** @type {string | null} */ (null),
+    maxMinutes: 30,
+    custom: false,
+    help: false,
+  };
+  let explicitDuration = false;
+  let explicitEntities = false;
+  let postgres = false;
+  for (let index = 0; index < argv.length; index++) {
+    const arg = argv[index];
+    const value = () => argv[++index];
+    switch (arg) {
+      case "--quick":
+        options.quick = true;
+        break;
+      case "--duration":
+        options.durationSeconds = positive(value(), arg);
+        explicitDuration = true;
+        break;
+      case "--entities":
+        options.entities = Math.round(positive(value(), arg));
+        explicitEntities = true;
+        break;
+      case "--connections":
+        options.connections = list(value(), arg).map((item) => Math.round(positive(item, arg)));
+        options.custom = true;
+        break;
+      case "--only":
+        options.scenarios = list(value(), arg);
+        for (const name of options.scenarios)
+          if (!SCENARIO_NAMES.includes(name)) throw new Error(`unknown scenario ${name}`);
+        options.custom = true;
+        break;
+      case "--postgres":
+        postgres = true;
+        break;
+      case "--analyze":
+        options.analyze = true;
+        options.custom = true;
+        break;
+      case "--no-limit":
+        options.limitServer = false;
+        break;
+      case "--cpu-prof":
+        options.cpuProfile = true;
+        options.custom = true;
+        break;
+      case "--keep-data":
+        options.keepData = true;
+        break;
+      case "--data-dir":
+        options.dataDir = value() ?? null;
+        if (!options.dataDir) throw new Error("--data-dir needs a directory");
+        break;
+      case "--output":
+        options.output = value() ?? null;
+        break;
+      case "--max-minutes":
+        options.maxMinutes = positive(value(), arg);
+        break;
+      case "-h":
+      case "--help":
+        options.help = true;
+        break;
+      default:
+        throw new Error(`unknown option ${arg}\n\n${USAGE}`);
+    }
+  }
+  if (options.quick) {
+    if (!explicitDuration) options.durationSeconds = 3;
+    if (!explicitEntities) options.entities = 10_000;
+  } else if (explicitDuration || explicitEntities) {
+    options.custom = true;
+  }
+  if (postgres || env.BENCH_DATABASE_URL) {
+    if (!env.BENCH_DATABASE_URL)
+      throw new Error(
+        "--postgres needs BENCH_DATABASE_URL: an empty scratch database, e.g. postgresql://cairn:cairn@127.0.0.1:5432/cairn_bench",
+      );
+    if (!/^postgres(ql)?:\/\//.test(env.BENCH_DATABASE_URL))
+      throw new Error("BENCH_DATABASE_URL must be a postgresql:// URL");
+    options.postgresUrl = env.BENCH_DATABASE_URL;
+  }
+  if (options.dataDir && options.postgresUrl) throw new Error("--data-dir is for SQLite runs only");
+  if (options.dataDir) options.custom = true;
+  return options;
+}

@@ -1,0 +1,295 @@
+// `npm run bench`: seeds a large inventory in a fresh data directory (or a PostgreSQL scratch
+// database), starts the production server on it, drives each scenario with autocannon at 1 and 10
+// connections, drives a hand-written limit server with the list and the search the same way, then
+// prints the table and writes bench/results/<date>-<sqlite|postgres>.json. Loopback only; every
+// child process is stopped on the way out, also on error, Ctrl-C or the time limit.
+// See README.md ("Benchmark") and `npm run bench -- --help`.
+import { execFileSync } from "node:child_process";
+import { existsSync, readdirSync, readFileSync, rmSync, writeFileSync, mkdirSync } from "node:fs";
+import os from "node:os";
+import path from "node:path";
+import { isDeepStrictEqual } from "node:util";
+import { formatProfile, newestProfile, summarizeProfile } from "./cpu-profile.mjs";
+import { drive, stopRunning } from "./drive.mjs";
+import { analyze, countEntities, registerBenchUser, seedBenchInventory } from "./inventory.mjs";
+import { parseOptions, USAGE } from "./options.mjs";
+import { killAllNow, memoryOf, root, startCairn, startLimitServer, stopAll } from "./processes.mjs";
+import { checkTargets, formatTable, writeResults } from "./report.mjs";
+import { buildScenarios, SCENARIO_NAMES } from "./scenarios.mjs";
+
+const startedAt = Date.now();
+const log = (line) =>
+  console.log(`[bench ${((Date.now() - startedAt) / 1000).toFixed(0).padStart(4)}s] ${line}`);
+
+let options;
+try {
+  options = parseOptions(process.argv.slice(2));
+} catch (error) {
+  console.error(error instanceof Error ? error.message : error);
+  process.exit(2);
+}
+if (options.help) {
+  console.log(USAGE);
+  process.exit(0);
+}
+
+const database = options.postgresUrl ? "postgres" : "sqlite";
+const stamp = new Date().toISOString().slice(0, 19).replace(/:/g, "-") + "Z";
+const reusing = options.dataDir !== null;
+const dataDir = path.resolve(options.dataDir ?? path.join(root, ".bench-data", `${stamp}-${database}`));
+const databaseUrl = options.postgresUrl ?? `file:${path.join(dataDir, "cairn.db")}`;
+const seedFile = path.join(dataDir, "bench-seed.json");
+
+/** @type {Promise<void> | null} */
+let cleaning = null;
+function cleanUp() {
+  cleaning ??= (async () => {
+    stopRunning();
+    await stopAll();
+    if (!reusing && !options.keepData && !options.cpuProfile)
+      rmSync(dataDir, { recursive: true, force: true });
+  })();
+  return cleaning;
+}
+
+let aborting = false;
+async function abort(reason, code) {
+  // The first reason wins; what fails because of it (the run in progress) is not news.
+  if (aborting) return;
+  aborting = true;
+  console.error(`\nbench: ${reason}; stopping the servers`);
+  await cleanUp();
+  process.exit(code);
+}
+
+for (const signal of ["SIGINT", "SIGTERM", "SIGHUP"])
+  process.on(signal, () => abort(`${signal} received`, 130));
+process.on("exit", killAllNow);
+setTimeout(
+  () => abort(`time limit of ${options.maxMinutes} minutes reached`, 124),
+  options.maxMinutes * 60_000,
+).unref();
+
+function gitState() {
+  const git = (...args) => execFileSync("git", args, { cwd: root, encoding: "utf8" }).trim();
+  try {
+    return {
+      commit: git("rev-parse", "HEAD"),
+      uncommittedFiles: git("status", "--porcelain").split("\n").filter(Boolean).length,
+    };
+  } catch {
+    return null;
+  }
+}
+
+/** The user, their group and the seed summary: made now, or read from a kept data directory. */
+async function prepareInventory() {
+  if (reusing) {
+    if (!existsSync(seedFile))
+      throw new Error(`${seedFile} is missing: --data-dir wants a directory kept by --keep-data`);
+    log(`reusing the inventory in ${dataDir}`);
+    return JSON.parse(readFileSync(seedFile, "utf8"));
+  }
+  mkdirSync(dataDir, { recursive: true });
+  log(`data directory ${dataDir}${options.postgresUrl ? " (secrets only; data in PostgreSQL)" : ""}`);
+  log("starting the production server to register the benchmark user");
+  const server = await startCairn({ dataDir, databaseUrl: options.postgresUrl ?? undefined, log });
+  let user;
+  try {
+    if (options.postgresUrl) {
+      const existing = await countEntities(options.postgresUrl);
+      if (existing > 0)
+        log(`warning: the database already holds ${existing} entities; an empty one is expected`);
+    }
+    user = await registerBenchUser(server.baseUrl);
+  } finally {
+    await server.stop();
+  }
+  log(
+    `seeding ${options.entities} entities (${options.locations} locations, ${options.tags} tags) through the data layer`,
+  );
+  const seed = await seedBenchInventory({
+    databaseUrl,
+    userId: user.userId,
+    groupId: user.groupId,
+    entities: options.entities,
+    locations: options.locations,
+    tags: options.tags,
+    log,
+  });
+  log(
+    `seeded in ${(seed.ms / 1000).toFixed(1)} s: ${seed.items} items, ${seed.locations} locations, ${seed.tags} tags, ` +
+      `${seed.entityTags} tag links, ${seed.customFields} custom fields, ${seed.maintenanceEntries} maintenance entries`,
+  );
+  const prepared = { user, seed };
+  writeFileSync(seedFile, JSON.stringify(prepared));
+  return prepared;
+}
+
+/** The app and the limit server must give the same page: compare them once before measuring. */
+async function compareWithLimit(appUrl, limitUrl, token, requestPath) {
+  const fetchJson = async (base) =>
+    (await fetch(`${base}${requestPath}`, { headers: { authorization: token } })).json();
+  const [app, limit] = await Promise.all([fetchJson(appUrl), fetchJson(limitUrl)]);
+  return {
+    path: requestPath,
+    same: isDeepStrictEqual(app, limit),
+    total: app.total,
+    items: app.items?.length,
+  };
+}
+
+async function main() {
+  const { user, seed } = await prepareInventory();
+  if (options.postgresUrl || options.analyze) {
+    log("ANALYZE");
+    await analyze(databaseUrl);
+  }
+
+  const cpuProfileDir = options.cpuProfile ? path.join(dataDir, "cpu-profile") : undefined;
+  log("starting the production server for the measurements");
+  const server = await startCairn({
+    dataDir,
+    databaseUrl: options.postgresUrl ?? undefined,
+    cpuProfileDir,
+    log,
+  });
+  const idleRssMb = Math.round(memoryOf(server.pid)?.rssMb ?? 0);
+  const limit = options.limitServer ? await startLimitServer({ databaseUrl, log }) : null;
+  log(
+    `server pid ${server.pid} at ${server.baseUrl} (idle RSS ${idleRssMb} MB)${limit ? `, limit server at ${limit.baseUrl}` : ""}`,
+  );
+
+  const scenarios = buildScenarios(seed);
+  const comparisons = limit
+    ? [
+        await compareWithLimit(server.baseUrl, limit.baseUrl, user.token, scenarios.get("list").next().path),
+        await compareWithLimit(
+          server.baseUrl,
+          limit.baseUrl,
+          user.token,
+          scenarios.get("search").next().path,
+        ),
+      ]
+    : [];
+  for (const comparison of comparisons)
+    log(
+      `app vs limit server on ${comparison.path}: ${comparison.same ? "identical answers" : "ANSWERS DIFFER"}`,
+    );
+
+  const rows = [];
+  const run = async (target, scenario, connections) => {
+    const pid = target === limit ? limit.pid : server.pid;
+    // PostgreSQL backends name their database in their command line: "postgres: user db host idle".
+    const database = options.postgresUrl
+      ? { command: "postgres", name: ` ${new URL(options.postgresUrl).pathname.slice(1)} ` }
+      : undefined;
+    const common = {
+      baseUrl: target.baseUrl,
+      token: user.token,
+      scenario,
+      connections,
+      pid,
+      database,
+    };
+    await drive({ ...common, amount: connections * 3 + 10 });
+    const measured = await drive({ ...common, durationSeconds: options.durationSeconds });
+    const row = {
+      server: target === limit ? "limit" : "app",
+      scenario: scenario.name,
+      connections,
+      ...measured,
+    };
+    rows.push(row);
+    log(
+      `${row.server.padEnd(5)} ${row.scenario.padEnd(6)} ×${String(connections).padEnd(2)} ` +
+        `${row.rps} req/s  p50 ${row.p50} ms  p99 ${row.p99} ms` +
+        (row.failed > 0 ? `  FAILED ${row.failed} ${JSON.stringify(row.statuses)}` : ""),
+    );
+  };
+  for (const name of SCENARIO_NAMES.filter((scenario) => options.scenarios.includes(scenario))) {
+    const scenario = scenarios.get(name);
+    for (const connections of options.connections) {
+      if (limit && scenario.limitServer) await run(limit, scenario, connections);
+      await run(server, scenario, connections);
+    }
+  }
+
+  const peakRssMb = Math.round(memoryOf(server.pid)?.peakMb ?? 0) || null;
+  await cleanUp();
+
+  const checks = checkTargets(rows, peakRssMb);
+  console.log(`\n${database} · ${seed.entities} entities · ${options.durationSeconds} s per run\n`);
+  console.log(formatTable(rows, checks, peakRssMb));
+  let profile = null;
+  if (cpuProfileDir) {
+    profile = summarizeProfile(newestProfile(cpuProfileDir), 30);
+    console.log(`\n${formatProfile(profile)}`);
+  }
+
+  const migrationsDir = path.join(
+    root,
+    "prisma",
+    "migrations",
+    options.postgresUrl ? "postgresql" : "sqlite",
+  );
+  const results = {
+    date: new Date(startedAt).toISOString(),
+    database,
+    mode: options.quick ? "quick" : options.custom ? "custom" : "full",
+    options: {
+      durationSeconds: options.durationSeconds,
+      connections: options.connections,
+      scenarios: options.scenarios,
+      analyze: Boolean(options.postgresUrl || options.analyze),
+      cpuProfile: options.cpuProfile,
+    },
+    machine: {
+      cpus: os.cpus().length,
+      cpuModel: os.cpus()[0]?.model ?? "",
+      memoryGb: Math.round(os.totalmem() / 2 ** 30),
+      node: process.version,
+      loadAverage: os.loadavg().map((value) => Number(value.toFixed(2))),
+    },
+    source: {
+      ...gitState(),
+      migrations: existsSync(migrationsDir)
+        ? readdirSync(migrationsDir).filter((name) => !name.endsWith(".toml"))
+        : [],
+    },
+    inventory: {
+      entities: seed.entities,
+      items: seed.items,
+      locations: seed.locations,
+      tags: seed.tags,
+      entityTags: seed.entityTags,
+      customFields: seed.customFields,
+      maintenanceEntries: seed.maintenanceEntries,
+      seedSeconds: reusing ? null : Number((seed.ms / 1000).toFixed(1)),
+      searchTerms: seed.searchTerms,
+    },
+    server: { idleRssMb, peakRssMb },
+    limitComparisons: comparisons,
+    results: rows,
+    targets: checks,
+    ...(profile ? { cpuProfile: profile } : {}),
+  };
+  const standard = results.mode === "full";
+  const output = path.resolve(
+    options.output ??
+      path.join(
+        root,
+        standard ? "bench/results" : ".bench-data/results",
+        `${stamp}-${database}${standard ? "" : `-${results.mode}`}.json`,
+      ),
+  );
+  await writeResults(output, results);
+  console.log(`\nresults: ${path.relative(process.cwd(), output)}`);
+  if (options.keepData || options.cpuProfile)
+    console.log(`data kept in ${path.relative(process.cwd(), dataDir)}`);
+}
+
+main().then(
+  () => process.exit(0),
+  (error) => abort(error instanceof Error ? (error.stack ?? error.message) : String(error), 1),
+);
