@@ -94,7 +94,7 @@ describe("SQLite planner statistics", () => {
          UNION ALL
          SELECT "Entity"."parentId", "chain"."depth" + 1 FROM "chain" JOIN "Entity" ON "Entity"."id" = "chain"."id"
          WHERE "Entity"."parentId" IS NOT NULL AND "chain"."depth" < 256)
-       SELECT "Entity"."id" FROM "chain" CROSS JOIN "Entity" ON "Entity"."id" = "chain"."id" AND "Entity"."groupId" = ?`,
+       SELECT "Entity"."id" FROM "chain" CROSS JOIN "Entity" WHERE "Entity"."id" = "chain"."id" AND "Entity"."groupId" = ?`,
       "x",
       groupId,
       groupId,

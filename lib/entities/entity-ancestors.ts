@@ -17,7 +17,8 @@ type RawLink = { id: string; name: string; parentId: string | null; isLocation: 
 /**
  * The entity and its ancestors, nearest first (depth 0 is the entity itself), in one recursive
  * query that both SQLite and PostgreSQL run. Empty when the entity is not in the group. CROSS JOIN
- * keeps SQLite reading the short chain first; left to choose, it scanned the group's entities.
+ * keeps SQLite reading the short chain first; left to choose, it scanned the group's entities
+ * (PostgreSQL takes no ON with CROSS JOIN, so the condition is in WHERE).
  */
 export async function ancestorChain(
   groupId: string,
@@ -34,8 +35,9 @@ export async function ancestorChain(
     )
     SELECT "Entity"."id", "Entity"."name", "Entity"."parentId", "EntityType"."isLocation", "chain"."depth"
     FROM "chain"
-    CROSS JOIN "Entity" ON "Entity"."id" = "chain"."id" AND "Entity"."groupId" = ${groupId}
+    CROSS JOIN "Entity"
     LEFT JOIN "EntityType" ON "EntityType"."id" = "Entity"."entityTypeId"
+    WHERE "Entity"."id" = "chain"."id" AND "Entity"."groupId" = ${groupId}
     ORDER BY "chain"."depth"`);
   return rows.map((row) => ({
     id: row.id,
