@@ -55,6 +55,16 @@ export type RouteSpec<
   summary?: string;
   /** The output schema of a successful answer's body; the handler's return type is held to it. */
   response?: R;
+  /**
+   * For routes that answer a file rather than JSON (the handler returns a Response): its media
+   * type, for the OpenAPI document.
+   */
+  responseMediaType?: string;
+  /**
+   * For routes that read a multipart/form-data body themselves (uploads): the text parts' schema
+   * and the name of the file part, for the OpenAPI document. The wrapper does not read such a body.
+   */
+  multipart?: { fields: Schema; file: string };
 };
 
 export type HandlerInput<P, Q, B, A extends Access> = {
@@ -168,7 +178,17 @@ export function apiRoute<
 /** What the OpenAPI document needs to know of a route. */
 export type RouteDescription = Pick<
   RouteSpec<Schema | undefined, Schema | undefined, Schema | undefined, Access>,
-  "access" | "role" | "params" | "query" | "body" | "bodyFormat" | "status" | "summary" | "response"
+  | "access"
+  | "role"
+  | "params"
+  | "query"
+  | "body"
+  | "bodyFormat"
+  | "status"
+  | "summary"
+  | "response"
+  | "responseMediaType"
+  | "multipart"
 >;
 
 export type ApiHandler = ((request: NextRequest, context?: NextContext) => Promise<Response>) & {

@@ -78,11 +78,25 @@ describe("the OpenAPI document", () => {
       const successes = Object.keys(operation.responses).filter((status) => status.startsWith("2"));
       expect(successes, name).toHaveLength(1);
       const status = successes[0]!;
-      const schema = operation.responses[status]!.content?.["application/json"]?.schema;
+      const content = operation.responses[status]!.content;
+      const schema = content && Object.values(content)[0]?.schema;
       if (status === "204" && schema) problems.push(`${name}: answers 204 but declares a body`);
       if (status !== "204" && !schema) problems.push(`${name}: answers ${status} without a response schema`);
     }
     expect(problems).toEqual([]);
+  });
+
+  it("documents the attachment upload as multipart and the download as a file", async () => {
+    const document = await buildOpenApiDocument(routeModules);
+    const upload = document.paths["/v1/entities/{id}/attachments"]!.post as Record<string, any>;
+    const form = upload.requestBody.content["multipart/form-data"].schema;
+    expect(form.properties.file).toEqual({ type: "string", format: "binary" });
+    expect(form.required).toEqual(expect.arrayContaining(["name", "file"]));
+    const download = document.paths["/v1/entities/{id}/attachments/{attachmentId}"]!.get as Record<
+      string,
+      any
+    >;
+    expect(download.responses["200"].content["application/octet-stream"].schema.format).toBe("binary");
   });
 
   it("resolves every $ref inside the document", async () => {

@@ -80,6 +80,18 @@ function errorResponses(route: RouteDescription) {
   return responses;
 }
 
+function multipartSchema(multipart: NonNullable<RouteDescription["multipart"]>, shared: SharedSchemas) {
+  const fields = jsonSchema(multipart.fields, "input", shared);
+  return {
+    ...fields,
+    properties: {
+      ...((fields.properties ?? {}) as Record<string, JsonSchema>),
+      [multipart.file]: { type: "string", format: "binary" },
+    },
+    required: [...((fields.required ?? []) as string[]), multipart.file],
+  };
+}
+
 function operation(path: string, method: string, route: RouteDescription, shared: SharedSchemas) {
   const status = String(route.status ?? 200);
   const success = route.response
@@ -87,7 +99,12 @@ function operation(path: string, method: string, route: RouteDescription, shared
         description: "success",
         content: { "application/json": { schema: jsonSchema(route.response, "output", shared) } },
       }
-    : { description: status === "204" ? "success, no content" : "success" };
+    : route.responseMediaType
+      ? {
+          description: "success",
+          content: { [route.responseMediaType]: { schema: { type: "string", format: "binary" } } },
+        }
+      : { description: status === "204" ? "success, no content" : "success" };
   const body = route.body
     ? {
         required: true,
@@ -98,7 +115,12 @@ function operation(path: string, method: string, route: RouteDescription, shared
           ).map((type) => [type, { schema: jsonSchema(route.body!, "input", shared) }]),
         ),
       }
-    : undefined;
+    : route.multipart
+      ? {
+          required: true,
+          content: { "multipart/form-data": { schema: multipartSchema(route.multipart, shared) } },
+        }
+      : undefined;
   return {
     operationId: `${method.toLowerCase()}${path.replace(/[{}]/g, "").replace(/(^|[/-])(\w)/g, (_m, _s, c: string) => c.toUpperCase())}`,
     summary: route.summary,

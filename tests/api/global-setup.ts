@@ -8,6 +8,8 @@ declare module "vitest" {
     databaseKind: "sqlite" | "postgresql";
     postgresAdminUrl: string;
     databaseUrl: string;
+    /** The test server's DATA_DIR (uploaded files live in its `files` folder). */
+    dataDir: string;
   }
 }
 
@@ -26,6 +28,7 @@ export default async function setup(project: TestProject) {
   project.provide("baseUrl", server.baseUrl);
   project.provide("databaseKind", scratch ? "postgresql" : "sqlite");
   project.provide("postgresAdminUrl", adminUrl ?? "");
+  project.provide("dataDir", server.dataDir);
   project.provide("databaseUrl", scratch ? scratch.url : `file:${server.dataDir}/cairn.db`);
   return async () => {
     await server.stop();

@@ -4,7 +4,10 @@ import type { RouteModules } from "@/lib/openapi/build-document";
  * Every API route module, by its OpenAPI path. A unit test fails when a route file is missing here.
  */
 export const routeModules: RouteModules = {
+  "/v1/actions/create-missing-thumbnails": () =>
+    import("@/app/api/v1/actions/create-missing-thumbnails/route"),
   "/v1/actions/ensure-asset-ids": () => import("@/app/api/v1/actions/ensure-asset-ids/route"),
+  "/v1/actions/set-primary-photos": () => import("@/app/api/v1/actions/set-primary-photos/route"),
   "/v1/assets/{id}": () => import("@/app/api/v1/assets/[id]/route"),
   "/v1/currencies": () => import("@/app/api/v1/currencies/route"),
   "/v1/entities": () => import("@/app/api/v1/entities/route"),
@@ -12,6 +15,11 @@ export const routeModules: RouteModules = {
   "/v1/entities/fields/values": () => import("@/app/api/v1/entities/fields/values/route"),
   "/v1/entities/tree": () => import("@/app/api/v1/entities/tree/route"),
   "/v1/entities/{id}": () => import("@/app/api/v1/entities/[id]/route"),
+  "/v1/entities/{id}/attachments": () => import("@/app/api/v1/entities/[id]/attachments/route"),
+  "/v1/entities/{id}/attachments/external": () =>
+    import("@/app/api/v1/entities/[id]/attachments/external/route"),
+  "/v1/entities/{id}/attachments/{attachmentId}": () =>
+    import("@/app/api/v1/entities/[id]/attachments/[attachmentId]/route"),
   "/v1/entities/{id}/duplicate": () => import("@/app/api/v1/entities/[id]/duplicate/route"),
   "/v1/entities/{id}/maintenance": () => import("@/app/api/v1/entities/[id]/maintenance/route"),
   "/v1/entities/{id}/path": () => import("@/app/api/v1/entities/[id]/path/route"),

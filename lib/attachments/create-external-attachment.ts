@@ -1,0 +1,31 @@
+import type { TenantContext } from "@/lib/auth/principal";
+import { db } from "@/lib/db/client";
+import { assertEntityInGroup } from "@/lib/entities/assert-entity-in-group";
+import { getEntity } from "@/lib/entities/get-entity";
+import type { ExternalAttachmentCreate } from "@/lib/schemas/attachments";
+import type { EntityOut } from "@/lib/schemas/entities";
+import { LINK_MIME_TYPE } from "./find-attachment";
+
+/**
+ * `POST /v1/entities/{id}/attachments/external`: keeps a link as an attachment (mimeType
+ * "link/url", path = the URL). Links hold no file and are never primary.
+ */
+export async function createExternalAttachment(
+  ctx: TenantContext,
+  entityId: string,
+  input: ExternalAttachmentCreate,
+): Promise<EntityOut> {
+  await assertEntityInGroup(ctx, entityId);
+  const url = new URL(input.external_id).href;
+  await db().attachment.create({
+    data: {
+      groupId: ctx.groupId,
+      entityId,
+      type: input.attachment_type ?? "attachment",
+      title: input.title ?? url.slice(0, 255),
+      mimeType: LINK_MIME_TYPE,
+      path: url,
+    },
+  });
+  return getEntity(ctx, entityId);
+}

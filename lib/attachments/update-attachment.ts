@@ -1,0 +1,33 @@
+import type { TenantContext } from "@/lib/auth/principal";
+import { serializableTransaction } from "@/lib/db/serializable-transaction";
+import { getEntity } from "@/lib/entities/get-entity";
+import { notFound } from "@/lib/http/errors";
+import type { AttachmentUpdate } from "@/lib/schemas/attachments";
+import type { EntityOut } from "@/lib/schemas/entities";
+import { findAttachment, LINK_MIME_TYPE } from "./find-attachment";
+import { makeOnlyPrimary } from "./primary-photo";
+
+/**
+ * `PUT /v1/entities/{id}/attachments/{attachmentId}`: changes type, title and primary. A photo
+ * made primary clears the entity's other primary; anything that is not a photo is never primary.
+ */
+export async function updateAttachment(
+  ctx: TenantContext,
+  entityId: string,
+  attachmentId: string,
+  update: AttachmentUpdate,
+): Promise<EntityOut> {
+  await serializableTransaction(async (tx) => {
+    const attachment = await findAttachment(ctx, entityId, attachmentId, tx);
+    if (attachment.type === "thumbnail") throw notFound();
+    const type = update.type ?? attachment.type;
+    const canBePrimary = type === "photo" && attachment.mimeType !== LINK_MIME_TYPE;
+    const primary = canBePrimary && (update.primary ?? attachment.primary);
+    await tx.attachment.update({
+      where: { id: attachment.id },
+      data: { type, title: update.title ?? attachment.title, primary },
+    });
+    if (primary) await makeOnlyPrimary(tx, ctx.groupId, entityId, attachment.id);
+  });
+  return getEntity(ctx, entityId);
+}

@@ -1,0 +1,104 @@
+import { Readable } from "node:stream";
+import {
+  DeleteObjectCommand,
+  GetObjectCommand,
+  HeadObjectCommand,
+  PutObjectCommand,
+  S3Client,
+  S3ServiceException,
+} from "@aws-sdk/client-s3";
+import { assertValidKey, StoredFileMissing, type FileStorage } from "./file-storage";
+
+export type S3StorageOptions = {
+  bucket: string;
+  region: string;
+  endpoint?: string;
+  accessKeyId?: string;
+  secretAccessKey?: string;
+  forcePathStyle: boolean;
+};
+
+function isNotFound(error: unknown): boolean {
+  if (!(error instanceof S3ServiceException)) return false;
+  return error.name === "NoSuchKey" || error.name === "NotFound" || error.$metadata.httpStatusCode === 404;
+}
+
+/**
+ * Files in an S3-compatible bucket. A PUT is atomic on S3: the object appears whole or not at all.
+ * Checksums are only sent where the service requires them, which keeps MinIO, Ceph, Garage and
+ * other S3 look-alikes working.
+ */
+export class S3FileStorage implements FileStorage {
+  private readonly client: S3Client;
+  private readonly bucket: string;
+
+  constructor(options: S3StorageOptions) {
+    this.bucket = options.bucket;
+    this.client = new S3Client({
+      region: options.region,
+      endpoint: options.endpoint,
+      forcePathStyle: options.forcePathStyle,
+      requestChecksumCalculation: "WHEN_REQUIRED",
+      responseChecksumValidation: "WHEN_REQUIRED",
+      credentials:
+        options.accessKeyId && options.secretAccessKey
+          ? { accessKeyId: options.accessKeyId, secretAccessKey: options.secretAccessKey }
+          : undefined,
+    });
+  }
+
+  async put(key: string, body: Readable, size: number): Promise<void> {
+    assertValidKey(key);
+    // The SDK does not watch its body for errors: a failing source must abort the request itself,
+    // so the service sees a short body and stores nothing.
+    const abort = new AbortController();
+    let sourceError: unknown;
+    const onError = (error: unknown) => {
+      sourceError = error;
+      abort.abort(error);
+    };
+    body.once("error", onError);
+    try {
+      await this.client.send(
+        new PutObjectCommand({ Bucket: this.bucket, Key: key, Body: body, ContentLength: size }),
+        { abortSignal: abort.signal },
+      );
+    } catch (error) {
+      throw sourceError ?? error;
+    } finally {
+      body.off("error", onError);
+    }
+  }
+
+  async get(key: string): Promise<Readable> {
+    assertValidKey(key);
+    try {
+      const answer = await this.client.send(new GetObjectCommand({ Bucket: this.bucket, Key: key }));
+      if (answer.Body instanceof Readable) return answer.Body;
+      throw new Error("the S3 client answered without a Node stream");
+    } catch (error) {
+      if (isNotFound(error)) throw new StoredFileMissing(key);
+      throw error;
+    }
+  }
+
+  async delete(key: string): Promise<void> {
+    assertValidKey(key);
+    await this.client.send(new DeleteObjectCommand({ Bucket: this.bucket, Key: key }));
+  }
+
+  async exists(key: string): Promise<boolean> {
+    assertValidKey(key);
+    try {
+      await this.client.send(new HeadObjectCommand({ Bucket: this.bucket, Key: key }));
+      return true;
+    } catch (error) {
+      if (isNotFound(error)) return false;
+      throw error;
+    }
+  }
+
+  destroy(): void {
+    this.client.destroy();
+  }
+}
