@@ -1,5 +1,8 @@
 // Command line of `npm run bench`.
+import { FILE_SCENARIO_NAMES } from "./file-scenarios.mjs";
 import { SCENARIO_NAMES } from "./scenarios.mjs";
+
+const ALL_SCENARIOS = [...SCENARIO_NAMES, ...FILE_SCENARIO_NAMES];
 
 export const USAGE = `npm run bench -- [options]
 
@@ -7,7 +10,9 @@ export const USAGE = `npm run bench -- [options]
   --duration <s>       seconds per scenario and connection count (default 10)
   --entities <n>       entities to seed, locations included (default 100000)
   --connections <list> connection counts (default 1,10)
-  --only <list>        scenarios to run, of ${SCENARIO_NAMES.join(",")}
+  --only <list>        scenarios to run, of ${ALL_SCENARIOS.join(",")}
+  --import-rows <n>    rows of the CSV import scenario (default 10000)
+  --photos <n>         5 MB photos of the upload scenario (default 20)
   --postgres           run on PostgreSQL: BENCH_DATABASE_URL names an empty scratch database
   --analyze            run ANALYZE on SQLite after seeding (PostgreSQL is always analyzed)
   --no-limit           skip the limit server
@@ -41,7 +46,9 @@ export function parseOptions(argv, env = process.env) {
     locations: 2_000,
     tags: 200,
     connections: [1, 10],
-    scenarios: [...SCENARIO_NAMES],
+    scenarios: [...ALL_SCENARIOS],
+    importRows: 10_000,
+    photos: 20,
     postgresUrl: /** @type {string | null} */ (null),
     analyze: false,
     limitServer: true,
@@ -78,7 +85,15 @@ export function parseOptions(argv, env = process.env) {
       case "--only":
         options.scenarios = list(value(), arg);
         for (const name of options.scenarios)
-          if (!SCENARIO_NAMES.includes(name)) throw new Error(`unknown scenario ${name}`);
+          if (!ALL_SCENARIOS.includes(name)) throw new Error(`unknown scenario ${name}`);
+        options.custom = true;
+        break;
+      case "--import-rows":
+        options.importRows = Math.round(positive(value(), arg));
+        options.custom = true;
+        break;
+      case "--photos":
+        options.photos = Math.round(positive(value(), arg));
         options.custom = true;
         break;
       case "--postgres":
@@ -119,6 +134,8 @@ export function parseOptions(argv, env = process.env) {
   if (options.quick) {
     if (!explicitDuration) options.durationSeconds = 3;
     if (!explicitEntities) options.entities = 10_000;
+    options.importRows = Math.min(options.importRows, 1_000);
+    options.photos = Math.min(options.photos, 3);
   } else if (explicitDuration || explicitEntities) {
     options.custom = true;
   }

@@ -11,6 +11,7 @@ import path from "node:path";
 import { isDeepStrictEqual } from "node:util";
 import { formatProfile, newestProfile, summarizeProfile } from "./cpu-profile.mjs";
 import { drive, stopRunning } from "./drive.mjs";
+import { FILE_SCENARIO_NAMES, formatFileResults, runFileScenarios } from "./file-scenarios.mjs";
 import { analyze, countEntities, registerBenchUser, seedBenchInventory } from "./inventory.mjs";
 import { parseOptions, USAGE } from "./options.mjs";
 import { killAllNow, memoryOf, root, startCairn, startLimitServer, stopAll } from "./processes.mjs";
@@ -215,12 +216,29 @@ async function main() {
     }
   }
 
+  // The peak under request load is read before the file scenarios, which report their own.
   const peakRssMb = Math.round(memoryOf(server.pid)?.peakMb ?? 0) || null;
+  const fileScenarios = FILE_SCENARIO_NAMES.filter((name) => options.scenarios.includes(name));
+  const files =
+    fileScenarios.length > 0
+      ? await runFileScenarios({
+          names: fileScenarios,
+          baseUrl: server.baseUrl,
+          pid: server.pid,
+          token: user.token,
+          importRows: options.importRows,
+          photos: options.photos,
+          log,
+        })
+      : null;
   await cleanUp();
 
   const checks = checkTargets(rows, peakRssMb);
-  console.log(`\n${database} · ${seed.entities} entities · ${options.durationSeconds} s per run\n`);
-  console.log(formatTable(rows, checks, peakRssMb));
+  if (rows.length > 0) {
+    console.log(`\n${database} · ${seed.entities} entities · ${options.durationSeconds} s per run\n`);
+    console.log(formatTable(rows, checks, peakRssMb));
+  }
+  if (files) console.log(`\n${database} · file scenarios\n${formatFileResults(files)}`);
   let profile = null;
   if (cpuProfileDir) {
     profile = summarizeProfile(newestProfile(cpuProfileDir), 30);
@@ -241,6 +259,8 @@ async function main() {
       durationSeconds: options.durationSeconds,
       connections: options.connections,
       scenarios: options.scenarios,
+      importRows: options.importRows,
+      photos: options.photos,
       analyze: Boolean(options.postgresUrl || options.analyze),
       cpuProfile: options.cpuProfile,
     },
@@ -271,6 +291,7 @@ async function main() {
     server: { idleRssMb, peakRssMb },
     limitComparisons: comparisons,
     results: rows,
+    files,
     targets: checks,
     ...(profile ? { cpuProfile: profile } : {}),
   };
