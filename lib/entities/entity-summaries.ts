@@ -27,6 +27,8 @@ export async function summarize(
   groupId: string,
   rows: SummaryRow[],
   known: SummaryRow[] = [],
+  /** The group's location type ids, when the caller has them already. */
+  locationTypes?: string[],
 ): Promise<EntitySummary[]> {
   if (rows.length === 0) return [];
   const byId = new Map([...known, ...rows].map((row) => [row.id, row]));
@@ -43,7 +45,7 @@ export async function summarize(
     const parent = row.parentId ? byId.get(row.parentId) : undefined;
     if (parent) shown.set(parent.id, parent);
   }
-  const relations = await loadRelations(groupId, [...shown.values()]);
+  const relations = await loadRelations(groupId, [...shown.values()], locationTypes);
   return rows.map((row) => {
     const summary: EntitySummary = toParentSummary(row, relations);
     const parent = row.parentId ? byId.get(row.parentId) : undefined;
@@ -52,7 +54,11 @@ export async function summarize(
   });
 }
 
-async function loadRelations(groupId: string, rows: SummaryRow[]): Promise<Relations> {
+async function loadRelations(
+  groupId: string,
+  rows: SummaryRow[],
+  locationTypes?: string[],
+): Promise<Relations> {
   const ids = rows.map((row) => row.id);
   const typeIds = [...new Set(rows.map((row) => row.entityTypeId).filter((id): id is string => !!id))];
   // Item counts are read for every row so that they need not wait for the types; only locations show them.
@@ -81,7 +87,7 @@ async function loadRelations(groupId: string, rows: SummaryRow[]): Promise<Relat
         orderBy: [{ createdAt: "asc" }, { id: "asc" }],
       }),
     ),
-    directItemCounts(groupId, ids),
+    directItemCounts(groupId, ids, locationTypes),
   ]);
 
   const tags = new Map<string, TagSummaryOut[]>();

@@ -38,7 +38,7 @@ export async function getEntity(ctx: TenantContext, id: string): Promise<EntityO
       select: summarySelect,
       orderBy: [{ name: "asc" }, { id: "asc" }],
     }),
-    heldValue(ctx.groupId, entity),
+    heldValue(ctx.groupId, entity, locationTypes),
   ]);
 
   const location = chain.find((link) => link.isLocation);
@@ -49,11 +49,12 @@ export async function getEntity(ctx: TenantContext, id: string): Promise<EntityO
           select: summarySelect,
         })
       : null;
-  const [summary, ...others] = await summarize(ctx.groupId, [
-    entity,
-    ...(locationRow ? [locationRow] : []),
-    ...locationChildren,
-  ]);
+  const [summary, ...others] = await summarize(
+    ctx.groupId,
+    [entity, ...(locationRow ? [locationRow] : []), ...locationChildren],
+    [],
+    locationTypes,
+  );
   const children = locationRow ? others.slice(1) : others;
   const isLocation = summary!.entityType?.isLocation === true;
 

@@ -8,8 +8,12 @@ type OwnValue = { id: string; purchasePrice: bigint; quantity: number; soldDate:
  * of its direct, non-archived item children (what a location holds), leaving out anything sold.
  * Children are summed in the database per quantity, then multiplied exactly here.
  */
-export async function heldValue(groupId: string, entity: OwnValue): Promise<bigint> {
-  const locationTypes = await locationTypeIds(groupId);
+export async function heldValue(
+  groupId: string,
+  entity: OwnValue,
+  locationTypes?: string[],
+): Promise<bigint> {
+  locationTypes ??= await locationTypeIds(groupId);
   const groups = await db().entity.groupBy({
     by: ["quantity"],
     where: {

@@ -6,9 +6,13 @@ import { inBatches } from "./batches";
  * For each location: the summed quantity of its direct children that are items (not locations)
  * and not archived. One grouped query for the whole batch.
  */
-export async function directItemCounts(groupId: string, locationIds: string[]): Promise<Map<string, number>> {
+export async function directItemCounts(
+  groupId: string,
+  locationIds: string[],
+  locationTypes?: string[],
+): Promise<Map<string, number>> {
   if (locationIds.length === 0) return new Map();
-  const locationTypes = await locationTypeIds(groupId);
+  locationTypes ??= await locationTypeIds(groupId);
   const sums = await inBatches(locationIds, (batch) =>
     db().entity.groupBy({
       by: ["parentId"],

@@ -273,7 +273,8 @@ function filtersOf(home: Home): Prisma.Sql[] {
   return [
     Prisma.sql`"e"."groupId" = ${home.groupId}`,
     Prisma.sql`"e"."groupId" = ${home.groupId} AND "e"."archived" = FALSE
-      AND ("t"."id" IS NULL OR "t"."isLocation" = FALSE)`,
+      AND ("e"."entityTypeId" IS NULL OR "e"."entityTypeId" NOT IN (
+        SELECT "lt"."id" FROM "EntityType" AS "lt" WHERE "lt"."groupId" = ${home.groupId} AND "lt"."isLocation" = TRUE))`,
   ];
 }
 
