@@ -1,0 +1,181 @@
+/**
+ * A small RFC 4180 reader: quoted cells may hold the delimiter, quotes (doubled) and line breaks;
+ * records end with CRLF, LF or a lone CR. Pure and synchronous; it never throws anything but the
+ * two errors below, whatever the input.
+ */
+
+export type CsvDelimiter = "," | "\t";
+
+/** The text is not well-formed CSV (e.g. a quote that is never closed). */
+export class CsvSyntaxError extends Error {
+  readonly line: number;
+  constructor(message: string, line: number) {
+    super(`line ${line}: ${message}`);
+    this.name = "CsvSyntaxError";
+    this.line = line;
+  }
+}
+
+/** The text is well-formed so far but breaks one of the caller's limits. */
+export class CsvLimitError extends Error {
+  readonly line: number;
+  readonly limit: "columns" | "cell" | "records";
+  constructor(limit: "columns" | "cell" | "records", message: string, line: number) {
+    super(`line ${line}: ${message}`);
+    this.name = "CsvLimitError";
+    this.limit = limit;
+    this.line = line;
+  }
+}
+
+export type CsvRecord = {
+  /** 1-based line on which the record starts. */
+  line: number;
+  cells: string[];
+};
+
+export type ParseCsvOptions = {
+  delimiter: CsvDelimiter;
+  /** Most cells a record may have. */
+  maxColumns: number;
+  /** Most characters one cell may hold. */
+  maxCellLength: number;
+  /** Most records (header included). */
+  maxRecords: number;
+};
+
+const QUOTE = 0x22;
+const CR = 0x0d;
+const LF = 0x0a;
+
+/**
+ * The delimiter the header line (the text up to the first line break) uses: tab when it holds more
+ * tabs than commas, else comma.
+ */
+export function detectDelimiter(text: string): CsvDelimiter {
+  let tabs = 0;
+  let commas = 0;
+  for (let index = 0; index < text.length; index++) {
+    const code = text.charCodeAt(index);
+    if (code === LF || code === CR) break;
+    if (code === 0x09) tabs++;
+    else if (code === 0x2c) commas++;
+  }
+  return tabs > commas ? "\t" : ",";
+}
+
+/** Line breaks (CRLF, LF or lone CR) in text[from, to). */
+function countLineBreaks(text: string, from: number, to: number): number {
+  let count = 0;
+  for (let index = from; index < to; index++) {
+    const code = text.charCodeAt(index);
+    if (code === LF) count++;
+    else if (code === CR && text.charCodeAt(index + 1) !== LF) count++;
+  }
+  return count;
+}
+
+/**
+ * Splits `text` into records of cells. Lines that are entirely empty are skipped. A record's cells
+ * are returned as written (no trimming); the caller decides what an empty cell means.
+ */
+export function parseCsv(text: string, options: ParseCsvOptions): CsvRecord[] {
+  const delimiter = options.delimiter.charCodeAt(0);
+  const records: CsvRecord[] = [];
+  const length = text.length;
+  let position = 0;
+  let line = 1;
+
+  while (position < length) {
+    const startLine = line;
+    const cells: string[] = [];
+    for (;;) {
+      let cell: string;
+      if (text.charCodeAt(position) === QUOTE) {
+        const openLine = line;
+        const parts: string[] = [];
+        let size = 0;
+        let from = position + 1;
+        for (;;) {
+          const close = text.indexOf('"', from);
+          if (close < 0) throw new CsvSyntaxError("a quoted cell is never closed", openLine);
+          parts.push(text.slice(from, close));
+          size += close - from;
+          line += countLineBreaks(text, from, close);
+          if (size > options.maxCellLength) {
+            throw new CsvLimitError(
+              "cell",
+              `a cell is longer than ${options.maxCellLength} characters`,
+              openLine,
+            );
+          }
+          if (text.charCodeAt(close + 1) === QUOTE) {
+            parts.push('"');
+            size++;
+            from = close + 2;
+            continue;
+          }
+          position = close + 1;
+          break;
+        }
+        const next = text.charCodeAt(position);
+        if (position < length && next !== delimiter && next !== CR && next !== LF) {
+          throw new CsvSyntaxError("unexpected text after a closing quote", line);
+        }
+        cell = parts.length === 1 ? parts[0]! : parts.join("");
+      } else {
+        let end = position;
+        while (end < length) {
+          const code = text.charCodeAt(end);
+          if (code === delimiter || code === CR || code === LF) break;
+          end++;
+        }
+        if (end - position > options.maxCellLength) {
+          throw new CsvLimitError("cell", `a cell is longer than ${options.maxCellLength} characters`, line);
+        }
+        cell = text.slice(position, end);
+        position = end;
+      }
+      cells.push(cell);
+      if (cells.length > options.maxColumns) {
+        throw new CsvLimitError("columns", `a line has more than ${options.maxColumns} columns`, startLine);
+      }
+      if (position >= length) break;
+      const code = text.charCodeAt(position);
+      if (code === delimiter) {
+        position++;
+        if (position >= length) {
+          cells.push("");
+          break;
+        }
+        continue;
+      }
+      // A line break ends the record.
+      position += code === CR && text.charCodeAt(position + 1) === LF ? 2 : 1;
+      line++;
+      break;
+    }
+    if (cells.length === 1 && cells[0] === "") continue;
+    if (records.length >= options.maxRecords) {
+      throw new CsvLimitError("records", `the file has more than ${options.maxRecords - 1} rows`, startLine);
+    }
+    records.push({ line: startLine, cells });
+  }
+  return records;
+}
+
+const BOM = "\uFEFF";
+
+/**
+ * UTF-8 bytes (with or without a byte order mark) to text; undefined when the bytes are not valid
+ * UTF-8.
+ */
+export function decodeUtf8(bytes: Uint8Array): string | undefined {
+  let text: string;
+  try {
+    text = new TextDecoder("utf-8", { fatal: true, ignoreBOM: true }).decode(bytes);
+  } catch {
+    return undefined;
+  }
+  return text.startsWith(BOM) ? text.slice(BOM.length) : text;
+}

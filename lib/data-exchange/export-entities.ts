@@ -1,0 +1,224 @@
+import type { TenantContext } from "@/lib/auth/principal";
+import { db } from "@/lib/db/client";
+import { formatAssetId } from "@/lib/entities/asset-id";
+import { inBatches } from "@/lib/entities/batches";
+import { itemsWhere, locationTypeIds } from "@/lib/entity-types/location-types";
+import { publicBaseUrl } from "@/lib/http/client-address";
+import { decimalStringFromMinor } from "@/lib/money";
+import { csvDate, csvResponse, fileDate } from "./csv-response";
+import { FIELD_COLUMN_PREFIX, HOMEBOX_COLUMNS, LOCATION_SEPARATOR, TAG_SEPARATOR } from "./homebox-columns";
+
+/** Entities read per page; the response is written page by page. */
+export const EXPORT_PAGE_SIZE = 1000;
+/** Deeper than any real tree; stops a walk should a cycle ever reach the data. */
+const MAX_DEPTH = 256;
+
+/** The group's locations, read once: each one's path of names, root first. */
+export async function locationPaths(groupId: string) {
+  const types = await locationTypeIds(groupId);
+  const rows =
+    types.length === 0
+      ? []
+      : await db().entity.findMany({
+          where: { groupId, entityTypeId: { in: types } },
+          select: { id: true, name: true, parentId: true },
+        });
+  const byId = new Map(rows.map((row) => [row.id, row]));
+  const paths = new Map<string, string>();
+  const pathOf = (id: string): string => {
+    const known = paths.get(id);
+    if (known !== undefined) return known;
+    const names: string[] = [];
+    let current = byId.get(id);
+    for (let depth = 0; current && depth < MAX_DEPTH; depth++) {
+      names.unshift(current.name);
+      current = current.parentId ? byId.get(current.parentId) : undefined;
+    }
+    const path = names.join(LOCATION_SEPARATOR);
+    paths.set(id, path);
+    return path;
+  };
+  return { types, isLocation: (id: string) => byId.has(id), pathOf };
+}
+
+/**
+ * `GET /v1/entities/export`: every item (non-location entity) of the group as HomeBox CSV, read
+ * in pages of EXPORT_PAGE_SIZE by id (keyset), so memory stays flat. Locations appear as the
+ * `HB.location` path of the items in them; an item inside another item names it by
+ * `HB.parent_import_ref` when that item has an import reference.
+ */
+export async function exportEntities(ctx: TenantContext, request: Request): Promise<Response> {
+  const groupId = ctx.groupId;
+  const baseUrl = publicBaseUrl(request);
+  const fieldNames = (
+    await db().entityField.groupBy({
+      by: ["name"],
+      where: { groupId, type: "text" },
+      orderBy: { name: "asc" },
+    })
+  ).map((row) => row.name);
+  const header = [...HOMEBOX_COLUMNS, ...fieldNames.map((name) => `${FIELD_COLUMN_PREFIX}${name}`)];
+
+  let context: Awaited<ReturnType<typeof loadContext>> | undefined;
+  let cursor: string | undefined;
+  let finished = false;
+
+  const nextPage = async (): Promise<string[][] | null> => {
+    if (finished) return null;
+    context ??= await loadContext(groupId);
+    const page = await db().entity.findMany({
+      where: { groupId, ...itemsWhere(context.locations.types), ...(cursor ? { id: { gt: cursor } } : {}) },
+      orderBy: { id: "asc" },
+      take: EXPORT_PAGE_SIZE,
+      select: {
+        id: true,
+        importRef: true,
+        parentId: true,
+        name: true,
+        description: true,
+        notes: true,
+        purchaseFrom: true,
+        manufacturer: true,
+        modelNumber: true,
+        serialNumber: true,
+        warrantyDetails: true,
+        soldTo: true,
+        soldNotes: true,
+        assetId: true,
+        quantity: true,
+        purchasePrice: true,
+        soldPrice: true,
+        archived: true,
+        insured: true,
+        lifetimeWarranty: true,
+        purchaseDate: true,
+        warrantyExpires: true,
+        soldDate: true,
+      },
+    });
+    if (page.length < EXPORT_PAGE_SIZE) finished = true;
+    if (page.length === 0) return null;
+    cursor = page[page.length - 1]!.id;
+    const ids = page.map((entity) => entity.id);
+
+    const [links, fields] = await Promise.all([
+      inBatches(ids, (batch) =>
+        db().entityTag.findMany({
+          where: { entityId: { in: batch } },
+          select: { entityId: true, tagId: true },
+        }),
+      ),
+      fieldNames.length === 0
+        ? Promise.resolve([])
+        : inBatches(ids, (batch) =>
+            db().entityField.findMany({
+              where: { groupId, entityId: { in: batch }, type: "text" },
+              select: { entityId: true, name: true, textValue: true },
+              orderBy: { position: "asc" },
+            }),
+          ),
+    ]);
+    const tagNames = new Map<string, string[]>();
+    for (const link of links) {
+      const name = context.tags.get(link.tagId);
+      if (name === undefined) continue;
+      tagNames.set(link.entityId, [...(tagNames.get(link.entityId) ?? []), name]);
+    }
+    const fieldValues = new Map<string, Map<string, string>>();
+    for (const field of fields) {
+      const values = fieldValues.get(field.entityId) ?? new Map<string, string>();
+      if (!values.has(field.name)) values.set(field.name, field.textValue);
+      fieldValues.set(field.entityId, values);
+    }
+    await context.parents.load(page.map((entity) => entity.parentId));
+
+    return page.map((entity) => {
+      const parentItem = entity.parentId ? context!.parents.item(entity.parentId) : undefined;
+      const values = fieldValues.get(entity.id);
+      return [
+        entity.importRef ?? "",
+        parentItem?.importRef ?? "",
+        `${baseUrl}/item/${entity.id}`,
+        entity.name,
+        entity.description,
+        entity.notes,
+        entity.purchaseFrom,
+        entity.manufacturer,
+        entity.modelNumber,
+        entity.serialNumber,
+        entity.warrantyDetails,
+        entity.soldTo,
+        entity.soldNotes,
+        context!.parents.locationPath(entity.parentId),
+        (tagNames.get(entity.id) ?? []).sort((a, b) => a.localeCompare(b)).join(TAG_SEPARATOR),
+        formatAssetId(entity.assetId),
+        String(entity.quantity),
+        decimalStringFromMinor(entity.purchasePrice),
+        decimalStringFromMinor(entity.soldPrice),
+        String(entity.archived),
+        String(entity.insured),
+        String(entity.lifetimeWarranty),
+        csvDate(entity.purchaseDate),
+        csvDate(entity.warrantyExpires),
+        csvDate(entity.soldDate),
+        ...fieldNames.map((name) => values?.get(name) ?? ""),
+      ];
+    });
+  };
+
+  return csvResponse(`cairn-entities-${fileDate()}.csv`, header, nextPage);
+}
+
+/** What every page needs: location paths, tag names, and the item parents met so far. */
+async function loadContext(groupId: string) {
+  const [locations, tags] = await Promise.all([
+    locationPaths(groupId),
+    db().tag.findMany({ where: { groupId }, select: { id: true, name: true } }),
+  ]);
+  return {
+    locations,
+    tags: new Map(tags.map((tag) => [tag.id, tag.name])),
+    parents: itemParents(groupId, locations),
+  };
+}
+
+type ItemParent = { importRef: string | null; parentId: string | null };
+
+/**
+ * Items that hold other items, read as pages need them (and kept: there are few). Gives an item
+ * parent's import reference and the nearest location above any entity.
+ */
+export function itemParents(groupId: string, locations: Awaited<ReturnType<typeof locationPaths>>) {
+  const known = new Map<string, ItemParent>();
+  return {
+    /** Reads the item parents (and their item ancestors) of `parentIds` not read yet. */
+    async load(parentIds: Array<string | null>) {
+      let wanted = [...new Set(parentIds)].filter(
+        (id): id is string => id !== null && !locations.isLocation(id) && !known.has(id),
+      );
+      for (let depth = 0; wanted.length > 0 && depth < MAX_DEPTH; depth++) {
+        const rows = await inBatches(wanted, (batch) =>
+          db().entity.findMany({
+            where: { groupId, id: { in: batch } },
+            select: { id: true, importRef: true, parentId: true },
+          }),
+        );
+        for (const id of wanted) known.set(id, { importRef: null, parentId: null });
+        for (const row of rows) known.set(row.id, { importRef: row.importRef, parentId: row.parentId });
+        wanted = [...new Set(rows.map((row) => row.parentId))].filter(
+          (id): id is string => id !== null && !locations.isLocation(id) && !known.has(id),
+        );
+      }
+    },
+    item: (id: string) => known.get(id),
+    /** The path of the nearest location at or above `parentId`; "" when there is none. */
+    locationPath(parentId: string | null): string {
+      let current = parentId;
+      for (let depth = 0; current && depth < MAX_DEPTH; depth++) {
+        if (locations.isLocation(current)) return locations.pathOf(current);
+        current = known.get(current)?.parentId ?? null;
+      }
+      return "";
+    },
+  };
+}

@@ -1,0 +1,60 @@
+import type { CsvColumn } from "@/lib/schemas/data-exchange";
+
+/** HomeBox's CSV columns, in the order Cairn writes them; custom fields follow as `HB.field.<Name>`. */
+export const HOMEBOX_COLUMNS = [
+  "HB.import_ref",
+  "HB.parent_import_ref",
+  "HB.url",
+  "HB.name",
+  "HB.description",
+  "HB.notes",
+  "HB.purchase_from",
+  "HB.manufacturer",
+  "HB.model_number",
+  "HB.serial_number",
+  "HB.warranty_details",
+  "HB.sold_to",
+  "HB.sold_notes",
+  "HB.location",
+  "HB.tags",
+  "HB.asset_id",
+  "HB.quantity",
+  "HB.purchase_price",
+  "HB.sold_price",
+  "HB.archived",
+  "HB.insured",
+  "HB.lifetime_warranty",
+  "HB.purchase_date",
+  "HB.warranty_expires",
+  "HB.sold_date",
+] as const satisfies readonly (CsvColumn | "HB.url")[];
+
+export type HomeboxColumn = (typeof HOMEBOX_COLUMNS)[number];
+
+export const FIELD_COLUMN_PREFIX = "HB.field.";
+
+/** Separator of location names in `HB.location`. */
+export const LOCATION_SEPARATOR = " / ";
+/** Separator of tag names in `HB.tags`. */
+export const TAG_SEPARATOR = ";";
+
+const byLowerCase = new Map<string, HomeboxColumn>(
+  HOMEBOX_COLUMNS.map((column) => [column.toLowerCase(), column]),
+);
+byLowerCase.set("hb.labels", "HB.tags");
+
+/** What one header cell means: a known column, a custom field, or nothing (ignored). */
+export type HeaderColumn =
+  { kind: "column"; column: HomeboxColumn } | { kind: "field"; name: string } | { kind: "ignored" };
+
+/** Reads a header cell; column names are matched case-insensitively, field names kept as written. */
+export function readHeaderCell(cell: string): HeaderColumn {
+  const trimmed = cell.trim();
+  const known = byLowerCase.get(trimmed.toLowerCase());
+  if (known) return { kind: "column", column: known };
+  if (trimmed.toLowerCase().startsWith(FIELD_COLUMN_PREFIX.toLowerCase())) {
+    const name = trimmed.slice(FIELD_COLUMN_PREFIX.length).trim();
+    return name ? { kind: "field", name } : { kind: "ignored" };
+  }
+  return { kind: "ignored" };
+}

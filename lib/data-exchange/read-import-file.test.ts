@@ -1,0 +1,71 @@
+import { describe, expect, it } from "vitest";
+import { ApiError } from "@/lib/http/errors";
+import { readImportFile } from "./read-import-file";
+
+const bytes = (text: string) => Buffer.from(text, "utf8");
+
+function errorOf(text: string): ApiError {
+  try {
+    readImportFile(bytes(text));
+  } catch (error) {
+    if (error instanceof ApiError) return error;
+    throw error;
+  }
+  throw new Error("expected an ApiError");
+}
+
+describe("readImportFile", () => {
+  it("reads a HomeBox TSV with a BOM, typed cells and custom fields", () => {
+    const tsv =
+      "\uFEFFHB.import_ref\tHB.name\tHB.location\tHB.labels\tHB.quantity\tHB.purchase_price\tHB.insured\tHB.purchase_date\tHB.field.Colour\tUnknown\n" +
+      "r1\t Drill \tGarage / Shelf 2\tTools; Power ;\t3\t$1,234.50\tyes\t03/15/2024\tred\tignored\n";
+    const file = readImportFile(bytes(tsv));
+    expect(file.columns.has("HB.tags")).toBe(true);
+    expect(file.fieldNames).toEqual(["Colour"]);
+    const [row] = file.rows;
+    expect(row!.row).toBe(1);
+    expect(row!.line).toBe(2);
+    expect(row!.values).toMatchObject({
+      "HB.import_ref": "r1",
+      "HB.name": "Drill",
+      "HB.location": ["Garage", "Shelf 2"],
+      "HB.tags": ["Tools", "Power"],
+      "HB.quantity": 3,
+      "HB.purchase_price": 12_345_000n,
+      "HB.insured": true,
+    });
+    expect(row!.values["HB.purchase_date"]?.toISOString()).toBe("2024-03-15T00:00:00.000Z");
+    expect(row!.fields.get("Colour")).toBe("red");
+  });
+
+  it("strips the formula-escape apostrophe the export adds", () => {
+    const file = readImportFile(bytes("HB.name,HB.notes\n'=SUM(A1),'-note\n"));
+    expect(file.rows[0]!.values["HB.name"]).toBe("=SUM(A1)");
+    expect(file.rows[0]!.values["HB.notes"]).toBe("-note");
+  });
+
+  it("names the row, line and column of a bad cell", () => {
+    const error = errorOf("HB.name,HB.quantity\nok,1\nbad,lots\n");
+    expect(error.status).toBe(422);
+    expect(error.fields).toEqual({ "HB.quantity": expect.stringContaining("row 2 (line 3)") });
+    expect(error.message).toContain("column HB.quantity");
+  });
+
+  it("refuses missing and over-long names, bad dates, booleans and prices", () => {
+    expect(errorOf('HB.name,HB.notes\n"",x\n').fields).toHaveProperty("HB.name");
+    expect(errorOf(`HB.name\n${"n".repeat(256)}\n`).fields).toHaveProperty("HB.name");
+    expect(errorOf("HB.name,HB.sold_date\nx,2024-02-30\n").fields).toHaveProperty("HB.sold_date");
+    expect(errorOf("HB.name,HB.archived\nx,maybe\n").fields).toHaveProperty("HB.archived");
+    expect(errorOf("HB.name,HB.purchase_price\nx,-1\n").fields).toHaveProperty("HB.purchase_price");
+  });
+
+  it("answers 4xx for empty files, malformed CSV, huge headers and other encodings", () => {
+    expect(errorOf("").status).toBe(422);
+    expect(errorOf('HB.name\n"open\n').status).toBe(400);
+    expect(errorOf("a\t".repeat(1_000_000)).status).toBe(422);
+    expect(errorOf("HB.notes\nx\n").fields).toHaveProperty("HB.name");
+    expect(errorOf("HB.name,HB.name\nx,y\n").status).toBe(422);
+    const latin1 = Buffer.from([0x48, 0x42, 0x2e, 0x6e, 0x61, 0x6d, 0x65, 0x0a, 0xe9, 0x0a]);
+    expect(() => readImportFile(latin1)).toThrow(ApiError);
+  });
+});
