@@ -1,0 +1,15 @@
+import { apiRoute } from "@/lib/http/api-route";
+import { publicBaseUrl } from "@/lib/http/client-address";
+import { entityLabel } from "@/lib/labels/entity-label";
+import { entityLabelParams, labelQuery } from "@/lib/schemas/labels";
+
+export const GET = apiRoute(
+  {
+    access: "tenant",
+    params: entityLabelParams,
+    query: labelQuery,
+    summary: "Label (PNG) of a location (any entity): QR code of its page, name, asset id, location",
+    responseMediaType: "image/png",
+  },
+  ({ tenant, params, request }) => entityLabel(tenant, { id: params.id }, publicBaseUrl(request)),
+);

@@ -1,0 +1,31 @@
+import type { TenantContext } from "@/lib/auth/principal";
+import { parseAssetId } from "@/lib/entities/asset-id";
+import { ApiError } from "@/lib/http/errors";
+import { binaryResponse } from "./binary-response";
+import { entityPageUrl } from "./entity-page-url";
+import { labelEntities, labelEntityByAssetId, type LabelEntity } from "./label-entities";
+import { labelPng } from "./label-png";
+
+/** Which entity a label is for: its id, or its asset id as shown (`000-001`). */
+export type LabelTarget = { id: string } | { assetId: string };
+
+async function findTarget(ctx: TenantContext, target: LabelTarget): Promise<LabelEntity> {
+  if ("id" in target) return (await labelEntities(ctx.groupId, [target.id]))[0]!;
+  const assetId = parseAssetId(target.assetId);
+  if (assetId === null) throw new ApiError("bad_request", "invalid route key: id");
+  return labelEntityByAssetId(ctx.groupId, assetId);
+}
+
+/**
+ * `GET /v1/labelmaker/{entity|item|location|asset}/{id}`: a PNG label of one of the group's
+ * entities, its QR code opening the entity's page under `baseUrl`. Another group's entity is a 404.
+ */
+export async function entityLabel(
+  ctx: TenantContext,
+  target: LabelTarget,
+  baseUrl: string,
+): Promise<Response> {
+  const entity = await findTarget(ctx, target);
+  const png = await labelPng(entity, entityPageUrl(baseUrl, entity.id));
+  return binaryResponse(png, "image/png", { fileName: `label-${entity.assetId || entity.id}.png` });
+}

@@ -1,0 +1,22 @@
+import type { LabelEntity } from "./label-entities";
+
+/** Longest name a label prints; longer ones end in an ellipsis. */
+export const MAX_LABEL_NAME_CHARS = 80;
+
+/** Cuts text to at most `max` characters (whole code points), marking the cut with "…". */
+export function truncate(text: string, max: number): string {
+  const chars = [...text.replace(/\s+/g, " ").trim()];
+  return chars.length <= max
+    ? chars.join("")
+    : `${chars
+        .slice(0, max - 1)
+        .join("")
+        .trimEnd()}…`;
+}
+
+/** What a label prints below its name: the asset id and the location, each when set. */
+export function detailLines(entity: LabelEntity): string[] {
+  return [entity.assetId, entity.location ?? ""]
+    .map((line) => truncate(line, MAX_LABEL_NAME_CHARS))
+    .filter(Boolean);
+}

@@ -1,0 +1,62 @@
+import sharp from "sharp";
+import type { LabelEntity } from "./label-entities";
+import { detailLines, MAX_LABEL_NAME_CHARS, truncate } from "./label-lines";
+import { escapeMarkup } from "./pango-markup";
+import { qrMatrix } from "./qr-matrix";
+import { rasterPng } from "./qr-png";
+import { rasterizeQr, scaleToFit } from "./qr-raster";
+
+/** A label image: 2 × 0.8 inches at 300 dpi, the size of common small label-printer labels. */
+export const LABEL_WIDTH = 600;
+export const LABEL_HEIGHT = 240;
+const PADDING = 12;
+/** The label's own white border counts toward the QR code's quiet zone. */
+const QR_QUIET_MODULES = 2;
+/** Short names are not blown up beyond this (10 pt type at this dpi is about 42 px). */
+const MAX_TEXT_DPI = 300;
+const FONT = "sans-serif 10";
+
+async function textBlock(markup: string, width: number, height: number): Promise<Buffer> {
+  const render = (size: { width: number; height?: number; dpi?: number }) =>
+    sharp({ text: { text: markup, font: FONT, wrap: "word-char", ...size } })
+      .negate({ alpha: false })
+      .png()
+      .toBuffer({ resolveWithObject: true });
+  const fitted = await render({ width, height });
+  if ((fitted.info.textAutofitDpi ?? 0) <= MAX_TEXT_DPI) return fitted.data;
+  return (await render({ width, dpi: MAX_TEXT_DPI })).data;
+}
+
+/**
+ * A PNG label: on the left the QR code of `url`, on the right the entity's name in bold, its asset
+ * id and its location, shrunk to fit. Black on white, greyscale.
+ */
+export async function labelPng(entity: LabelEntity, url: string): Promise<Buffer> {
+  const matrix = qrMatrix(url);
+  const scale = scaleToFit(matrix, LABEL_HEIGHT - PADDING, QR_QUIET_MODULES);
+  const qr = rasterizeQr(matrix, scale, QR_QUIET_MODULES);
+  const textLeft = qr.width + PADDING;
+  const lines = [
+    `<b>${escapeMarkup(truncate(entity.name, MAX_LABEL_NAME_CHARS))}</b>`,
+    ...detailLines(entity).map(escapeMarkup),
+  ];
+  const [qrImage, text] = await Promise.all([
+    rasterPng(qr),
+    textBlock(lines.join("\n"), LABEL_WIDTH - textLeft - PADDING, LABEL_HEIGHT - 2 * PADDING),
+  ]);
+  const textHeight = (await sharp(text).metadata()).height ?? 0;
+  return sharp({
+    create: { width: LABEL_WIDTH, height: LABEL_HEIGHT, channels: 3, background: "#ffffff" },
+  })
+    .composite([
+      { input: qrImage, left: 0, top: Math.floor((LABEL_HEIGHT - qr.height) / 2) },
+      {
+        input: text,
+        left: textLeft,
+        top: Math.max(PADDING, Math.floor((LABEL_HEIGHT - textHeight) / 2)),
+      },
+    ])
+    .toColourspace("b-w")
+    .png({ compressionLevel: 9 })
+    .toBuffer();
+}

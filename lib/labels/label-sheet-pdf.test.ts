@@ -1,0 +1,44 @@
+import { PDFDocument } from "pdf-lib";
+import { describe, expect, it } from "vitest";
+import type { LabelEntity } from "./label-entities";
+import { labelSheetPdf } from "./label-sheet-pdf";
+import { mm, SHEET_TEMPLATES } from "./sheet-templates";
+
+const entity = (n: number): LabelEntity => ({
+  id: `id-${n}`,
+  name: n % 2 ? `Box ${n}` : `Ünïcode ✓ 漢字 and a rather long name for box number ${n}`,
+  assetId: `000-${String(n).padStart(3, "0")}`,
+  location: n % 3 ? "Garage" : null,
+});
+const labels = (count: number) =>
+  Array.from({ length: count }, (_, n) => ({
+    entity: entity(n + 1),
+    url: `https://x.example/entities/${n}`,
+  }));
+
+describe("labelSheetPdf", () => {
+  it("fills A4 sheets of 65, with the page size of the template", async () => {
+    const bytes = await labelSheetPdf(labels(70), SHEET_TEMPLATES["avery-l7651"]);
+    expect(Buffer.from(bytes.subarray(0, 5)).toString()).toBe("%PDF-");
+    const pdf = await PDFDocument.load(bytes);
+    expect(pdf.getPageCount()).toBe(2);
+    const { width, height } = pdf.getPage(0).getSize();
+    expect(width).toBeCloseTo(mm(210), 1);
+    expect(height).toBeCloseTo(mm(297), 1);
+  });
+
+  it("makes one page per label on the roll, and skips used slots of a sheet", async () => {
+    const roll = await PDFDocument.load(await labelSheetPdf(labels(3), SHEET_TEMPLATES["roll-62mm"]));
+    expect(roll.getPageCount()).toBe(3);
+    expect(roll.getPage(2).getSize().width).toBeCloseTo(mm(62), 1);
+    const letter = await PDFDocument.load(await labelSheetPdf(labels(5), SHEET_TEMPLATES["avery-5160"], 28));
+    expect(letter.getPageCount()).toBe(2);
+  });
+
+  it("lays out 500 labels quickly", async () => {
+    const started = Date.now();
+    const bytes = await labelSheetPdf(labels(500), SHEET_TEMPLATES["avery-l7651"]);
+    expect((await PDFDocument.load(bytes)).getPageCount()).toBe(8);
+    expect(Date.now() - started).toBeLessThan(10_000);
+  });
+});

@@ -1,0 +1,15 @@
+import { invalidField } from "@/lib/http/errors";
+import { binaryResponse } from "./binary-response";
+import { QrDataTooLong } from "./qr-matrix";
+import { qrPng } from "./qr-png";
+
+/** `GET /v1/qrcode?data=`: the text as a QR code PNG. Text no QR code can hold is a 422. */
+export async function qrCodeImage(data: string): Promise<Response> {
+  try {
+    // The same text always gives the same image, so the browser may keep it a while.
+    return binaryResponse(await qrPng(data), "image/png", { cacheControl: "private, max-age=86400" });
+  } catch (error) {
+    if (error instanceof QrDataTooLong) throw invalidField("data", "is too long to fit in a QR code");
+    throw error;
+  }
+}

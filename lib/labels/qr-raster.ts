@@ -1,0 +1,32 @@
+import type { QrMatrix } from "./qr-matrix";
+
+export type Raster = { width: number; height: number; pixels: Uint8Array };
+
+/** The quiet zone the QR standard asks for around the code, in modules. */
+export const QUIET_ZONE_MODULES = 4;
+
+/**
+ * The matrix as 8-bit grey pixels (0 black, 255 white), `scale` pixels per module and a white
+ * margin of `quietZone` modules on every side.
+ */
+export function rasterizeQr(matrix: QrMatrix, scale: number, quietZone = QUIET_ZONE_MODULES): Raster {
+  const modules = matrix.size + 2 * quietZone;
+  const width = modules * scale;
+  const pixels = new Uint8Array(width * width).fill(255);
+  for (let y = 0; y < matrix.size; y++) {
+    for (let x = 0; x < matrix.size; x++) {
+      if (!matrix.dark[y * matrix.size + x]) continue;
+      const left = (x + quietZone) * scale;
+      for (let row = 0; row < scale; row++) {
+        const start = ((y + quietZone) * scale + row) * width + left;
+        pixels.fill(0, start, start + scale);
+      }
+    }
+  }
+  return { width, height: width, pixels };
+}
+
+/** The largest whole number of pixels per module that keeps the code within `pixels` (at least 1). */
+export function scaleToFit(matrix: QrMatrix, pixels: number, quietZone = QUIET_ZONE_MODULES): number {
+  return Math.max(1, Math.floor(pixels / (matrix.size + 2 * quietZone)));
+}

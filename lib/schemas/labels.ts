@@ -1,0 +1,83 @@
+import { z } from "zod";
+import { SHEET_TEMPLATE_IDS } from "@/lib/labels/sheet-templates";
+import { uuid } from "./common";
+
+export const MAX_QR_DATA_CHARS = 4096;
+export const MAX_SHEET_LABELS = 500;
+
+/** A query value given once; repeating the key is a mistake, not a list. */
+const singleValue = (what: string) =>
+  z.string({
+    error: (issue) => (issue.input === undefined ? "is required" : `must be given once (${what})`),
+  });
+
+/** `GET /v1/qrcode?data=`: the text to encode. */
+export const qrCodeQuery = z.object({
+  data: singleValue("the text to encode")
+    .min(1, { message: "is required" })
+    .max(MAX_QR_DATA_CHARS, { message: `must be at most ${MAX_QR_DATA_CHARS} characters` }),
+});
+export type QrCodeQuery = z.infer<typeof qrCodeQuery>;
+
+/** `GET /v1/labelmaker/{entity|item|location}/{id}`. */
+export const entityLabelParams = z.object({ id: uuid });
+
+/** HomeBox's `?print=true` asks its server to print; Cairn leaves printing to the client. */
+export const labelQuery = z.object({
+  print: z
+    .string()
+    .optional()
+    .meta({ description: "accepted for HomeBox clients and ignored: print the PNG or use the PDF sheet" }),
+});
+
+/** `GET /v1/labelmaker/asset/{id}`: the asset id as shown, e.g. `000-001`. */
+export const assetLabelParams = z.object({ id: z.string().max(32) });
+
+/** `ids=a,b,c`, or the key repeated, or both: one list of entity UUIDs, in order. */
+const idList = z
+  .union([z.string(), z.array(z.string())], { error: "is required" })
+  .transform((value) =>
+    (Array.isArray(value) ? value : [value])
+      .flatMap((part) => part.split(","))
+      .map((id) => id.trim())
+      .filter(Boolean),
+  )
+  .pipe(
+    z
+      .array(uuid)
+      .min(1, { message: "is required" })
+      .max(MAX_SHEET_LABELS, { message: `at most ${MAX_SHEET_LABELS} labels per request` }),
+  )
+  .meta({
+    description: `entity ids, comma-separated or repeated; one label each, in order (≤ ${MAX_SHEET_LABELS})`,
+  });
+
+/** `GET /v1/labelmaker/sheet`: many labels as a PDF on a label stock. */
+export const labelSheetQuery = z.object({
+  ids: idList,
+  template: z.enum(SHEET_TEMPLATE_IDS, { message: `must be one of ${SHEET_TEMPLATE_IDS.join(", ")}` }),
+  /** Slots of the first sheet already used (a partly used sheet); less than one sheet's labels. */
+  skip: z.coerce
+    .number({ message: "must be a whole number" })
+    .int({ message: "must be a whole number" })
+    .min(0, { message: "must be 0 or more" })
+    .optional()
+    .meta({ description: "labels already used on the first sheet; printing starts after them" }),
+});
+export type LabelSheetQuery = z.infer<typeof labelSheetQuery>;
+
+/**
+ * `POST /v1/labelmaker/sheet`: the same request as a JSON body, for long lists (500 ids do not fit
+ * in the request line that servers and proxies accept).
+ */
+export const labelSheetBody = labelSheetQuery.extend({
+  ids: z
+    .array(uuid, { message: "must be a list of entity ids" })
+    .min(1, { message: "is required" })
+    .max(MAX_SHEET_LABELS, { message: `at most ${MAX_SHEET_LABELS} labels per request` }),
+  skip: z
+    .number({ message: "must be a whole number" })
+    .int({ message: "must be a whole number" })
+    .min(0, { message: "must be 0 or more" })
+    .optional(),
+});
