@@ -1,0 +1,8 @@
+/** Next.js calls this once when a server process starts. */
+export async function register(): Promise<void> {
+  if (process.env.NEXT_RUNTIME === "nodejs") {
+    // Backup and restore jobs a previous process left pending or running are marked failed.
+    const { recoverJobs } = await import("@/lib/collection/recover-jobs");
+    await recoverJobs();
+  }
+}
