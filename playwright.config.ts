@@ -3,7 +3,7 @@ import { mkdirSync, readdirSync, rmSync, statSync } from "node:fs";
 import path from "node:path";
 
 const root = import.meta.dirname;
-const PORT = 7790;
+const PORT = Number(process.env.E2E_PORT || 7790);
 const baseURL = `http://127.0.0.1:${PORT}`;
 
 /**

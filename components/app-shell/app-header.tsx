@@ -1,20 +1,31 @@
 import Link from "next/link";
+import { Suspense } from "react";
 import { CairnWordmark } from "@/components/brand/cairn-logo";
 import { ThemeToggle } from "@/components/theme/theme-toggle";
+import { MainNav } from "./main-nav";
+import { SearchBox } from "./search-box";
 import { SignOutButton } from "./sign-out-button";
 
 export function AppHeader({ userName }: { userName: string }) {
   return (
-    <header className="sticky top-0 z-10 border-b border-stone-200 bg-white/90 backdrop-blur dark:border-stone-800 dark:bg-stone-900/90">
-      <div className="mx-auto flex h-14 max-w-3xl items-center gap-2 px-4 sm:gap-3 sm:px-6">
-        <Link href="/locations" className="rounded-md">
+    <header className="sticky top-0 z-20 border-b border-stone-200 bg-white/90 backdrop-blur dark:border-stone-800 dark:bg-stone-900/90">
+      <div className="mx-auto flex h-14 max-w-6xl items-center gap-2 px-4 sm:gap-3 sm:px-6">
+        <Link href="/dashboard" className="shrink-0 rounded-md">
           <CairnWordmark />
         </Link>
-        <div className="ml-auto flex min-w-0 items-center gap-1 sm:gap-2">
-          <span className="min-w-0 truncate text-sm text-stone-600 dark:text-stone-400" title={userName}>
+        <MainNav />
+        <Suspense fallback={<div className="flex-1" />}>
+          <SearchBox />
+        </Suspense>
+        <div className="flex shrink-0 items-center gap-1 sm:gap-2">
+          <Link
+            href="/settings/profile"
+            className="hidden max-w-40 truncate rounded-md px-1 text-sm text-stone-600 hover:text-stone-900 lg:block dark:text-stone-400 dark:hover:text-stone-100"
+            title={userName}
+          >
             <span className="sr-only">Signed in as </span>
             {userName}
-          </span>
+          </Link>
           <ThemeToggle />
           <SignOutButton />
         </div>

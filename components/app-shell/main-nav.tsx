@@ -1,0 +1,56 @@
+"use client";
+
+import Link from "next/link";
+import { usePathname } from "next/navigation";
+import { NAV_LINKS, isCurrentSection } from "./nav-links";
+
+/** The sections as tabs on wide screens; phones get the bottom bar instead. */
+export function MainNav() {
+  const pathname = usePathname();
+  return (
+    <nav aria-label="Main" className="hidden md:block">
+      <ul className="flex items-center gap-1">
+        {NAV_LINKS.map((link) => (
+          <li key={link.href}>
+            <Link
+              href={link.href}
+              aria-current={isCurrentSection(pathname, link.href) ? "page" : undefined}
+              className="rounded-md px-2.5 py-1.5 text-sm font-medium text-stone-600 hover:bg-stone-100 hover:text-stone-900 aria-[current=page]:bg-stone-100 aria-[current=page]:text-stone-900 dark:text-stone-300 dark:hover:bg-stone-800 dark:aria-[current=page]:bg-stone-800 dark:aria-[current=page]:text-white"
+            >
+              {link.label}
+            </Link>
+          </li>
+        ))}
+      </ul>
+    </nav>
+  );
+}
+
+/** Phones: the sections along the bottom, the scanner in the middle, one tap away on every page. */
+export function BottomNav() {
+  const pathname = usePathname();
+  return (
+    <nav
+      aria-label="Sections"
+      className="fixed inset-x-0 bottom-0 z-20 border-t border-stone-200 bg-white/95 pb-[env(safe-area-inset-bottom)] backdrop-blur md:hidden dark:border-stone-800 dark:bg-stone-900/95"
+    >
+      <ul className="grid grid-cols-5">
+        {NAV_LINKS.filter((link) => link.href !== "/settings").map((link) => (
+          <li key={link.href}>
+            <Link
+              href={link.href}
+              aria-current={isCurrentSection(pathname, link.href) ? "page" : undefined}
+              className={
+                link.href === "/scan"
+                  ? "mx-auto my-1.5 flex h-11 w-16 items-center justify-center rounded-full bg-brand-600 text-sm font-semibold text-white dark:bg-brand-500 dark:text-stone-950"
+                  : "flex h-14 items-center justify-center text-xs font-medium text-stone-600 aria-[current=page]:text-brand-700 dark:text-stone-300 dark:aria-[current=page]:text-brand-400"
+              }
+            >
+              {link.label}
+            </Link>
+          </li>
+        ))}
+      </ul>
+    </nav>
+  );
+}

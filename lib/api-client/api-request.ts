@@ -1,0 +1,60 @@
+import { readApiFailure, type FieldErrors } from "@/components/forms/api-failure";
+
+/** A refused or failed call to our own API, carrying its `{error, fields}` answer. */
+export class ApiRequestError extends Error {
+  constructor(
+    readonly status: number,
+    message: string,
+    readonly fields: FieldErrors = {},
+  ) {
+    super(message);
+    this.name = "ApiRequestError";
+  }
+}
+
+type RequestOptions = {
+  method?: "GET" | "POST" | "PUT" | "PATCH" | "DELETE";
+  /** Sent as JSON, or as is when it is FormData (multipart uploads). */
+  body?: unknown;
+  query?: Record<string, string | number | boolean | readonly string[] | undefined>;
+  signal?: AbortSignal;
+};
+
+/** `/api/v1` + path, with the query's defined values (lists become repeated keys). */
+export function apiUrl(path: string, query: RequestOptions["query"] = {}): string {
+  const params = new URLSearchParams();
+  for (const [key, value] of Object.entries(query)) {
+    if (value === undefined || value === "") continue;
+    if (Array.isArray(value)) for (const item of value) params.append(key, item);
+    else params.append(key, String(value));
+  }
+  const search = params.toString();
+  return `/api/v1${path}${search ? `?${search}` : ""}`;
+}
+
+/**
+ * The browser's one way to call `/api/v1` (the session cookie authenticates it). Resolves with the
+ * parsed JSON body (undefined for 204) and throws ApiRequestError for any answer but 2xx.
+ */
+export async function apiRequest<T>(path: string, options: RequestOptions = {}): Promise<T> {
+  const { method = "GET", body, query, signal } = options;
+  const isForm = typeof FormData !== "undefined" && body instanceof FormData;
+  let response: Response;
+  try {
+    response = await fetch(apiUrl(path, query), {
+      method,
+      signal,
+      headers: body === undefined || isForm ? undefined : { "Content-Type": "application/json" },
+      body: body === undefined ? undefined : isForm ? body : JSON.stringify(body),
+    });
+  } catch (error) {
+    if (signal?.aborted) throw error;
+    throw new ApiRequestError(0, "Could not reach the server. Check your connection and try again.");
+  }
+  if (!response.ok) {
+    const failure = await readApiFailure(response);
+    throw new ApiRequestError(response.status, failure.message, failure.fields);
+  }
+  if (response.status === 204) return undefined as T;
+  return (await response.json()) as T;
+}
