@@ -1,0 +1,28 @@
+import AxeBuilder from "@axe-core/playwright";
+import { expect, type Page } from "@playwright/test";
+import { mkdirSync, writeFileSync } from "node:fs";
+import path from "node:path";
+
+const resultsDir = path.join(import.meta.dirname, "..", "..", "test-results");
+
+/**
+ * Runs axe-core on the page as it is now, keeps its findings and a full-page screenshot under
+ * test-results/ (axe/<name>.json, screenshots/<name>.png), and fails on any serious or critical one.
+ */
+export async function checkPage(page: Page, name: string): Promise<void> {
+  const results = await new AxeBuilder({ page }).analyze();
+  mkdirSync(path.join(resultsDir, "axe"), { recursive: true });
+  mkdirSync(path.join(resultsDir, "screenshots"), { recursive: true });
+  const findings = results.violations.map((violation) => ({
+    id: violation.id,
+    impact: violation.impact,
+    help: violation.help,
+    nodes: violation.nodes.map((node) => node.target.join(" ")),
+  }));
+  writeFileSync(path.join(resultsDir, "axe", `${name}.json`), JSON.stringify(findings, null, 2));
+  await page.screenshot({ path: path.join(resultsDir, "screenshots", `${name}.png`), fullPage: true });
+  const blocking = findings.filter(
+    (finding) => finding.impact === "serious" || finding.impact === "critical",
+  );
+  expect(blocking, `axe-core findings on ${name}`).toEqual([]);
+}
