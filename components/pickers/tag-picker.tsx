@@ -1,0 +1,85 @@
+"use client";
+
+import { useState } from "react";
+import { Combobox } from "@/components/ui/combobox";
+import { useTags } from "@/components/tags/use-tags";
+import type { TagSummaryOut } from "@/lib/schemas/tags";
+
+type TagPickerProps = {
+  label: string;
+  /** Chosen tag ids, in the order they were chosen. */
+  value: readonly string[];
+  onChange: (ids: string[]) => void;
+  error?: string;
+  className?: string;
+};
+
+function pathOf(tag: TagSummaryOut, byId: Map<string, TagSummaryOut>): string {
+  const names = [tag.name];
+  let parent = tag.parentId ? byId.get(tag.parentId) : undefined;
+  for (let depth = 0; parent && depth < 8; depth++) {
+    names.unshift(parent.name);
+    parent = parent.parentId ? byId.get(parent.parentId) : undefined;
+  }
+  return names.join(" › ");
+}
+
+/** Chooses several tags: the chosen ones as removable chips, and a search box to add more. */
+export function TagPicker({ label, value, onChange, error, className }: TagPickerProps) {
+  const tags = useTags();
+  const [text, setText] = useState("");
+  const byId = new Map((tags.data ?? []).map((tag) => [tag.id, tag]));
+  const needle = text.trim().toLocaleLowerCase();
+  const options = (tags.data ?? [])
+    .filter((tag) => !value.includes(tag.id))
+    .map((tag) => ({ id: tag.id, label: tag.name, hint: tag.parentId ? pathOf(tag, byId) : undefined }))
+    .filter(
+      (option) => !needle || `${option.label} ${option.hint ?? ""}`.toLocaleLowerCase().includes(needle),
+    )
+    .slice(0, 50);
+  return (
+    <div className={className}>
+      <Combobox
+        label={label}
+        selectedLabel=""
+        options={options}
+        loading={tags.isPending}
+        error={error}
+        placeholder="Add a tag"
+        onSearch={setText}
+        onSelect={(option) => onChange([...value, option.id])}
+      />
+      {value.length > 0 && (
+        <ul aria-label={`Chosen ${label.toLocaleLowerCase()}`} className="mt-2 flex flex-wrap gap-1.5">
+          {value.map((id) => {
+            const tag = byId.get(id);
+            const name = tag?.name ?? "…";
+            return (
+              <li
+                key={id}
+                className="inline-flex items-center gap-1 rounded-full border border-stone-300 bg-stone-50 py-0.5 pr-1 pl-2.5 text-sm dark:border-stone-700 dark:bg-stone-800"
+              >
+                {tag?.color && (
+                  <span
+                    aria-hidden="true"
+                    className="size-2.5 rounded-full"
+                    style={{ backgroundColor: tag.color }}
+                  />
+                )}
+                {name}
+                <button
+                  type="button"
+                  onClick={() => onChange(value.filter((chosen) => chosen !== id))}
+                  className="rounded-full px-1.5 text-stone-500 hover:bg-stone-200 hover:text-stone-900 dark:hover:bg-stone-700 dark:hover:text-white"
+                >
+                  <span aria-hidden="true">×</span>
+                  <span className="sr-only">Remove {name}</span>
+                </button>
+              </li>
+            );
+          })}
+        </ul>
+      )}
+    </div>
+  );
+}
