@@ -37,7 +37,7 @@ export async function registerBenchUser(baseUrl) {
     body: { username: email, password, stayLoggedIn: true },
   });
   const self = await call(baseUrl, "/v1/users/self", { token: session.token });
-  return { email, token: session.token, userId: self.item.id, groupId: self.item.defaultGroupId };
+  return { email, password, token: session.token, userId: self.item.id, groupId: self.item.defaultGroupId };
 }
 
 /**
