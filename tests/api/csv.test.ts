@@ -505,15 +505,11 @@ describe("CSV actions and reports", () => {
   });
 });
 
-describe("CSV import speed", () => {
-  it("imports 10,000 rows well within the time budget", { timeout: 120_000 }, async () => {
+// Its speed is measured by `npm run bench -- --only import`, not here.
+describe("a large CSV import", () => {
+  it("imports 10,000 rows in one go", { timeout: 120_000 }, async () => {
     const user = await newUser();
-    const rows = homeboxRows(10_000, "Bulk");
-    const started = performance.now();
-    await imported(user, tsv(rows));
-    const seconds = (performance.now() - started) / 1000;
-    console.log(`10k-row CSV import: ${seconds.toFixed(2)} s (${inject("databaseKind")})`);
+    await imported(user, tsv(homeboxRows(10_000, "Bulk")));
     expect((await statistics(user)).totalItems).toBe(9_998); // 10,000 minus two archived
-    expect(seconds).toBeLessThan(10);
   });
 });
