@@ -54,8 +54,17 @@ export function EntityForm({ initial, entityId, templateId, cancelHref }: Entity
   const dirty = !saved && JSON.stringify(draft) !== JSON.stringify(initial);
   useUnsavedChangesGuard(dirty);
 
-  const set = <K extends keyof EntityDraft>(key: K, value: EntityDraft[K]) =>
+  const set = <K extends keyof EntityDraft>(key: K, value: EntityDraft[K]) => {
     setDraft((current) => ({ ...current, [key]: value }));
+    // An edited field's old message no longer applies; the next submit checks it again.
+    const stale = key === "parent" ? "parentId" : key;
+    setErrors((current) => {
+      const kept = Object.entries(current).filter(
+        ([field]) => field !== stale && !(stale === "fields" && field.startsWith("fields.")),
+      );
+      return kept.length === Object.keys(current).length ? current : Object.fromEntries(kept);
+    });
+  };
   const text = (key: keyof EntityDraft) => (event: { target: { value: string } }) =>
     set(key, event.target.value as never);
   const err = (key: string, label: string) => (errors[key] ? fieldMessage(label, errors[key]) : undefined);

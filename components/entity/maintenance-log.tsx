@@ -63,7 +63,7 @@ function EntryRow({ entityId, entry }: { entityId: string; entry: MaintenanceEnt
               })
             }
           >
-            Mark complete<span className="sr-only">: {entry.name}</span>
+            Mark complete<span className="sr-only"> {entry.name}</span>
           </button>
         )}
         <button type="button" className={buttonStyles.ghost} onClick={() => setEditing(true)}>

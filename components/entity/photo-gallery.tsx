@@ -48,7 +48,7 @@ export function PhotoGallery({ entityId, photos }: PhotoGalleryProps) {
                   disabled={setPrimary.isPending}
                   onClick={() => setPrimary.mutate(photo.id)}
                 >
-                  Make primary<span className="sr-only">: {photo.title}</span>
+                  Make primary<span className="sr-only"> {photo.title}</span>
                 </button>
               )}
               <button
