@@ -132,3 +132,75 @@ test("create an item through the form, then photo, maintenance, duplicate, edit 
     await expect(contents.getByText("Spare drill")).toHaveCount(0);
   });
 });
+
+test("a location with 20 000 things shows its first page of contents within a second", async ({ page }) => {
+  await signUpAndSignIn(page, "Big Garage Owner");
+  const rows = ["HB.name\tHB.location", ...Array.from({ length: 20_000 }, (_, i) => `Thing ${i}\tGarage`)];
+  const imported = await page.request.post("/api/v1/entities/import", {
+    multipart: {
+      csv: {
+        name: "things.tsv",
+        mimeType: "text/tab-separated-values",
+        buffer: Buffer.from(rows.join("\n")),
+      },
+    },
+    timeout: 60_000,
+  });
+  expect(imported.status(), await imported.text()).toBe(204);
+  const garageId = await seededLocationId(page, "Garage");
+
+  const started = Date.now();
+  const answer = await page.request.get(`/entities/${garageId}`);
+  expect(answer.status()).toBe(200);
+  expect(Date.now() - started).toBeLessThan(1000);
+
+  await page.goto(`/entities/${garageId}`);
+  await expect(page.getByText("20,000 items")).toBeVisible();
+  await expect(page.getByRole("list", { name: "Items inside" }).getByRole("listitem")).toHaveCount(50);
+  await page.getByRole("link", { name: "Next page" }).click();
+  await expect(page).toHaveURL(/\?page=2$/);
+  await expect(page.getByText("Page 2 of 400")).toBeVisible();
+  await expect(page.getByRole("list", { name: "Items inside" }).getByRole("listitem")).toHaveCount(50);
+});
+
+test("the scanner's prefill and a template start the new item form", async ({ page }) => {
+  await signUpAndSignIn(page, "Template User");
+  const garageId = await seededLocationId(page, "Garage");
+
+  await test.step("?name, ?barcode, ?manufacturer and ?modelNumber prefill the form", async () => {
+    const search = new URLSearchParams({
+      name: "Oat drink",
+      barcode: "7394376616037",
+      manufacturer: "Oatly",
+      modelNumber: "1L",
+    });
+    await page.goto(`/entities/new?${search}`);
+    await expect(page.getByLabel("Name", { exact: true })).toHaveValue("Oat drink");
+    await expect(page.getByLabel("Manufacturer")).toHaveValue("Oatly");
+    await expect(page.getByLabel("Model number")).toHaveValue("1L");
+    await expect(page.getByLabel("Field 1 name")).toHaveValue("Barcode");
+    await expect(page.getByLabel("Field 1 value")).toHaveValue("7394376616037");
+  });
+
+  await test.step("?templateId creates the item from the template", async () => {
+    const created = await page.request.post("/api/v1/templates", {
+      data: {
+        name: "Power tool",
+        defaultName: "Drill",
+        defaultManufacturer: "Bosch",
+        fields: [{ name: "Voltage", type: "text", textValue: "18" }],
+      },
+    });
+    expect(created.status(), await created.text()).toBe(201);
+    const template = (await created.json()) as { id: string };
+    await page.goto(`/entities/new?templateId=${template.id}&parentId=${garageId}`);
+    await expect(page.getByRole("heading", { name: "New item from “Power tool”", level: 1 })).toBeVisible();
+    await expect(page.getByLabel("Name", { exact: true })).toHaveValue("Drill");
+    await expect(page.getByLabel("Field 1 value")).toHaveValue("18");
+    await page.getByRole("button", { name: "Create" }).click();
+    await expect(page.getByRole("heading", { name: "Drill", level: 1 })).toBeVisible();
+    await expect(page.getByRole("navigation", { name: "Breadcrumb" })).toContainText("Garage");
+    await expect(page.getByRole("region", { name: "Details" })).toContainText("Bosch");
+    await expect(page.getByRole("region", { name: "Custom fields" })).toContainText("Voltage");
+  });
+});

@@ -37,6 +37,7 @@ function EntryRow({ entityId, entry }: { entityId: string; entry: MaintenanceEnt
           {done
             ? `Completed ${formatDay(entry.completedDate)}`
             : `Scheduled ${formatDay(entry.scheduledDate)}`}
+          {done && entry.scheduledDate && ` (scheduled ${formatDay(entry.scheduledDate)})`}
           {Number(entry.cost) > 0 && ` · cost ${entry.cost}`}
         </p>
         {entry.description && <p className="mt-1 text-sm whitespace-pre-line">{entry.description}</p>}
