@@ -95,10 +95,28 @@ test("create an item through the form, then photo, maintenance, duplicate, edit 
     await checkPage(page, "entity-page");
   });
 
-  await test.step("at phone size", async () => {
+  await test.step("keep an external link", async () => {
+    await page.getByLabel("Link URL").fill("not a url");
+    await page.getByRole("button", { name: "Add link" }).click();
+    await expect(page.getByLabel("Link URL")).toHaveAccessibleDescription("URL must be an http or https URL");
+    await page.getByLabel("Link URL").fill("https://example.com/manual.pdf");
+    await page.getByLabel("Link title").fill("Online manual");
+    await page.getByRole("button", { name: "Add link" }).click();
+    await expect(
+      page.getByRole("list", { name: "Links" }).getByRole("link", { name: "Online manual" }),
+    ).toHaveAttribute("href", "https://example.com/manual.pdf");
+  });
+
+  await test.step("at phone size, and in the dark theme", async () => {
     await page.setViewportSize({ width: 390, height: 844 });
     await checkPage(page, "entity-page-phone");
     await page.setViewportSize({ width: 1280, height: 800 });
+    await page.emulateMedia({ colorScheme: "dark" });
+    await page.reload();
+    await expect(page.locator("html")).toHaveClass(/\bdark\b/);
+    await checkPage(page, "entity-page-dark");
+    await page.emulateMedia({ colorScheme: "light" });
+    await page.reload();
   });
 
   const originalUrl = page.url();
@@ -166,6 +184,11 @@ test("a location with 20 000 things shows its first page of contents within a se
 test("the scanner's prefill and a template start the new item form", async ({ page }) => {
   await signUpAndSignIn(page, "Template User");
   const garageId = await seededLocationId(page, "Garage");
+
+  await test.step("an unknown id is a 404", async () => {
+    expect((await page.request.get("/entities/00000000-0000-4000-8000-000000000000")).status()).toBe(404);
+    expect((await page.request.get("/entities/not-an-id")).status()).toBe(404);
+  });
 
   await test.step("?name, ?barcode, ?manufacturer and ?modelNumber prefill the form", async () => {
     const search = new URLSearchParams({
