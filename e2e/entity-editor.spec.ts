@@ -205,6 +205,22 @@ test("the scanner's prefill and a template start the new item form", async ({ pa
     await expect(page.getByLabel("Field 1 value")).toHaveValue("7394376616037");
   });
 
+  await test.step("custom fields reorder from the keyboard", async () => {
+    await page.getByRole("button", { name: "Add custom field" }).click();
+    await expect(page.getByLabel("Field 2 name")).toBeFocused();
+    await page.keyboard.type("Colour");
+    await page.getByRole("button", { name: "Move up field 2" }).focus();
+    await page.keyboard.press("Enter");
+    await expect(page.getByLabel("Field 1 name")).toHaveValue("Colour");
+    await expect(page.getByLabel("Field 2 name")).toHaveValue("Barcode");
+    // At the top "Move up" is disabled, so focus waits on "Move down" of the same field.
+    await expect(page.getByRole("button", { name: "Move down field 1" })).toBeFocused();
+    await page.keyboard.press("Enter");
+    await expect(page.getByLabel("Field 2 name")).toHaveValue("Colour");
+    await page.getByRole("button", { name: "Remove field 2" }).click();
+    await expect(page.getByLabel("Field 2 name")).toHaveCount(0);
+  });
+
   await test.step("?templateId creates the item from the template", async () => {
     const created = await page.request.post("/api/v1/templates", {
       data: {
