@@ -18,6 +18,8 @@ async function seededLocationId(page: Page, name: string): Promise<string> {
 test("create an item through the form, then photo, maintenance, duplicate, edit and delete it", async ({
   page,
 }) => {
+  // One story from the empty form to the delete: ~25 s alone, more when the machine is shared.
+  test.setTimeout(120_000);
   await signUpAndSignIn(page);
   const tag = await page.request.post("/api/v1/tags", { data: { name: "Electrical" } });
   expect(tag.status()).toBe(201);
