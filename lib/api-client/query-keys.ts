@@ -18,6 +18,8 @@ export const queryKeys = {
     byAssetId: (assetId: string) => [...queryKeys.entities.all, "asset", assetId] as const,
     fields: () => [...queryKeys.entities.all, "fields"] as const,
     fieldValues: (field: string) => [...queryKeys.entities.all, "field-values", field] as const,
+    /** Prefix of every status filter of one entity's maintenance log. */
+    maintenanceOf: (entityId: string) => [...queryKeys.entities.all, "maintenance", entityId] as const,
     maintenance: (entityId: string, status: string) =>
       [...queryKeys.entities.all, "maintenance", entityId, status] as const,
   },

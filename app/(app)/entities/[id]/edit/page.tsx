@@ -1,0 +1,36 @@
+import type { Metadata } from "next";
+import { Breadcrumbs } from "@/components/entity/breadcrumbs";
+import { draftFromEntity } from "@/components/entity/entity-draft";
+import { EntityForm } from "@/components/entity/entity-form";
+import { entityPath } from "@/lib/entities/entity-path";
+import { loadEntity } from "../load-entity";
+
+export const dynamic = "force-dynamic";
+
+type EditEntityPageProps = { params: Promise<{ id: string }> };
+
+export async function generateMetadata({ params }: EditEntityPageProps): Promise<Metadata> {
+  const { entity } = await loadEntity((await params).id);
+  return { title: `Edit ${entity.name}` };
+}
+
+export default async function EditEntityPage({ params }: EditEntityPageProps) {
+  const { id } = await params;
+  const { ctx, entity } = await loadEntity(id);
+  const path = await entityPath(ctx, id);
+  return (
+    <section aria-labelledby="edit-heading" className="space-y-4">
+      <div>
+        <Breadcrumbs path={path} />
+        <h1 id="edit-heading" className="text-2xl font-semibold tracking-tight break-words">
+          Edit {entity.name}
+        </h1>
+      </div>
+      <EntityForm
+        initial={draftFromEntity(entity)}
+        entityId={entity.id}
+        cancelHref={`/entities/${entity.id}`}
+      />
+    </section>
+  );
+}

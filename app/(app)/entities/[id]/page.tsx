@@ -1,0 +1,68 @@
+import type { Metadata } from "next";
+import { Breadcrumbs } from "@/components/entity/breadcrumbs";
+import { EntityActions } from "@/components/entity/entity-actions";
+import { EntityAttachments } from "@/components/entity/entity-attachments";
+import { EntityContents } from "@/components/entity/entity-contents";
+import { EntityDetails } from "@/components/entity/entity-details";
+import { EntityHeader } from "@/components/entity/entity-header";
+import { MaintenanceLog } from "@/components/entity/maintenance-log";
+import { entityPath } from "@/lib/entities/entity-path";
+import { listEntities } from "@/lib/entities/list-entities";
+import { entityListQuery } from "@/lib/schemas/entities";
+import { loadEntity } from "./load-entity";
+
+export const dynamic = "force-dynamic";
+
+/** Contents are paged on the server; this many per page. */
+const CONTENTS_PAGE_SIZE = 50;
+
+type EntityPageProps = {
+  params: Promise<{ id: string }>;
+  searchParams: Promise<{ page?: string | string[] }>;
+};
+
+export async function generateMetadata({ params }: EntityPageProps): Promise<Metadata> {
+  const { entity } = await loadEntity((await params).id);
+  return { title: entity.name };
+}
+
+function pageNumber(raw: string | string[] | undefined): number {
+  const value = Number(Array.isArray(raw) ? raw[0] : raw);
+  return Number.isSafeInteger(value) && value > 1 ? value : 1;
+}
+
+/** Any entity's page (an item or a location): the URL a label's QR code opens. */
+export default async function EntityPage({ params, searchParams }: EntityPageProps) {
+  const { id } = await params;
+  const page = pageNumber((await searchParams).page);
+  const { ctx, entity } = await loadEntity(id);
+  const [path, items] = await Promise.all([
+    entityPath(ctx, id),
+    listEntities(
+      ctx,
+      entityListQuery.parse({ parentIds: id, page: String(page), pageSize: String(CONTENTS_PAGE_SIZE) }),
+    ),
+  ]);
+  const locations = entity.children ?? [];
+  const isLocation = entity.entityType?.isLocation === true;
+  const showContents = isLocation || items.total > 0 || locations.length > 0;
+
+  return (
+    <article aria-labelledby="entity-heading" className="space-y-6">
+      <div>
+        <Breadcrumbs path={path} />
+        <EntityHeader entity={entity} />
+      </div>
+      <EntityActions
+        id={entity.id}
+        name={entity.name}
+        archived={entity.archived}
+        parentId={entity.parent?.id}
+      />
+      {showContents && <EntityContents entityId={entity.id} locations={locations} items={items} />}
+      <EntityDetails entity={entity} />
+      <EntityAttachments entityId={entity.id} attachments={entity.attachments} />
+      <MaintenanceLog entityId={entity.id} />
+    </article>
+  );
+}

@@ -1,0 +1,107 @@
+import type { Metadata } from "next";
+import Link from "next/link";
+import { emptyDraft, draftFromTemplate, newField, type EntityDraft } from "@/components/entity/entity-draft";
+import { EntityForm } from "@/components/entity/entity-form";
+import { tenantOfUser } from "@/lib/auth/tenant-of-user";
+import type { TenantContext } from "@/lib/auth/principal";
+import { getEntity } from "@/lib/entities/get-entity";
+import { ApiError } from "@/lib/http/errors";
+import { uuid } from "@/lib/schemas/common";
+import type { TemplateOut, TemplateSummaryOut } from "@/lib/schemas/templates";
+import { getTemplate, listTemplates } from "@/lib/templates/templates";
+import { requireUser } from "../../require-user";
+
+export const dynamic = "force-dynamic";
+export const metadata: Metadata = { title: "New item" };
+
+type Search = Record<string, string | string[] | undefined>;
+type NewEntityPageProps = { searchParams: Promise<Search> };
+
+function single(search: Search, key: string): string {
+  const value = search[key];
+  return (Array.isArray(value) ? value[0] : value)?.trim() ?? "";
+}
+
+/** A lookup that treats "not found" (or another group's id) as "not given". */
+async function orNull<T>(id: string, load: (id: string) => Promise<T>): Promise<T | null> {
+  if (!uuid.safeParse(id).success) return null;
+  try {
+    return await load(id);
+  } catch (error) {
+    if (error instanceof ApiError && error.status === 404) return null;
+    throw error;
+  }
+}
+
+/**
+ * The prefill hooks: `?templateId=` starts from a template; `?parentId=`, `?name=`,
+ * `?manufacturer=` and `?modelNumber=` win over it; `?barcode=` (from the scanner) becomes a text
+ * custom field named "Barcode", so it is searchable and shows on the entity page.
+ */
+async function initialDraft(
+  ctx: TenantContext,
+  search: Search,
+  template: TemplateOut | null,
+): Promise<EntityDraft> {
+  const draft = template ? draftFromTemplate(template) : { ...emptyDraft };
+  const parent = await orNull(single(search, "parentId"), (id) => getEntity(ctx, id));
+  if (parent) draft.parent = { id: parent.id, name: parent.name };
+  for (const key of ["name", "manufacturer", "modelNumber"] as const) {
+    const value = single(search, key);
+    if (value) draft[key] = value;
+  }
+  const barcode = single(search, "barcode");
+  if (barcode) draft.fields = [...draft.fields, newField("Barcode", barcode)];
+  return draft;
+}
+
+function TemplateChooser({ templates }: { templates: TemplateSummaryOut[] }) {
+  return (
+    <nav
+      aria-label="Start from a template"
+      className="rounded-xl border border-stone-200 p-4 dark:border-stone-800"
+    >
+      <h2 className="text-sm font-semibold">Start from a template</h2>
+      <ul className="mt-2 flex flex-wrap gap-2">
+        {templates.map((template) => (
+          <li key={template.id}>
+            <Link
+              href={`/entities/new?templateId=${template.id}`}
+              className="inline-block rounded-full border border-stone-300 px-3 py-1 text-sm hover:bg-stone-100 focus-visible:outline-2 focus-visible:outline-brand-500 dark:border-stone-700 dark:hover:bg-stone-800"
+            >
+              {template.name}
+            </Link>
+          </li>
+        ))}
+      </ul>
+    </nav>
+  );
+}
+
+export default async function NewEntityPage({ searchParams }: NewEntityPageProps) {
+  const search = await searchParams;
+  const ctx = await tenantOfUser(await requireUser());
+  if (!ctx) {
+    return <p>You need to belong to a group before adding items.</p>;
+  }
+  const template = await orNull(single(search, "templateId"), (id) => getTemplate(ctx, id));
+  const [draft, templates] = await Promise.all([
+    initialDraft(ctx, search, template),
+    template ? Promise.resolve([]) : listTemplates(ctx),
+  ]);
+  return (
+    <section aria-labelledby="new-heading" className="space-y-4">
+      <h1 id="new-heading" className="text-2xl font-semibold tracking-tight">
+        {template ? `New item from “${template.name}”` : "New item"}
+      </h1>
+      {templates.length > 0 && <TemplateChooser templates={templates} />}
+      <EntityForm
+        // A different prefill (say, another template chosen) starts a fresh form.
+        key={JSON.stringify(search)}
+        initial={draft}
+        templateId={template?.id}
+        cancelHref={draft.parent ? `/entities/${draft.parent.id}` : "/entities"}
+      />
+    </section>
+  );
+}

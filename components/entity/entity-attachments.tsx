@@ -1,0 +1,41 @@
+import type { ItemAttachmentOut } from "@/lib/schemas/entities";
+import { isLink, isPhoto, photosPrimaryFirst } from "./attachment-url";
+import { AttachmentList } from "./attachment-list";
+import { ExternalLinkForm } from "./external-link-form";
+import { PhotoGallery } from "./photo-gallery";
+import { UploadAttachments } from "./upload-attachments";
+
+/** Photos, other files and external links of an entity, with the ways to add to them. */
+export function EntityAttachments({
+  entityId,
+  attachments,
+}: {
+  entityId: string;
+  attachments: ItemAttachmentOut[];
+}) {
+  const files = attachments.filter((attachment) => !isPhoto(attachment) && !isLink(attachment));
+  const links = attachments.filter(isLink);
+  return (
+    <section
+      aria-labelledby="attachments-heading"
+      className="space-y-4 rounded-xl border border-stone-200 bg-white p-4 shadow-sm dark:border-stone-800 dark:bg-stone-900/60"
+    >
+      <h2 id="attachments-heading" className="text-lg font-semibold">
+        Photos and files
+      </h2>
+      <PhotoGallery entityId={entityId} photos={photosPrimaryFirst(attachments)} />
+      <UploadAttachments entityId={entityId} />
+      {files.length > 0 && (
+        <div className="space-y-2">
+          <h3 className="text-sm font-semibold">Attachments</h3>
+          <AttachmentList entityId={entityId} attachments={files} label="Attachments" />
+        </div>
+      )}
+      <div className="space-y-2">
+        <h3 className="text-sm font-semibold">Links</h3>
+        <AttachmentList entityId={entityId} attachments={links} label="Links" />
+        <ExternalLinkForm entityId={entityId} />
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,62 @@
+import { describe, expect, it } from "vitest";
+import { entityCreate, entityUpdate } from "@/lib/schemas/entities";
+import { bodyFromDraft, createBodyFromDraft, emptyDraft, newField, type EntityDraft } from "./entity-draft";
+
+const PARENT = "0b5e7d2a-3c4f-4a6b-9d8e-1f2a3b4c5d6e";
+
+function draft(patch: Partial<EntityDraft>): EntityDraft {
+  return { ...emptyDraft, ...patch };
+}
+
+describe("the editor's draft as API bodies", () => {
+  it("passes the API's update and create schemas when filled in", () => {
+    const value = draft({
+      name: "Drill",
+      quantity: "2",
+      parent: { id: PARENT, name: "Garage" },
+      purchasePrice: "12.5",
+      purchaseDate: "2024-03-01",
+      fields: [
+        { ...newField("Voltage", "230") },
+        { ...newField("Watts"), type: "number", numberValue: "600" },
+        { ...newField("Cordless"), type: "boolean", booleanValue: true },
+        { ...newField("Serviced"), type: "time", textValue: "2025-01-02" },
+      ],
+    });
+    const update = entityUpdate.parse(bodyFromDraft(value));
+    expect(update).toMatchObject({ name: "Drill", quantity: 2, parentId: PARENT, purchasePrice: 12.5 });
+    expect(update.fields?.map((field) => [field.name, field.type])).toEqual([
+      ["Voltage", "text"],
+      ["Watts", "number"],
+      ["Cordless", "boolean"],
+      ["Serviced", "time"],
+    ]);
+    expect(update.fields?.[1]?.numberValue).toBe(600);
+    expect(update.fields?.[3]?.textValue).toBe("2025-01-02");
+    expect(entityCreate.parse(createBodyFromDraft(value))).toMatchObject({ name: "Drill", parentId: PARENT });
+  });
+
+  it("reports problems under the keys the API uses", () => {
+    const result = entityUpdate.safeParse(
+      bodyFromDraft(
+        draft({
+          name: " ",
+          quantity: "1.5",
+          purchasePrice: "abc",
+          fields: [{ ...newField(""), type: "number", numberValue: "x" }],
+        }),
+      ),
+    );
+    const keys = result.error?.issues.map((issue) => issue.path.join("."));
+    expect(keys).toEqual(
+      expect.arrayContaining(["name", "quantity", "purchasePrice", "fields.0.name", "fields.0.numberValue"]),
+    );
+  });
+
+  it("sends empty inputs as cleared values", () => {
+    const update = entityUpdate.parse(bodyFromDraft(draft({ name: "Box", quantity: "", purchaseDate: "" })));
+    expect(update.quantity).toBeUndefined();
+    expect(update.purchaseDate).toBeNull();
+    expect(update.parentId).toBeNull();
+  });
+});

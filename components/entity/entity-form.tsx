@@ -1,0 +1,306 @@
+"use client";
+
+import Link from "next/link";
+import { useRouter } from "next/navigation";
+import { useRef, useState, type FormEvent, type ReactNode } from "react";
+import { fieldMessage, type FieldErrors } from "@/components/forms/api-failure";
+import { FormAlert } from "@/components/forms/form-alert";
+import { TextField } from "@/components/forms/text-field";
+import { EntityPicker } from "@/components/pickers/entity-picker";
+import { TagPicker } from "@/components/pickers/tag-picker";
+import { buttonStyles } from "@/components/ui/button-styles";
+import { CheckboxField } from "@/components/ui/checkbox-field";
+import { SelectField } from "@/components/ui/select-field";
+import { TextareaField } from "@/components/ui/textarea-field";
+import { ApiRequestError } from "@/lib/api-client/api-request";
+import { entityCreate, entityUpdate } from "@/lib/schemas/entities";
+import { CustomFieldsEditor } from "./custom-fields-editor";
+import { bodyFromDraft, createBodyFromDraft, type EntityDraft } from "./entity-draft";
+import { errorsFromIssues } from "./issue-errors";
+import { useEntityTypes } from "./use-entity-types";
+import { useSaveEntity } from "./use-save-entity";
+import { useUnsavedChangesGuard } from "./use-unsaved-changes-guard";
+
+type EntityFormProps = {
+  initial: EntityDraft;
+  /** The entity being edited; absent on /entities/new. */
+  entityId?: string;
+  templateId?: string;
+  /** Where Cancel goes. */
+  cancelHref: string;
+};
+
+function Section({ title, children }: { title: string; children: ReactNode }) {
+  return (
+    <fieldset className="rounded-xl border border-stone-200 bg-white p-4 shadow-sm dark:border-stone-800 dark:bg-stone-900/60">
+      <legend className="px-1 text-base font-semibold">{title}</legend>
+      <div className="grid gap-4 sm:grid-cols-2">{children}</div>
+    </fieldset>
+  );
+}
+
+/**
+ * Creates or edits an entity. Checked with the API's own schemas (entityUpdate, plus entityCreate
+ * when creating) before anything is sent; the server's 422 `fields` land beside the same inputs.
+ */
+export function EntityForm({ initial, entityId, templateId, cancelHref }: EntityFormProps) {
+  const router = useRouter();
+  const formRef = useRef<HTMLFormElement>(null);
+  const [draft, setDraft] = useState(initial);
+  const [errors, setErrors] = useState<FieldErrors>({});
+  const [saved, setSaved] = useState(false);
+  const types = useEntityTypes();
+  const save = useSaveEntity({ entityId, templateId });
+  const dirty = !saved && JSON.stringify(draft) !== JSON.stringify(initial);
+  useUnsavedChangesGuard(dirty);
+
+  const set = <K extends keyof EntityDraft>(key: K, value: EntityDraft[K]) => {
+    setDraft((current) => ({ ...current, [key]: value }));
+    // An edited field's old message no longer applies; the next submit checks it again.
+    const stale = key === "parent" ? "parentId" : key;
+    setErrors((current) => {
+      const kept = Object.entries(current).filter(
+        ([field]) => field !== stale && !(stale === "fields" && field.startsWith("fields.")),
+      );
+      return kept.length === Object.keys(current).length ? current : Object.fromEntries(kept);
+    });
+  };
+  const text = (key: keyof EntityDraft) => (event: { target: { value: string } }) =>
+    set(key, event.target.value as never);
+  const err = (key: string, label: string) => (errors[key] ? fieldMessage(label, errors[key]) : undefined);
+
+  const showErrors = (found: FieldErrors) => {
+    setErrors(found);
+    // Move to the first field in trouble once the errors are rendered.
+    requestAnimationFrame(() =>
+      formRef.current?.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus(),
+    );
+  };
+
+  const onSubmit = (event: FormEvent) => {
+    event.preventDefault();
+    const body = bodyFromDraft(draft);
+    const createBody = createBodyFromDraft(draft);
+    const issues = [
+      ...(entityUpdate.safeParse(body).error?.issues ?? []),
+      ...(entityId ? [] : (entityCreate.safeParse(createBody).error?.issues ?? [])),
+    ];
+    if (issues.length > 0) return showErrors(errorsFromIssues(issues));
+    setErrors({});
+    save.mutate(
+      { body, createBody },
+      {
+        onSuccess: (entity) => {
+          setSaved(true);
+          router.push(`/entities/${entity.id}`);
+          router.refresh();
+        },
+        onError: (error) => {
+          if (error instanceof ApiRequestError && Object.keys(error.fields).length > 0)
+            showErrors(error.fields);
+        },
+      },
+    );
+  };
+
+  const typeOptions = [
+    { value: "", label: entityId ? "Keep the current type" : "Default type" },
+    ...(types.data ?? []).map((type) => ({
+      value: type.id,
+      label: type.isLocation ? `${type.name} (location)` : type.name,
+    })),
+  ];
+  const serverFailure =
+    save.error && !(save.error instanceof ApiRequestError && Object.keys(save.error.fields).length > 0);
+
+  return (
+    <form ref={formRef} onSubmit={onSubmit} noValidate className="space-y-5">
+      <Section title="Basics">
+        <TextField
+          label="Name"
+          value={draft.name}
+          onChange={text("name")}
+          error={err("name", "Name")}
+          className="sm:col-span-2"
+        />
+        <EntityPicker
+          label="Parent"
+          kind="any"
+          value={draft.parent}
+          onChange={(parent) => set("parent", parent)}
+          excludeIds={entityId ? [entityId] : []}
+          error={err("parentId", "Parent")}
+          placeholder="Search locations and items"
+        />
+        <SelectField
+          label="Type"
+          options={typeOptions}
+          value={draft.entityTypeId}
+          onChange={text("entityTypeId")}
+          error={err("entityTypeId", "Type")}
+        />
+        <TextField
+          label="Quantity"
+          inputMode="numeric"
+          value={draft.quantity}
+          onChange={text("quantity")}
+          error={err("quantity", "Quantity")}
+        />
+        <TagPicker
+          label="Tags"
+          value={draft.tagIds}
+          onChange={(ids) => set("tagIds", ids)}
+          error={err("tagIds", "Tags")}
+        />
+        <TextareaField
+          label="Description"
+          className="sm:col-span-2"
+          value={draft.description}
+          onChange={text("description")}
+          error={err("description", "Description")}
+        />
+      </Section>
+
+      <Section title="Details">
+        <TextField
+          label="Manufacturer"
+          value={draft.manufacturer}
+          onChange={text("manufacturer")}
+          error={err("manufacturer", "Manufacturer")}
+        />
+        <TextField
+          label="Model number"
+          value={draft.modelNumber}
+          onChange={text("modelNumber")}
+          error={err("modelNumber", "Model number")}
+        />
+        <TextField
+          label="Serial number"
+          value={draft.serialNumber}
+          onChange={text("serialNumber")}
+          error={err("serialNumber", "Serial number")}
+        />
+        <div className="flex flex-wrap gap-x-6 sm:pt-6">
+          <CheckboxField
+            label="Insured"
+            checked={draft.insured}
+            onChange={(value) => set("insured", value)}
+          />
+          <CheckboxField
+            label="Archived"
+            checked={draft.archived}
+            onChange={(value) => set("archived", value)}
+          />
+        </div>
+        <TextareaField
+          label="Notes"
+          className="sm:col-span-2"
+          value={draft.notes}
+          onChange={text("notes")}
+          error={err("notes", "Notes")}
+        />
+      </Section>
+
+      <Section title="Purchase">
+        <TextField
+          label="Purchase date"
+          type="date"
+          value={draft.purchaseDate}
+          onChange={text("purchaseDate")}
+          error={err("purchaseDate", "Purchase date")}
+        />
+        <TextField
+          label="Purchased from"
+          value={draft.purchaseFrom}
+          onChange={text("purchaseFrom")}
+          error={err("purchaseFrom", "Purchased from")}
+        />
+        <TextField
+          label="Purchase price"
+          inputMode="decimal"
+          value={draft.purchasePrice}
+          onChange={text("purchasePrice")}
+          error={err("purchasePrice", "Purchase price")}
+        />
+      </Section>
+
+      <Section title="Warranty">
+        <CheckboxField
+          label="Lifetime warranty"
+          className="sm:col-span-2"
+          checked={draft.lifetimeWarranty}
+          onChange={(value) => set("lifetimeWarranty", value)}
+        />
+        <TextField
+          label="Warranty expires"
+          type="date"
+          value={draft.warrantyExpires}
+          onChange={text("warrantyExpires")}
+          error={err("warrantyExpires", "Warranty expires")}
+        />
+        <TextareaField
+          label="Warranty details"
+          value={draft.warrantyDetails}
+          onChange={text("warrantyDetails")}
+          error={err("warrantyDetails", "Warranty details")}
+        />
+      </Section>
+
+      <Section title="Sold">
+        <TextField
+          label="Sold on"
+          type="date"
+          value={draft.soldDate}
+          onChange={text("soldDate")}
+          error={err("soldDate", "Sold on")}
+        />
+        <TextField
+          label="Sold to"
+          value={draft.soldTo}
+          onChange={text("soldTo")}
+          error={err("soldTo", "Sold to")}
+        />
+        <TextField
+          label="Sold price"
+          inputMode="decimal"
+          value={draft.soldPrice}
+          onChange={text("soldPrice")}
+          error={err("soldPrice", "Sold price")}
+        />
+        <TextareaField
+          label="Sold notes"
+          value={draft.soldNotes}
+          onChange={text("soldNotes")}
+          error={err("soldNotes", "Sold notes")}
+        />
+      </Section>
+
+      <fieldset className="rounded-xl border border-stone-200 bg-white p-4 shadow-sm dark:border-stone-800 dark:bg-stone-900/60">
+        <legend className="px-1 text-base font-semibold">Custom fields</legend>
+        <CustomFieldsEditor
+          fields={draft.fields}
+          onChange={(fields) => set("fields", fields)}
+          errors={errors}
+        />
+      </fieldset>
+
+      {serverFailure && <FormAlert>{save.error.message}</FormAlert>}
+      {Object.keys(errors).length > 0 && (
+        <FormAlert>Some fields need attention: see the messages beside them.</FormAlert>
+      )}
+      <div className="flex flex-wrap gap-2">
+        <button
+          type="submit"
+          className={buttonStyles.primary}
+          disabled={save.isPending}
+          aria-busy={save.isPending || undefined}
+        >
+          {save.isPending ? "Saving…" : entityId ? "Save changes" : "Create"}
+        </button>
+        <Link href={cancelHref} className={buttonStyles.secondary}>
+          Cancel
+        </Link>
+      </div>
+    </form>
+  );
+}

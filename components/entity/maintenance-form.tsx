@@ -1,0 +1,111 @@
+"use client";
+
+import { useState, type FormEvent } from "react";
+import { fieldMessage, type FieldErrors } from "@/components/forms/api-failure";
+import { FormAlert } from "@/components/forms/form-alert";
+import { TextField } from "@/components/forms/text-field";
+import { buttonStyles } from "@/components/ui/button-styles";
+import { TextareaField } from "@/components/ui/textarea-field";
+import { ApiRequestError } from "@/lib/api-client/api-request";
+import { maintenanceEntryInput, type MaintenanceEntryOut } from "@/lib/schemas/maintenance";
+import { errorsFromIssues } from "./issue-errors";
+import { useSaveMaintenance, type MaintenanceBody } from "./use-maintenance-mutations";
+
+type MaintenanceFormProps = {
+  entityId: string;
+  /** The entry being edited; absent to add a new one. */
+  entry?: MaintenanceEntryOut;
+  onDone: () => void;
+};
+
+function initialBody(entry?: MaintenanceEntryOut): MaintenanceBody {
+  return {
+    name: entry?.name ?? "",
+    description: entry?.description ?? "",
+    scheduledDate: entry?.scheduledDate.slice(0, 10) ?? "",
+    completedDate: entry?.completedDate.slice(0, 10) ?? "",
+    cost: entry && Number(entry.cost) !== 0 ? entry.cost : "",
+  };
+}
+
+/** Adds or edits a maintenance entry, checked with the API's own schema before it is sent. */
+export function MaintenanceForm({ entityId, entry, onDone }: MaintenanceFormProps) {
+  const [body, setBody] = useState(() => initialBody(entry));
+  const [errors, setErrors] = useState<FieldErrors>({});
+  const save = useSaveMaintenance(entityId);
+  const set = (key: keyof MaintenanceBody) => (event: { target: { value: string } }) =>
+    setBody((current) => ({ ...current, [key]: event.target.value }));
+
+  const onSubmit = (event: FormEvent) => {
+    event.preventDefault();
+    const parsed = maintenanceEntryInput.safeParse(body);
+    if (!parsed.success) {
+      setErrors(errorsFromIssues(parsed.error.issues));
+      return;
+    }
+    setErrors({});
+    save.mutate(
+      { id: entry?.id, body },
+      {
+        onSuccess: onDone,
+        onError: (error) => {
+          if (error instanceof ApiRequestError) setErrors(error.fields);
+        },
+      },
+    );
+  };
+
+  const error = (key: keyof MaintenanceBody, label: string) =>
+    errors[key] && fieldMessage(label, errors[key]);
+  return (
+    <form
+      onSubmit={onSubmit}
+      noValidate
+      aria-label={entry ? `Edit maintenance ${entry.name}` : "Add maintenance"}
+      className="grid gap-3 rounded-lg border border-stone-200 p-3 sm:grid-cols-2 dark:border-stone-700"
+    >
+      <TextField label="Task" value={body.name} onChange={set("name")} error={error("name", "Task")} />
+      <TextField
+        label="Cost"
+        inputMode="decimal"
+        value={body.cost}
+        onChange={set("cost")}
+        error={error("cost", "Cost")}
+      />
+      <TextField
+        label="Scheduled date"
+        type="date"
+        value={body.scheduledDate}
+        onChange={set("scheduledDate")}
+        error={error("scheduledDate", "Scheduled date")}
+      />
+      <TextField
+        label="Completed date"
+        type="date"
+        value={body.completedDate}
+        onChange={set("completedDate")}
+        error={error("completedDate", "Completed date")}
+      />
+      <TextareaField
+        label="Maintenance notes"
+        className="sm:col-span-2"
+        value={body.description}
+        onChange={set("description")}
+        error={error("description", "Notes")}
+      />
+      {save.error && Object.keys(errors).length === 0 && (
+        <div className="sm:col-span-2">
+          <FormAlert>{save.error.message}</FormAlert>
+        </div>
+      )}
+      <div className="flex gap-2 sm:col-span-2">
+        <button type="submit" className={buttonStyles.primary} disabled={save.isPending}>
+          {save.isPending ? "Saving…" : entry ? "Save entry" : "Add entry"}
+        </button>
+        <button type="button" className={buttonStyles.secondary} onClick={onDone}>
+          Cancel
+        </button>
+      </div>
+    </form>
+  );
+}

@@ -1,0 +1,125 @@
+"use client";
+
+import { useState } from "react";
+import { FormAlert } from "@/components/forms/form-alert";
+import { buttonStyles } from "@/components/ui/button-styles";
+import { ConfirmDialog } from "@/components/ui/confirm-dialog";
+import type { MaintenanceEntryOut } from "@/lib/schemas/maintenance";
+import { formatDay } from "./format";
+import { MaintenanceForm } from "./maintenance-form";
+import { useMaintenance } from "./use-maintenance";
+import { useDeleteMaintenance, useSaveMaintenance } from "./use-maintenance-mutations";
+
+function today(): string {
+  const now = new Date();
+  const local = new Date(now.getTime() - now.getTimezoneOffset() * 60_000);
+  return local.toISOString().slice(0, 10);
+}
+
+function EntryRow({ entityId, entry }: { entityId: string; entry: MaintenanceEntryOut }) {
+  const [editing, setEditing] = useState(false);
+  const [deleting, setDeleting] = useState(false);
+  const complete = useSaveMaintenance(entityId);
+  const remove = useDeleteMaintenance(entityId);
+  if (editing) {
+    return (
+      <li className="py-3">
+        <MaintenanceForm entityId={entityId} entry={entry} onDone={() => setEditing(false)} />
+      </li>
+    );
+  }
+  const done = entry.completedDate !== "";
+  return (
+    <li className="flex flex-wrap items-start gap-x-3 gap-y-1 py-3">
+      <div className="min-w-0 flex-1">
+        <p className="font-medium">{entry.name}</p>
+        <p className="text-sm text-stone-600 dark:text-stone-400">
+          {done
+            ? `Completed ${formatDay(entry.completedDate)}`
+            : `Scheduled ${formatDay(entry.scheduledDate)}`}
+          {done && entry.scheduledDate && ` (scheduled ${formatDay(entry.scheduledDate)})`}
+          {Number(entry.cost) > 0 && ` · cost ${entry.cost}`}
+        </p>
+        {entry.description && <p className="mt-1 text-sm whitespace-pre-line">{entry.description}</p>}
+        {(complete.error ?? remove.error) && (
+          <FormAlert>{(complete.error ?? remove.error)?.message}</FormAlert>
+        )}
+      </div>
+      <div className="flex flex-wrap gap-1">
+        {!done && (
+          <button
+            type="button"
+            className={buttonStyles.ghost}
+            disabled={complete.isPending}
+            onClick={() =>
+              complete.mutate({
+                id: entry.id,
+                body: {
+                  name: entry.name,
+                  description: entry.description,
+                  scheduledDate: entry.scheduledDate.slice(0, 10),
+                  completedDate: today(),
+                  cost: entry.cost,
+                },
+              })
+            }
+          >
+            Mark complete<span className="sr-only"> {entry.name}</span>
+          </button>
+        )}
+        <button type="button" className={buttonStyles.ghost} onClick={() => setEditing(true)}>
+          Edit<span className="sr-only"> {entry.name}</span>
+        </button>
+        <button type="button" className={buttonStyles.ghost} onClick={() => setDeleting(true)}>
+          Delete<span className="sr-only"> {entry.name}</span>
+        </button>
+      </div>
+      <ConfirmDialog
+        open={deleting}
+        title={`Delete “${entry.name}”?`}
+        confirmLabel="Delete entry"
+        pendingLabel="Deleting…"
+        pending={remove.isPending}
+        destructive
+        onCancel={() => setDeleting(false)}
+        onConfirm={() => remove.mutate(entry.id, { onSuccess: () => setDeleting(false) })}
+      />
+    </li>
+  );
+}
+
+/** The entity's maintenance log: what is scheduled, what was done, and a form to add more. */
+export function MaintenanceLog({ entityId }: { entityId: string }) {
+  const log = useMaintenance(entityId);
+  const [adding, setAdding] = useState(false);
+  return (
+    <section
+      aria-labelledby="maintenance-heading"
+      className="space-y-3 rounded-xl border border-stone-200 bg-white p-4 shadow-sm dark:border-stone-800 dark:bg-stone-900/60"
+    >
+      <div className="flex flex-wrap items-center justify-between gap-2">
+        <h2 id="maintenance-heading" className="text-lg font-semibold">
+          Maintenance
+        </h2>
+        {!adding && (
+          <button type="button" className={buttonStyles.secondary} onClick={() => setAdding(true)}>
+            Add maintenance
+          </button>
+        )}
+      </div>
+      {adding && <MaintenanceForm entityId={entityId} onDone={() => setAdding(false)} />}
+      {log.isPending && <p className="text-sm text-stone-500 dark:text-stone-400">Loading…</p>}
+      {log.error && <FormAlert>{log.error.message}</FormAlert>}
+      {log.data && log.data.length === 0 && !adding && (
+        <p className="text-sm text-stone-500 dark:text-stone-400">No maintenance recorded.</p>
+      )}
+      {log.data && log.data.length > 0 && (
+        <ul aria-label="Maintenance entries" className="divide-y divide-stone-200 dark:divide-stone-800">
+          {log.data.map((entry) => (
+            <EntryRow key={entry.id} entityId={entityId} entry={entry} />
+          ))}
+        </ul>
+      )}
+    </section>
+  );
+}

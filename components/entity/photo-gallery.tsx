@@ -1,0 +1,79 @@
+"use client";
+
+import { useState } from "react";
+import { buttonStyles } from "@/components/ui/button-styles";
+import { ConfirmDialog } from "@/components/ui/confirm-dialog";
+import type { ItemAttachmentOut } from "@/lib/schemas/entities";
+import { attachmentUrl } from "./attachment-url";
+import { useDeleteAttachment, useSetPrimaryPhoto } from "./use-attachment-mutations";
+
+type PhotoGalleryProps = { entityId: string; photos: ItemAttachmentOut[] };
+
+/**
+ * The entity's photos as thumbnails, primary first. A thumbnail is made in the background after an
+ * upload, so until it exists the original (scaled by the browser) stands in.
+ */
+export function PhotoGallery({ entityId, photos }: PhotoGalleryProps) {
+  const setPrimary = useSetPrimaryPhoto(entityId);
+  const remove = useDeleteAttachment(entityId);
+  const [deleting, setDeleting] = useState<ItemAttachmentOut | null>(null);
+  if (photos.length === 0)
+    return <p className="text-sm text-stone-500 dark:text-stone-400">No photos yet.</p>;
+  return (
+    <>
+      <ul aria-label="Photos" className="grid grid-cols-2 gap-3 sm:grid-cols-3 lg:grid-cols-4">
+        {photos.map((photo) => (
+          <li
+            key={photo.id}
+            className="overflow-hidden rounded-lg border border-stone-200 bg-white dark:border-stone-800 dark:bg-stone-900"
+          >
+            <a href={attachmentUrl(entityId, photo.id)} target="_blank" rel="noopener" className="block">
+              {/* eslint-disable-next-line @next/next/no-img-element -- our own API serves the WebP thumbnail */}
+              <img
+                src={attachmentUrl(entityId, photo.thumbnail?.id ?? photo.id)}
+                alt={photo.title}
+                loading="lazy"
+                className="aspect-square w-full object-cover"
+              />
+            </a>
+            <div className="flex flex-wrap items-center gap-1 p-1.5">
+              {photo.primary ? (
+                <span className="px-2 py-1 text-xs font-medium text-brand-700 dark:text-brand-300">
+                  Primary
+                </span>
+              ) : (
+                <button
+                  type="button"
+                  className={buttonStyles.ghost}
+                  disabled={setPrimary.isPending}
+                  onClick={() => setPrimary.mutate(photo.id)}
+                >
+                  Make primary<span className="sr-only"> {photo.title}</span>
+                </button>
+              )}
+              <button
+                type="button"
+                className={`${buttonStyles.ghost} ml-auto`}
+                onClick={() => setDeleting(photo)}
+              >
+                Delete<span className="sr-only"> photo {photo.title}</span>
+              </button>
+            </div>
+          </li>
+        ))}
+      </ul>
+      <ConfirmDialog
+        open={deleting !== null}
+        title="Delete this photo?"
+        confirmLabel="Delete photo"
+        pendingLabel="Deleting…"
+        pending={remove.isPending}
+        destructive
+        onCancel={() => setDeleting(null)}
+        onConfirm={() => deleting && remove.mutate(deleting.id, { onSuccess: () => setDeleting(null) })}
+      >
+        {deleting?.title}
+      </ConfirmDialog>
+    </>
+  );
+}

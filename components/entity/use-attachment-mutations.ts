@@ -1,0 +1,67 @@
+"use client";
+
+import { useMutation, useQueryClient } from "@tanstack/react-query";
+import { useRouter } from "next/navigation";
+import { apiRequest } from "@/lib/api-client/api-request";
+import { queryKeys } from "@/lib/api-client/query-keys";
+import type { AttachmentType, ExternalAttachmentCreate } from "@/lib/schemas/attachments";
+import type { EntityOut } from "@/lib/schemas/entities";
+
+/**
+ * Photos and attachments belong to the entity: after a change its detail (and the lists showing
+ * its thumbnail) are stale, and the server-rendered page is refreshed to show the new set.
+ */
+function useAttachmentMutation<TVariables, TResult>(
+  entityId: string,
+  run: (variables: TVariables) => Promise<TResult>,
+) {
+  const queryClient = useQueryClient();
+  const router = useRouter();
+  return useMutation({
+    mutationFn: run,
+    onSuccess: async () => {
+      await queryClient.invalidateQueries({ queryKey: queryKeys.entities.detail(entityId) });
+      await queryClient.invalidateQueries({ queryKey: queryKeys.entities.lists() });
+      router.refresh();
+    },
+  });
+}
+
+export type Upload = { file: File; type?: AttachmentType; primary?: boolean };
+
+/** Uploads files one after another, reporting how many are done (fetch has no upload progress). */
+export function useUploadAttachments(entityId: string, onProgress: (done: number, total: number) => void) {
+  return useAttachmentMutation(entityId, async (uploads: Upload[]) => {
+    for (const [index, upload] of uploads.entries()) {
+      onProgress(index, uploads.length);
+      const form = new FormData();
+      form.append("file", upload.file);
+      form.append("name", upload.file.name || "photo");
+      if (upload.type) form.append("type", upload.type);
+      if (upload.primary) form.append("primary", "true");
+      await apiRequest<EntityOut>(`/entities/${entityId}/attachments`, { method: "POST", body: form });
+    }
+    onProgress(uploads.length, uploads.length);
+  });
+}
+
+export function useSetPrimaryPhoto(entityId: string) {
+  return useAttachmentMutation(entityId, (attachmentId: string) =>
+    apiRequest<EntityOut>(`/entities/${entityId}/attachments/${attachmentId}`, {
+      method: "PUT",
+      body: { primary: true },
+    }),
+  );
+}
+
+export function useDeleteAttachment(entityId: string) {
+  return useAttachmentMutation(entityId, (attachmentId: string) =>
+    apiRequest<void>(`/entities/${entityId}/attachments/${attachmentId}`, { method: "DELETE" }),
+  );
+}
+
+export function useAddExternalLink(entityId: string) {
+  return useAttachmentMutation(entityId, (link: ExternalAttachmentCreate) =>
+    apiRequest<EntityOut>(`/entities/${entityId}/attachments/external`, { method: "POST", body: link }),
+  );
+}

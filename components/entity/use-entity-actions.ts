@@ -1,0 +1,57 @@
+"use client";
+
+import { useMutation, useQueryClient } from "@tanstack/react-query";
+import { useRouter } from "next/navigation";
+import { apiRequest } from "@/lib/api-client/api-request";
+import { queryKeys } from "@/lib/api-client/query-keys";
+import type { EntityOut } from "@/lib/schemas/entities";
+
+/**
+ * The entity page's whole-entity actions. Each one invalidates every entity query (lists, pickers,
+ * trees and counts all show the entity) and refreshes the server-rendered page.
+ */
+function useEntityMutation<TVariables, TResult>(
+  run: (variables: TVariables) => Promise<TResult>,
+  after?: (result: TResult) => void,
+) {
+  const queryClient = useQueryClient();
+  const router = useRouter();
+  return useMutation({
+    mutationFn: run,
+    onSuccess: async (result) => {
+      await queryClient.invalidateQueries({ queryKey: queryKeys.entities.all });
+      if (after) after(result);
+      else router.refresh();
+    },
+  });
+}
+
+export function useDuplicateEntity(id: string) {
+  const router = useRouter();
+  return useEntityMutation(
+    () =>
+      apiRequest<EntityOut>(`/entities/${id}/duplicate`, {
+        method: "POST",
+        body: { copyCustomFields: true, copyAttachments: true, copyMaintenance: false },
+      }),
+    (copy) => router.push(`/entities/${copy.id}`),
+  );
+}
+
+export function useSetArchived(id: string) {
+  return useEntityMutation((archived: boolean) =>
+    apiRequest<EntityOut>(`/entities/${id}`, { method: "PATCH", body: { archived } }),
+  );
+}
+
+/** After deleting, the page is gone: go to where the entity was, or to the list. */
+export function useDeleteEntity(id: string, parentId: string | undefined) {
+  const router = useRouter();
+  return useEntityMutation(
+    () => apiRequest<void>(`/entities/${id}`, { method: "DELETE" }),
+    () => {
+      router.replace(parentId ? `/entities/${parentId}` : "/entities");
+      router.refresh();
+    },
+  );
+}

@@ -1,0 +1,41 @@
+"use client";
+
+import { useMutation, useQueryClient } from "@tanstack/react-query";
+import { apiRequest } from "@/lib/api-client/api-request";
+import { queryKeys } from "@/lib/api-client/query-keys";
+import type { MaintenanceEntryOut } from "@/lib/schemas/maintenance";
+
+/** What the maintenance form sends: HomeBox's wire form (dates as YYYY-MM-DD, cost as a decimal string). */
+export type MaintenanceBody = {
+  name: string;
+  description: string;
+  scheduledDate: string;
+  completedDate: string;
+  cost: string;
+};
+
+/** Every status filter of this entity's log is stale after a change. */
+function useMaintenanceMutation<TVariables, TResult>(
+  entityId: string,
+  run: (variables: TVariables) => Promise<TResult>,
+) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: run,
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: queryKeys.entities.maintenanceOf(entityId) }),
+  });
+}
+
+export function useSaveMaintenance(entityId: string) {
+  return useMaintenanceMutation(entityId, ({ id, body }: { id?: string; body: MaintenanceBody }) =>
+    id
+      ? apiRequest<MaintenanceEntryOut>(`/maintenance/${id}`, { method: "PUT", body })
+      : apiRequest<MaintenanceEntryOut>(`/entities/${entityId}/maintenance`, { method: "POST", body }),
+  );
+}
+
+export function useDeleteMaintenance(entityId: string) {
+  return useMaintenanceMutation(entityId, (id: string) =>
+    apiRequest<void>(`/maintenance/${id}`, { method: "DELETE" }),
+  );
+}

@@ -1,0 +1,52 @@
+"use client";
+
+import { useMutation, useQueryClient } from "@tanstack/react-query";
+import { useRef } from "react";
+import { apiRequest } from "@/lib/api-client/api-request";
+import { queryKeys } from "@/lib/api-client/query-keys";
+import type { EntityOut } from "@/lib/schemas/entities";
+import type { EntityBody } from "./entity-draft";
+
+type SaveTarget = {
+  /** The entity being edited; absent when creating. */
+  entityId?: string;
+  /** Create through this template (POST /v1/templates/{id}/create-item). */
+  templateId?: string;
+};
+
+type SaveInput = { body: EntityBody; createBody: Record<string, unknown> };
+
+/**
+ * Saves the editor. Editing is one PUT (a full replace, custom fields included). Creating is the
+ * create call (plain, or from a template) followed by that same PUT, because create reads only a
+ * few fields. If the PUT fails after the create worked, the next attempt only retries the PUT, so a
+ * second submit never makes a second entity.
+ */
+export function useSaveEntity({ entityId, templateId }: SaveTarget) {
+  const queryClient = useQueryClient();
+  const created = useRef<string | null>(null);
+  return useMutation({
+    mutationFn: async ({ body, createBody }: SaveInput): Promise<EntityOut> => {
+      let id = entityId ?? created.current;
+      if (!id) {
+        const fresh = templateId
+          ? await apiRequest<EntityOut>(`/templates/${templateId}/create-item`, {
+              method: "POST",
+              body: {
+                ...createBody,
+                parentId: createBody.parentId || undefined,
+                entityTypeId: createBody.entityTypeId || undefined,
+              },
+            })
+          : await apiRequest<EntityOut>("/entities", { method: "POST", body: createBody });
+        created.current = fresh.id;
+        id = fresh.id;
+      }
+      return apiRequest<EntityOut>(`/entities/${id}`, { method: "PUT", body });
+    },
+    onSuccess: (entity) => {
+      queryClient.setQueryData(queryKeys.entities.detail(entity.id), entity);
+      return queryClient.invalidateQueries({ queryKey: queryKeys.entities.all });
+    },
+  });
+}
