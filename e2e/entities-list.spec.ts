@@ -65,6 +65,7 @@ test("search, filter, sort, page and act on many entities at once", async ({ pag
     await expect(page.getByRole("combobox", { name: "Location", exact: true })).toHaveValue("Kitchen");
     await page.getByRole("button", { name: "Clear Location" }).click();
     await expect(rowNames(page)).toHaveCount(3);
+    await page.keyboard.press("Escape");
   });
 
   await test.step("sort newest first", async () => {
@@ -116,6 +117,23 @@ test("search, filter, sort, page and act on many entities at once", async ({ pag
     await expect(page.getByText("Deleted 1 entity.")).toBeVisible();
     await expect(rowNames(page)).toHaveText(["Cordless Drill", "Drill Bits"]);
     expect((await api.get(`/api/v1/entities/${kettle.id}`)).status()).toBe(404);
+  });
+
+  await test.step("numbered pages of 50 with the total", async () => {
+    const names = Array.from({ length: 49 }, (_, index) => `Crate ${String(index + 1).padStart(2, "0")}`);
+    for (let start = 0; start < names.length; start += 10) {
+      await Promise.all(names.slice(start, start + 10).map((name) => create({ name })));
+    }
+    await page.goto("/entities");
+    await expect(page.getByText("1–50 of 51")).toBeVisible();
+    const pages = page.getByRole("navigation", { name: "Pages" });
+    await expect(pages.getByRole("button", { name: "Page 1" })).toHaveAttribute("aria-current", "page");
+    await pages.getByRole("button", { name: "Next" }).click();
+    await expect(page.getByText("51–51 of 51")).toBeVisible();
+    await expect(rowNames(page)).toHaveText(["Drill Bits"]);
+    await expect(page).toHaveURL(/[?&]page=2/);
+    await pages.getByRole("button", { name: "Page 1" }).click();
+    await expect(rowNames(page)).toHaveCount(50);
   });
 
   await test.step("on a phone the rows become cards", async () => {

@@ -109,6 +109,17 @@ export function EntityListView({ initial, entityTypes, currency, initialLocation
         list.isError ? null : (
           <ListSkeleton />
         )
+      ) : items.length === 0 && data.total > 0 ? (
+        <div className="rounded-xl border border-dashed border-stone-300 px-6 py-8 text-center text-sm dark:border-stone-700">
+          <p>This page is past the end of the list.</p>
+          <button
+            type="button"
+            className={`${buttonStyles.secondary} mt-3`}
+            onClick={() => update({ page: pages })}
+          >
+            Go to the last page
+          </button>
+        </div>
       ) : items.length === 0 ? (
         <EmptyList
           filtered={isFiltered(params)}

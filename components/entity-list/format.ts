@@ -20,8 +20,9 @@ export function formatPrice(value: number, currency: string): string {
 
 /** "1–50 of 98,000", the window a page shows. */
 export function pageRange(page: number, pageSize: number, total: number): string {
-  if (total === 0) return "0 of 0";
   const first = (page - 1) * pageSize + 1;
+  // A page past the end (its last entries were just deleted, say) shows none of them.
+  if (first > total) return `0 of ${formatCount(total)}`;
   const last = Math.min(page * pageSize, total);
   return `${formatCount(first)}–${formatCount(last)} of ${formatCount(total)}`;
 }
