@@ -9,6 +9,12 @@ async function json<T>(response: Awaited<ReturnType<APIRequestContext["get"]>>):
   return (await response.json()) as T;
 }
 
+/** A 16×16 orange PNG, the smallest photo that still gets a thumbnail. */
+const PHOTO = Buffer.from(
+  "iVBORw0KGgoAAAANSUhEUgAAABAAAAAQCAIAAACQkWg2AAAAFklEQVR4nGM4EaVBEmIY1TCqYfhqAAAQtkoQSP1gsgAAAABJRU5ErkJggg==",
+  "base64",
+);
+
 /** The names in the table, top to bottom. */
 const rowNames = (page: Page) => page.locator("table tbody tr").getByRole("link");
 
@@ -30,6 +36,10 @@ test("search, filter, sort, page and act on many entities at once", async ({ pag
   });
   const bits = await create({ name: "Drill Bits", parentId: locationId("Garage"), quantity: 12 });
   const kettle = await create({ name: "Kettle", parentId: locationId("Kitchen") });
+  const uploaded = await api.post(`/api/v1/entities/${bits.id}/attachments`, {
+    multipart: { file: { name: "bits.png", mimeType: "image/png", buffer: PHOTO }, name: "bits.png" },
+  });
+  expect(uploaded.status(), await uploaded.text()).toBe(201);
 
   await page.goto("/entities");
   await expect(page.getByRole("heading", { name: "Items", level: 1 })).toBeVisible();
@@ -66,6 +76,19 @@ test("search, filter, sort, page and act on many entities at once", async ({ pag
     await page.getByRole("button", { name: "Clear Location" }).click();
     await expect(rowNames(page)).toHaveCount(3);
     await page.keyboard.press("Escape");
+  });
+
+  await test.step("the photo shows as a thumbnail, and filters the list", async () => {
+    const thumbnail = page.locator("table tbody tr").filter({ hasText: "Drill Bits" }).locator("img");
+    await expect
+      .poll(() => thumbnail.evaluate((image: HTMLImageElement) => image.complete && image.naturalWidth))
+      .toBeGreaterThan(0);
+    await page.getByLabel("Photo").selectOption("with");
+    await expect(rowNames(page)).toHaveText(["Drill Bits"]);
+    await page.getByLabel("Photo").selectOption("without");
+    await expect(rowNames(page)).toHaveText(["Cordless Drill", "Kettle"]);
+    await page.getByLabel("Photo").selectOption("any");
+    await expect(rowNames(page)).toHaveCount(3);
   });
 
   await test.step("sort newest first", async () => {
