@@ -119,6 +119,23 @@ test("search, filter, sort, page and act on many entities at once", async ({ pag
     expect(moved.items.map((item) => item.id).sort()).toEqual([drill.id, bits.id].sort());
   });
 
+  await test.step("bulk add a tag keeps the tags they had", async () => {
+    await page.getByRole("checkbox", { name: "Select all on this page" }).check();
+    await page.getByRole("checkbox", { name: "Select Kettle" }).uncheck();
+    await expect(page.getByText("2 selected")).toBeVisible();
+    await page.getByRole("button", { name: "Add tag…" }).click();
+    const dialog = page.getByRole("dialog", { name: "Tag 2 entities" });
+    await dialog.getByRole("combobox", { name: "Tags to add" }).fill("Import");
+    await dialog.getByRole("option", { name: "Important" }).click();
+    await dialog.getByRole("button", { name: "Add tags" }).click();
+    await expect(page.getByText("Tagged 2 entities.")).toBeVisible();
+    const tagged = await json<{ tags: Array<{ name: string }> }>(
+      await api.get(`/api/v1/entities/${drill.id}`),
+    );
+    expect(tagged.tags.map((tag) => tag.name).sort()).toEqual(["Electronics", "Important"]);
+    await expect(page.locator("table tbody tr").filter({ hasText: "Drill Bits" })).toContainText("Important");
+  });
+
   await test.step("bulk archive hides an item unless archived ones are included", async () => {
     await page.getByRole("checkbox", { name: "Select Kettle" }).check();
     await page.getByRole("button", { name: "Archive", exact: true }).click();
