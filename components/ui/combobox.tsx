@@ -127,7 +127,7 @@ export function Combobox(props: ComboboxProps) {
           >
             <span className="block truncate text-stone-900 dark:text-stone-100">{option.label}</span>
             {option.hint && (
-              <span className="block truncate text-xs text-stone-500 dark:text-stone-400">{option.hint}</span>
+              <span className="block truncate text-xs text-stone-600 dark:text-stone-400">{option.hint}</span>
             )}
           </li>
         ))}

@@ -16,6 +16,8 @@ export type EntityFilters = {
   tagIds: string[];
   negateTags: boolean;
   parentIds: string[];
+  /** Entity type ids (OR); empty means any type. */
+  entityTypeIds: string[];
   /** Custom field name and exact text value; OR between pairs. */
   fields: Array<{ name: string; value: string }>;
   isLocation: boolean;
@@ -95,6 +97,8 @@ function otherConditions(groupId: string, filters: EntityFilters): Prisma.Sql {
   if (filters.rootsOnly) conditions.push(Prisma.sql`"e"."parentId" IS NULL`);
   if (filters.parentIds.length > 0)
     conditions.push(Prisma.sql`"e"."parentId" IN (${Prisma.join(filters.parentIds)})`);
+  if (filters.entityTypeIds.length > 0)
+    conditions.push(Prisma.sql`"e"."entityTypeId" IN (${Prisma.join(filters.entityTypeIds)})`);
   if (filters.assetId !== null) conditions.push(Prisma.sql`"e"."assetId" = ${filters.assetId}`);
   if (filters.tagIds.length > 0) {
     const tagged = Prisma.sql`EXISTS (SELECT 1 FROM "EntityTag" AS "et"

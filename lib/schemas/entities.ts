@@ -218,6 +218,8 @@ export const entityListQuery = z
     tags: queryUuidList,
     negateTags: queryFlag,
     parentIds: queryUuidList,
+    /** Cairn: only entities of these types (repeatable, OR); HomeBox has no such filter. */
+    entityTypeIds: queryUuidList,
     fields: queryList,
     isLocation: queryFlag,
     filterChildren: queryFlag,
@@ -233,6 +235,7 @@ export const entityListQuery = z
     tagIds: query.tags,
     negateTags: query.negateTags ?? false,
     parentIds: query.parentIds,
+    entityTypeIds: query.entityTypeIds,
     // "Name=Value"; the first "=" splits, a value without one is ignored (as HomeBox does).
     fields: query.fields.flatMap((pair) => {
       const at = pair.indexOf("=");

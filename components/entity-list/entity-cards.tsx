@@ -1,0 +1,53 @@
+import Link from "next/link";
+import type { EntitySummary } from "@/lib/schemas/entities";
+import { EntityTagChips } from "./entity-tag-chips";
+import { EntityThumbnail } from "./entity-thumbnail";
+import { formatCount, formatPrice } from "./format";
+import { RowCheckbox } from "./row-checkbox";
+import type { RowSelection } from "./selection";
+
+type EntityCardsProps = { entities: EntitySummary[]; currency: string; selection: RowSelection };
+
+/** The list on phones: a stacked card per entity, the same facts as the table's columns. */
+export function EntityCards({ entities, currency, selection }: EntityCardsProps) {
+  return (
+    <ul aria-label="Entities on this page" className="divide-y divide-stone-100 dark:divide-stone-800">
+      {entities.map((entity) => (
+        <li key={entity.id} className="flex min-h-20 items-start gap-2 py-2">
+          <RowCheckbox
+            label={`Select ${entity.name}`}
+            checked={selection.isSelected(entity.id)}
+            onChange={(checked) => selection.toggle(entity, checked)}
+          />
+          <EntityThumbnail entity={entity} />
+          <div className="min-w-0 flex-1">
+            <div className="flex items-baseline justify-between gap-2">
+              <Link
+                href={`/entities/${entity.id}`}
+                className="truncate font-medium text-stone-900 hover:underline focus-visible:outline-2 focus-visible:outline-brand-500 dark:text-stone-100"
+              >
+                {entity.name}
+              </Link>
+              <span className="shrink-0 text-sm tabular-nums">
+                {formatPrice(entity.purchasePrice, currency)}
+              </span>
+            </div>
+            <p className="truncate text-xs text-stone-600 dark:text-stone-400">
+              {[
+                entity.assetId ? `#${entity.assetId}` : null,
+                entity.parent ? `in ${entity.parent.name}` : null,
+                `qty ${formatCount(entity.quantity)}`,
+                entity.archived ? "archived" : null,
+              ]
+                .filter(Boolean)
+                .join(" · ")}
+            </p>
+            <div className="mt-1">
+              <EntityTagChips tags={entity.tags} />
+            </div>
+          </div>
+        </li>
+      ))}
+    </ul>
+  );
+}

@@ -1,0 +1,156 @@
+"use client";
+
+import Link from "next/link";
+import { useState } from "react";
+import type { PickedEntity } from "@/components/pickers/entity-picker";
+import { buttonStyles } from "@/components/ui/button-styles";
+import type { EntityTypeSummaryOut } from "@/lib/schemas/entity-types";
+import { BulkActionsBar } from "./bulk-actions-bar";
+import { EntityCards } from "./entity-cards";
+import { EntityTable } from "./entity-table";
+import { pageRange } from "./format";
+import { ListFilters } from "./list-filters";
+import { apiListQuery, DEFAULT_PARAMS, isFiltered, LIST_PAGE_SIZE } from "./list-params";
+import { EmptyList, ListError, ListSkeleton } from "./list-states";
+import { Pagination } from "./pagination";
+import { RowCheckbox } from "./row-checkbox";
+import { SearchField } from "./search-field";
+import { useEntityList, type InitialPage } from "./use-entity-list";
+import { useListParams } from "./use-list-params";
+import { useSelection } from "./use-selection";
+
+type EntityListViewProps = {
+  initial?: InitialPage;
+  entityTypes: EntityTypeSummaryOut[];
+  currency: string;
+  /** The URL's location filter with its name, looked up by the server for the first render. */
+  initialLocation: PickedEntity | null;
+};
+
+/** The entity list: search as you type, filters and sort in the URL, numbered pages, bulk actions. */
+export function EntityListView({ initial, entityTypes, currency, initialLocation }: EntityListViewProps) {
+  const [params, update] = useListParams();
+  const list = useEntityList(apiListQuery(params), initial);
+  const selection = useSelection();
+  const [location, setLocation] = useState(initialLocation);
+  const [filtersOpen, setFiltersOpen] = useState(false);
+
+  const data = list.data;
+  const items = data?.items ?? [];
+  const pages = data ? Math.max(1, Math.ceil(data.total / LIST_PAGE_SIZE)) : 1;
+  const pickedLocation = params.parentId
+    ? { id: params.parentId, name: location?.id === params.parentId ? location.name : "Chosen location" }
+    : null;
+  const onPage = items.filter((entity) => selection.isSelected(entity.id)).length;
+  const heading = params.kind === "locations" ? "Locations" : "Items";
+
+  const pageCheckbox = (
+    <RowCheckbox
+      label="Select all on this page"
+      checked={items.length > 0 && onPage === items.length}
+      indeterminate={onPage > 0 && onPage < items.length}
+      onChange={(checked) => selection.setMany(items, checked)}
+    />
+  );
+
+  return (
+    <section aria-labelledby="entities-heading">
+      <div className="mb-4 flex items-center justify-between gap-4">
+        <h1 id="entities-heading" className="text-2xl font-semibold tracking-tight">
+          {heading}
+        </h1>
+        <Link href="/entities/new" className={buttonStyles.primary}>
+          New item
+        </Link>
+      </div>
+
+      <div className="space-y-3">
+        <div className="flex items-end gap-2">
+          <div className="flex-1">
+            <SearchField value={params.q} onCommit={(q) => update({ q })} />
+          </div>
+          <button
+            type="button"
+            aria-expanded={filtersOpen}
+            aria-controls="entity-list-filters"
+            onClick={() => setFiltersOpen((open) => !open)}
+            className={`${buttonStyles.secondary} md:hidden`}
+          >
+            Filters
+          </button>
+        </div>
+        <div id="entity-list-filters" className={filtersOpen ? "block" : "hidden md:block"}>
+          <ListFilters
+            params={params}
+            onChange={update}
+            entityTypes={entityTypes}
+            location={pickedLocation}
+            onLocationChange={setLocation}
+          />
+        </div>
+      </div>
+
+      <div className="mt-5 mb-2 flex h-6 items-center justify-between text-sm text-stone-600 dark:text-stone-400">
+        <p aria-live="polite">
+          {data ? pageRange(data.page > 0 ? data.page : 1, LIST_PAGE_SIZE, data.total) : ""}
+        </p>
+        <p aria-hidden={!list.isFetching} className={list.isFetching ? "" : "invisible"}>
+          Updating…
+        </p>
+      </div>
+
+      {list.isError && (
+        <div className="mb-3">
+          <ListError message={list.error.message} onRetry={() => list.refetch()} />
+        </div>
+      )}
+
+      {!data ? (
+        list.isError ? null : (
+          <ListSkeleton />
+        )
+      ) : items.length === 0 && data.total > 0 ? (
+        <div className="rounded-xl border border-dashed border-stone-300 px-6 py-8 text-center text-sm dark:border-stone-700">
+          <p>This page is past the end of the list.</p>
+          <button
+            type="button"
+            className={`${buttonStyles.secondary} mt-3`}
+            onClick={() => update({ page: pages })}
+          >
+            Go to the last page
+          </button>
+        </div>
+      ) : items.length === 0 ? (
+        <EmptyList
+          filtered={isFiltered(params)}
+          onClear={() => update({ ...DEFAULT_PARAMS, kind: params.kind })}
+        />
+      ) : (
+        <div className={list.isPlaceholderData ? "opacity-70 transition-opacity" : ""}>
+          <div className="hidden md:block">
+            <EntityTable
+              entities={items}
+              currency={currency}
+              selection={selection}
+              pageCheckbox={pageCheckbox}
+            />
+          </div>
+          <div className="md:hidden">
+            <div className="flex items-center gap-1 border-b border-stone-200 text-sm dark:border-stone-800">
+              {pageCheckbox}
+              <span aria-hidden="true">Select all on this page</span>
+            </div>
+            <EntityCards entities={items} currency={currency} selection={selection} />
+          </div>
+          <Pagination page={params.page} pages={pages} onPage={(page) => update({ page })} />
+        </div>
+      )}
+
+      <BulkActionsBar
+        selected={selection.selected}
+        onClearSelection={selection.clear}
+        onDone={selection.remove}
+      />
+    </section>
+  );
+}

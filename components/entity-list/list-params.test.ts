@@ -1,0 +1,78 @@
+import { describe, expect, it } from "vitest";
+import { entityListQuery } from "@/lib/schemas/entities";
+import { apiListQuery, DEFAULT_PARAMS, isFiltered, listSearchString, readListParams } from "./list-params";
+import { pageRange } from "./format";
+import { pageWindow } from "./pagination";
+
+const TAG = "3f2b8c1e-6a4d-4e8f-9b1a-2c3d4e5f6a7b";
+const PLACE = "9a8b7c6d-5e4f-4a3b-8c2d-1e0f9a8b7c6d";
+
+describe("list params", () => {
+  it("round-trip through the URL, defaults left out", () => {
+    const params = {
+      ...DEFAULT_PARAMS,
+      q: "drill bits",
+      tags: [TAG],
+      negateTags: true,
+      parentId: PLACE,
+      kind: "locations" as const,
+      includeArchived: true,
+      photo: "without" as const,
+      orderBy: "createdAt" as const,
+      page: 3,
+    };
+    const search = listSearchString(params);
+    expect(readListParams(new URLSearchParams(search))).toEqual(params);
+    expect(listSearchString(DEFAULT_PARAMS)).toBe("");
+  });
+
+  it("fall back to defaults for anything malformed", () => {
+    const read = readListParams(new URLSearchParams("kind=robots&photo=maybe&orderBy=DROP&page=-4"));
+    expect(read).toEqual(DEFAULT_PARAMS);
+  });
+
+  it("become a query the API's own schema reads as meant", () => {
+    const query = entityListQuery.parse(
+      apiListQuery({
+        ...DEFAULT_PARAMS,
+        q: " kettle ",
+        tags: [TAG],
+        parentId: PLACE,
+        photo: "with",
+        page: 2,
+      }),
+    );
+    expect(query).toMatchObject({
+      q: "kettle",
+      tagIds: [TAG],
+      negateTags: false,
+      parentIds: [PLACE],
+      isLocation: false,
+      onlyWithPhoto: true,
+      onlyWithoutPhoto: false,
+      page: 2,
+      pageSize: 50,
+      orderBy: "name",
+    });
+  });
+
+  it("count the kind and sort as no filter", () => {
+    expect(isFiltered({ ...DEFAULT_PARAMS, kind: "locations", orderBy: "assetId", page: 4 })).toBe(false);
+    expect(isFiltered({ ...DEFAULT_PARAMS, includeArchived: true })).toBe(true);
+  });
+});
+
+describe("paging", () => {
+  it("prints the window shown", () => {
+    expect(pageRange(1, 50, 98_000)).toBe("1–50 of 98,000");
+    expect(pageRange(2, 50, 98)).toBe("51–98 of 98");
+    expect(pageRange(1, 50, 0)).toBe("0 of 0");
+    expect(pageRange(5, 50, 98)).toBe("0 of 98");
+  });
+
+  it("offers the first, the last and the pages near the current one", () => {
+    expect(pageWindow(1, 1)).toEqual([1]);
+    expect(pageWindow(1, 4)).toEqual([1, 2, 3, 4]);
+    expect(pageWindow(10, 1960)).toEqual([1, "gap", 8, 9, 10, 11, 12, "gap", 1960]);
+  });
+});

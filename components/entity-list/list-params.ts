@@ -1,0 +1,102 @@
+import { ENTITY_ORDERS, type EntityOrder } from "@/lib/schemas/entities";
+
+/** Entities per page of the list: enough to scan, small enough to render at once. */
+export const LIST_PAGE_SIZE = 50;
+
+export type PhotoFilter = "any" | "with" | "without";
+export type KindFilter = "items" | "locations";
+
+/**
+ * What the entity list shows, as kept in the page's URL (so any filtered view can be bookmarked
+ * or shared). Defaults are left out of the URL to keep links short.
+ */
+export type ListParams = {
+  q: string;
+  tags: string[];
+  negateTags: boolean;
+  /** The location (or any parent) whose direct contents are listed. */
+  parentId: string;
+  entityTypeId: string;
+  kind: KindFilter;
+  includeArchived: boolean;
+  photo: PhotoFilter;
+  orderBy: EntityOrder;
+  page: number;
+};
+
+export const DEFAULT_PARAMS: ListParams = {
+  q: "",
+  tags: [],
+  negateTags: false,
+  parentId: "",
+  entityTypeId: "",
+  kind: "items",
+  includeArchived: false,
+  photo: "any",
+  orderBy: "name",
+  page: 1,
+};
+
+type Readable = Pick<URLSearchParams, "get" | "getAll">;
+
+/** The list's state from a URL query; anything malformed falls back to its default. */
+export function readListParams(search: Readable): ListParams {
+  const orderBy = search.get("orderBy") ?? "";
+  const photo = search.get("photo");
+  const page = Number(search.get("page"));
+  return {
+    q: search.get("q") ?? "",
+    tags: search.getAll("tags").filter(Boolean),
+    negateTags: search.get("negateTags") === "true",
+    parentId: search.get("parentId") ?? "",
+    entityTypeId: search.get("entityTypeId") ?? "",
+    kind: search.get("kind") === "locations" ? "locations" : "items",
+    includeArchived: search.get("includeArchived") === "true",
+    photo: photo === "with" || photo === "without" ? photo : "any",
+    orderBy: (ENTITY_ORDERS as readonly string[]).includes(orderBy) ? (orderBy as EntityOrder) : "name",
+    page: Number.isInteger(page) && page > 1 ? page : 1,
+  };
+}
+
+/** The URL query for the list's state, defaults left out. */
+export function listSearchString(params: ListParams): string {
+  const search = new URLSearchParams();
+  if (params.q) search.set("q", params.q);
+  for (const tag of params.tags) search.append("tags", tag);
+  if (params.negateTags && params.tags.length > 0) search.set("negateTags", "true");
+  if (params.parentId) search.set("parentId", params.parentId);
+  if (params.entityTypeId) search.set("entityTypeId", params.entityTypeId);
+  if (params.kind !== "items") search.set("kind", params.kind);
+  if (params.includeArchived) search.set("includeArchived", "true");
+  if (params.photo !== "any") search.set("photo", params.photo);
+  if (params.orderBy !== "name") search.set("orderBy", params.orderBy);
+  if (params.page > 1) search.set("page", String(params.page));
+  return search.toString();
+}
+
+/**
+ * The `GET /api/v1/entities` query for the list's state, as strings: the browser sends it, and the
+ * server page parses the same record with entityListQuery for its first render.
+ */
+export function apiListQuery(params: ListParams): Record<string, string | string[]> {
+  const query: Record<string, string | string[]> = {
+    orderBy: params.orderBy,
+    page: String(params.page),
+    pageSize: String(LIST_PAGE_SIZE),
+  };
+  if (params.q.trim()) query.q = params.q.trim();
+  if (params.tags.length > 0) query.tags = params.tags;
+  if (params.negateTags && params.tags.length > 0) query.negateTags = "true";
+  if (params.parentId) query.parentIds = [params.parentId];
+  if (params.entityTypeId) query.entityTypeIds = [params.entityTypeId];
+  if (params.kind === "locations") query.isLocation = "true";
+  if (params.includeArchived) query.includeArchived = "true";
+  if (params.photo === "with") query.onlyWithPhoto = "true";
+  if (params.photo === "without") query.onlyWithoutPhoto = "true";
+  return query;
+}
+
+/** True when anything but the kind narrows the list (the empty state then offers to clear it). */
+export function isFiltered(params: ListParams): boolean {
+  return listSearchString({ ...params, kind: "items", orderBy: "name", page: 1 }) !== "";
+}

@@ -1,0 +1,24 @@
+type RowCheckboxProps = {
+  label: string;
+  checked: boolean;
+  indeterminate?: boolean;
+  onChange: (checked: boolean) => void;
+};
+
+/** A bulk-selection checkbox with a large touch target and a label for screen readers only. */
+export function RowCheckbox({ label, checked, indeterminate, onChange }: RowCheckboxProps) {
+  return (
+    <label className="flex size-10 shrink-0 cursor-pointer items-center justify-center">
+      <input
+        type="checkbox"
+        checked={checked}
+        ref={(input) => {
+          if (input) input.indeterminate = Boolean(indeterminate);
+        }}
+        onChange={(event) => onChange(event.target.checked)}
+        className="size-4 accent-brand-600 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-500"
+      />
+      <span className="sr-only">{label}</span>
+    </label>
+  );
+}
