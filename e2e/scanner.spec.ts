@@ -26,6 +26,20 @@ const EAN = "4006381333931";
 const SCAN_TIMEOUT = { timeout: 15_000 };
 const PHONE = { viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true };
 
+type StreamLog = { cameraStreams: MediaStream[] };
+
+/** Keeps every camera stream the page opens, to check later that leaving the page stopped it. */
+function logCameraStreams() {
+  const log = window as unknown as StreamLog;
+  log.cameraStreams = [];
+  const getUserMedia = navigator.mediaDevices.getUserMedia.bind(navigator.mediaDevices);
+  navigator.mediaDevices.getUserMedia = async (constraints) => {
+    const stream = await getUserMedia(constraints);
+    log.cameraStreams.push(stream);
+    return stream;
+  };
+}
+
 type Session = { baseURL: string; storageState: BrowserContextOptions["storageState"] };
 
 /** A browser whose camera shows the code, and a signed-in page in it at /scan. */
@@ -46,6 +60,7 @@ async function openWithCamera(
   });
   try {
     const context = await browser.newContext({ ...session, permissions: ["camera"] });
+    await context.addInitScript(logCameraStreams);
     const page = await context.newPage();
     await page.goto("/scan");
     await run(page, browser);
@@ -107,7 +122,7 @@ test.describe("scan page", () => {
       await checkPage(scan, "scan");
 
       const phone = await (
-        await browser.newContext({ ...session, ...PHONE, permissions: ["camera"] })
+        await browser.newContext({ ...session, ...PHONE, colorScheme: "dark", permissions: ["camera"] })
       ).newPage();
       await phone.goto("/scan");
       await expect(
@@ -115,6 +130,25 @@ test.describe("scan page", () => {
       ).toBeVisible(SCAN_TIMEOUT);
       await expect(phone.getByRole("link", { name: "Create item" })).toBeVisible();
       await checkPage(phone, "scan-phone");
+
+      await test.step("leaving the page turns the camera off", async () => {
+        // A client-side navigation keeps the window: the camera it opened must be off now.
+        const cameraStates = () =>
+          scan.evaluate(() =>
+            (window as unknown as StreamLog).cameraStreams.flatMap((stream) =>
+              stream.getTracks().map((track) => track.readyState),
+            ),
+          );
+        await expect.poll(cameraStates).toContain("live");
+        await scan.getByRole("navigation", { name: "Main" }).getByRole("link", { name: "Locations" }).click();
+        await expect(scan).toHaveURL(/\/locations$/);
+        await expect
+          .poll(async () => {
+            const states = await cameraStates();
+            return states.length > 0 && states.every((state) => state === "ended");
+          })
+          .toBe(true);
+      });
     });
   });
 

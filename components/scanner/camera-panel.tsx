@@ -52,7 +52,7 @@ export function CameraPanel(props: CameraPanelProps) {
         />
         <p className="absolute inset-x-0 bottom-0 bg-black/60 px-3 py-2 text-center text-sm text-white">
           {status.state === "starting"
-            ? "Starting the camera…"
+            ? "Starting the camera… (allow it if your browser asks)"
             : "Point the camera at a barcode or a Cairn label"}
         </p>
       </div>

@@ -23,6 +23,7 @@ export function Scanner() {
   const nextIdRef = useRef(1);
   const videoRef = useRef<HTMLVideoElement>(null);
   const flashRef = useRef<HTMLDivElement>(null);
+  const resultRef = useRef<HTMLElement>(null);
 
   const accept = useCallback((code: string, source: ScanSource) => {
     // The camera reads the code in view again and again: only a new code counts.
@@ -33,6 +34,11 @@ export function Scanner() {
   }, []);
 
   const camera = useCameraScanner(videoRef, (code) => accept(code, "camera"));
+
+  // On a phone the outcome sits below the camera: bring it into view (the least scrolling needed).
+  useEffect(() => {
+    if (scan) resultRef.current?.scrollIntoView({ block: "nearest" });
+  }, [scan]);
 
   useEffect(() => {
     const onWedge = (event: Event) => {
@@ -63,9 +69,10 @@ export function Scanner() {
       <div className="space-y-6">
         <ManualCodeForm focus={noCamera} onCode={(code) => accept(code, "typed")} />
         <section
+          ref={resultRef}
           aria-labelledby="scan-result-heading"
           aria-live="polite"
-          className="rounded-xl border border-stone-200 bg-white p-4 dark:border-stone-800 dark:bg-stone-900"
+          className="scroll-mb-20 rounded-xl border border-stone-200 bg-white p-4 dark:border-stone-800 dark:bg-stone-900"
         >
           <h2 id="scan-result-heading" className="text-base font-semibold">
             Last scan
