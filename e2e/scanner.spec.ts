@@ -42,21 +42,15 @@ function logCameraStreams() {
 
 type Session = { baseURL: string; storageState: BrowserContextOptions["storageState"] };
 
-/** A browser whose camera shows the code, and a signed-in page in it at /scan. */
+/** A browser with fake cameras (`cameraFlags`), and a signed-in page in it at /scan. */
 async function openWithCamera(
-  video: { file: string; grid: ModuleGrid; quietZone: number; barHeight?: number },
+  cameraFlags: string[],
   session: Session,
   run: (page: Page, browser: Browser) => Promise<void>,
 ) {
-  writeCodeVideo(video.file, video.grid, video);
   const browser = await chromium.launch({
     executablePath: "/usr/bin/chromium",
-    args: [
-      ...CHROMIUM_ARGS,
-      "--use-fake-device-for-media-stream",
-      "--use-fake-ui-for-media-stream",
-      `--use-file-for-fake-video-capture=${video.file}`,
-    ],
+    args: [...CHROMIUM_ARGS, "--use-fake-ui-for-media-stream", ...cameraFlags],
   });
   try {
     const context = await browser.newContext({ ...session, permissions: ["camera"] });
@@ -67,6 +61,12 @@ async function openWithCamera(
   } finally {
     await browser.close();
   }
+}
+
+/** The flags of one fake camera filming the code (a Y4M video written to `file`). */
+function cameraFilming(file: string, grid: ModuleGrid, frame: { quietZone: number; barHeight?: number }) {
+  writeCodeVideo(file, grid, frame);
+  return ["--use-fake-device-for-media-stream", `--use-file-for-fake-video-capture=${file}`];
 }
 
 async function createEntity(page: Page, data: { name: string; description?: string }) {
@@ -87,7 +87,7 @@ test.describe("scan page", () => {
     const { id } = await createEntity(page, { name: "Cordless drill" });
     const grid = qrGrid(`${session.baseURL}/entities/${id}`);
     await openWithCamera(
-      { file: testInfo.outputPath("label.y4m"), grid, quietZone: 4 },
+      cameraFilming(testInfo.outputPath("label.y4m"), grid, { quietZone: 4 }),
       session,
       async (scan) => {
         await expect(scan).toHaveURL(new RegExp(`/entities/${id}$`), SCAN_TIMEOUT);
@@ -97,13 +97,11 @@ test.describe("scan page", () => {
 
   test("a product barcode shows the code, inventory matches and Create item", async ({ page }, testInfo) => {
     await createEntity(page, { name: "Highlighter pens", description: `EAN ${EAN}` });
-    const video = {
-      file: testInfo.outputPath("ean13.y4m"),
-      grid: ean13Grid(EAN),
+    const camera = cameraFilming(testInfo.outputPath("ean13.y4m"), ean13Grid(EAN), {
       quietZone: 11,
       barHeight: 220,
-    };
-    await openWithCamera(video, session, async (scan, browser) => {
+    });
+    await openWithCamera(camera, session, async (scan, browser) => {
       const result = scan.getByRole("region", { name: "Last scan" });
       await expect(result.getByText(EAN, { exact: true })).toBeVisible(SCAN_TIMEOUT);
       await expect(result.getByText("from the camera", { exact: false })).toBeVisible();
@@ -152,6 +150,37 @@ test.describe("scan page", () => {
     });
   });
 
+  test("with two cameras, a switcher chooses between them", async () => {
+    // Chromium's generated test pattern; with a video file it offers one camera only.
+    await openWithCamera(["--use-fake-device-for-media-stream=device-count=2"], session, async (scan) => {
+      const picker = scan.getByRole("combobox", { name: "Camera" });
+      await expect(picker.getByRole("option")).toHaveCount(2);
+      const [first, second] = await picker
+        .getByRole("option")
+        .evaluateAll((options) => options.map((option) => (option as HTMLOptionElement).value));
+      const liveCamera = () =>
+        scan.evaluate(() =>
+          (window as unknown as StreamLog).cameraStreams
+            .flatMap((stream) => stream.getVideoTracks())
+            .filter((track) => track.readyState === "live")
+            .map((track) => track.getSettings().deviceId),
+        );
+      await expect.poll(liveCamera).toHaveLength(1);
+      const [initial] = await liveCamera();
+      const other = initial === first ? second! : first!;
+      await expect(picker).toHaveValue(initial!);
+      await picker.focus();
+      await picker.selectOption(other);
+      await expect.poll(liveCamera).toEqual([other]);
+      await expect(picker).toHaveValue(other);
+      // The picker stays while the camera restarts: keyboard focus is not lost.
+      await expect(picker).toBeFocused();
+      await picker.selectOption(initial!);
+      await expect.poll(liveCamera).toEqual([initial]);
+      await expect(scan.getByRole("button", { name: "Stop camera" })).toBeVisible();
+    });
+  });
+
   test("without a camera: the reason, and asset IDs typed by hand", async ({ page }) => {
     const { id } = await createEntity(page, { name: "Label printer" });
     const entity = await (await page.request.get(`/api/v1/entities/${id}`)).json();
@@ -172,6 +201,21 @@ test.describe("scan page", () => {
     await field.fill(`#${entity.assetId}`);
     await field.press("Enter");
     await expect(page).toHaveURL(new RegExp(`/entities/${id}$`));
+
+    await test.step("on plain http the camera needs HTTPS", async () => {
+      // What a browser shows a page from http://<LAN address>: no camera API, not a secure context.
+      const insecure = await page.context().newPage();
+      await insecure.addInitScript(() => {
+        Object.defineProperty(navigator, "mediaDevices", { value: undefined, configurable: true });
+        Object.defineProperty(window, "isSecureContext", { value: false, configurable: true });
+      });
+      await insecure.goto("/scan");
+      await expect(
+        insecure.getByRole("alert").filter({ hasText: "The camera needs a secure (HTTPS) connection" }),
+      ).toContainText("PUBLIC_URL");
+      await expect(insecure.getByLabel("Barcode or asset ID")).toBeFocused();
+      await expect(insecure.getByRole("button", { name: "Try again" })).toHaveCount(0);
+    });
   });
 
   test("a USB scanner's burst of keys on any page opens the scan page with the code", async ({ page }) => {

@@ -3,10 +3,12 @@
 import type { RefObject } from "react";
 import { buttonStyles } from "@/components/ui/button-styles";
 import { CAMERA_PROBLEM_TEXT } from "./camera-problem";
-import type { CameraStatus } from "./use-camera-scanner";
+import type { Camera, CameraStatus } from "./use-camera-scanner";
 
 type CameraPanelProps = {
   status: CameraStatus;
+  cameras: Camera[];
+  cameraId: string | undefined;
   videoRef: RefObject<HTMLVideoElement | null>;
   flashRef: RefObject<HTMLDivElement | null>;
   torchOn: boolean;
@@ -17,7 +19,7 @@ type CameraPanelProps = {
 
 /** The live camera view with its controls, or why there is none and what to do about it. */
 export function CameraPanel(props: CameraPanelProps) {
-  const { status, videoRef, flashRef, torchOn, onStart, onStop, onToggleTorch } = props;
+  const { status, cameras, cameraId, videoRef, flashRef, torchOn, onStart, onStop, onToggleTorch } = props;
   const showVideo = status.state === "on" || status.state === "starting";
   const problem = status.state === "problem" ? CAMERA_PROBLEM_TEXT[status.problem] : null;
   const canRetry =
@@ -73,7 +75,7 @@ export function CameraPanel(props: CameraPanelProps) {
       )}
 
       <div className="mt-3 flex flex-wrap items-end gap-2">
-        {status.state === "on" && status.cameras.length > 1 && (
+        {showVideo && cameras.length > 1 && (
           <div className="min-w-0 flex-1">
             <label
               htmlFor="scan-camera"
@@ -83,11 +85,11 @@ export function CameraPanel(props: CameraPanelProps) {
             </label>
             <select
               id="scan-camera"
-              value={status.deviceId ?? ""}
+              value={cameraId ?? ""}
               onChange={(event) => onStart(event.target.value)}
               className="mt-1.5 block w-full rounded-lg border border-stone-300 bg-white px-3 py-2 text-base text-stone-900 focus:border-brand-500 focus:outline-none focus:ring-2 focus:ring-brand-500/30 sm:text-sm dark:border-stone-700 dark:bg-stone-900 dark:text-stone-100"
             >
-              {status.cameras.map((camera) => (
+              {cameras.map((camera) => (
                 <option key={camera.deviceId} value={camera.deviceId}>
                   {camera.label}
                 </option>

@@ -22,7 +22,8 @@ export function KeyboardWedgeListener() {
   useEffect(() => {
     const burst = burstRef.current;
     const onKeyDown = (event: KeyboardEvent) => {
-      if (event.ctrlKey || event.metaKey || event.altKey || isTypingTarget(event.target)) {
+      // A held key repeats quickly too, but a scanner never holds one.
+      if (event.ctrlKey || event.metaKey || event.altKey || event.repeat || isTypingTarget(event.target)) {
         burst.reset();
         return;
       }

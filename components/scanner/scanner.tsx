@@ -58,6 +58,8 @@ export function Scanner() {
         </h2>
         <CameraPanel
           status={camera.status}
+          cameras={camera.cameras}
+          cameraId={camera.cameraId}
           videoRef={videoRef}
           flashRef={flashRef}
           torchOn={camera.torchOn}

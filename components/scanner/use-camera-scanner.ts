@@ -18,7 +18,7 @@ export type Camera = { deviceId: string; label: string };
 export type CameraStatus =
   | { state: "starting" }
   | { state: "off" }
-  | { state: "on"; cameras: Camera[]; deviceId: string | undefined; canTorch: boolean }
+  | { state: "on"; canTorch: boolean }
   | { state: "problem"; problem: CameraProblem };
 
 /** What the person asked for; a new object each time, so an effect run belongs to one request. */
@@ -54,6 +54,8 @@ export function useCameraScanner(
   const [request, setRequest] = useState<CameraRequest>({ on: true });
   const [outcome, setOutcome] = useState<{ request: CameraRequest; status: CameraStatus } | null>(null);
   const [torchOn, setTorchOn] = useState(false);
+  // Kept across restarts, so the camera picker stays put (and keeps focus) while switching.
+  const [cameras, setCameras] = useState<{ list: Camera[]; activeId?: string }>({ list: [] });
   const controlsRef = useRef<IScannerControls | null>(null);
   // Read on the client only: the server renders "starting", and so does hydration.
   const unavailable = useSyncExternalStore(noSubscription, cameraUnavailable, () => null);
@@ -83,10 +85,11 @@ export function useCameraScanner(
       });
       if (cancelled) return controls.stop();
       controlsRef.current = controls;
-      const cameras = await listCameras().catch(() => []);
-      const deviceId = stream.getVideoTracks()[0]?.getSettings().deviceId;
+      const list = await listCameras().catch(() => []);
+      const activeId = stream.getVideoTracks()[0]?.getSettings().deviceId;
       if (!cancelled) {
-        setOutcome({ request, status: { state: "on", cameras, deviceId, canTorch: !!controls.switchTorch } });
+        setCameras({ list, activeId });
+        setOutcome({ request, status: { state: "on", canTorch: !!controls.switchTorch } });
       }
     };
     start().catch((error: unknown) => {
@@ -123,5 +126,14 @@ export function useCameraScanner(
     setTorchOn(next);
   }, [torchOn]);
 
-  return { status, start, stop, torchOn, toggleTorch };
+  return {
+    status,
+    cameras: cameras.list,
+    /** The camera chosen, else the one the browser picked. */
+    cameraId: request.deviceId ?? cameras.activeId,
+    start,
+    stop,
+    torchOn,
+    toggleTorch,
+  };
 }

@@ -17,31 +17,24 @@ export type BarcodeProduct = {
   item?: { name?: string; description?: string };
 };
 
-/** `available: false` when this server does no product lookups (no route, or lookups turned off). */
-export type ProductLookup = { available: boolean; products: BarcodeProduct[] };
+/** The server does no product lookups: no such route (404), or lookups switched off. */
+export function isLookupUnavailable(error: unknown): boolean {
+  return error instanceof ApiRequestError && [404, 405, 501].includes(error.status);
+}
 
-const NOT_OFFERED = new Set([404, 405, 501]);
-
-/** What the product databases know about a barcode. Nothing found is an empty list, not an error. */
+/** What the product databases know about a barcode; nothing found (204) is an empty list. */
 export function useProductLookup(code: string) {
   return useQuery({
     queryKey: queryKeys.products(code),
     staleTime: 60 * 60 * 1000,
-    retry: false,
-    queryFn: async ({ signal }): Promise<ProductLookup> => {
-      try {
-        // 204 (nothing found) resolves to undefined.
-        const found = await apiRequest<BarcodeProduct[] | undefined>("/products/search-from-barcode", {
-          query: { data: code },
-          signal,
-        });
-        return { available: true, products: Array.isArray(found) ? found : [] };
-      } catch (error) {
-        if (error instanceof ApiRequestError && NOT_OFFERED.has(error.status)) {
-          return { available: false, products: [] };
-        }
-        throw error;
-      }
+    // A refusal will not change on a retry; a dropped connection might.
+    retry: (failures, error) => !(error instanceof ApiRequestError && error.status > 0) && failures < 2,
+    queryFn: async ({ signal }): Promise<BarcodeProduct[]> => {
+      const found = await apiRequest<BarcodeProduct[] | undefined>("/products/search-from-barcode", {
+        query: { data: code },
+        signal,
+      });
+      return Array.isArray(found) ? found : [];
     },
   });
 }
