@@ -122,8 +122,12 @@ export function useCameraScanner(
     const switchTorch = controlsRef.current?.switchTorch;
     if (!switchTorch) return;
     const next = !torchOn;
-    await switchTorch(next);
-    setTorchOn(next);
+    try {
+      await switchTorch(next);
+      setTorchOn(next);
+    } catch {
+      // Torch support is patchy across browsers; a refusal just leaves the light as it was.
+    }
   }, [torchOn]);
 
   return {
