@@ -1,6 +1,7 @@
 import type { ReactNode } from "react";
 import { AppHeader } from "@/components/app-shell/app-header";
 import { BottomNav } from "@/components/app-shell/main-nav";
+import { KeyboardWedgeListener } from "@/components/scanner/keyboard-wedge-listener";
 import { requireUser } from "./require-user";
 
 export default async function SignedInLayout({ children }: { children: ReactNode }) {
@@ -18,6 +19,7 @@ export default async function SignedInLayout({ children }: { children: ReactNode
         {children}
       </main>
       <BottomNav />
+      <KeyboardWedgeListener />
     </div>
   );
 }

@@ -1,0 +1,29 @@
+"use client";
+
+import { isLookupUnavailable, type BarcodeProduct } from "./use-product-lookup";
+
+type ProductDetailsProps = {
+  lookup: { isPending: boolean; error: Error | null; data: BarcodeProduct[] | undefined };
+};
+
+/** What the product databases say about a barcode, or why they say nothing. */
+export function ProductDetails({ lookup }: ProductDetailsProps) {
+  const quiet = "text-stone-600 dark:text-stone-400";
+  if (lookup.error && isLookupUnavailable(lookup.error)) {
+    return <p className={quiet}>Product lookup is not available on this server.</p>;
+  }
+  if (lookup.error) return <p className={quiet}>The product lookup failed: {lookup.error.message}</p>;
+  if (lookup.isPending || !lookup.data) return <p className={quiet}>Looking up the product…</p>;
+  const product = lookup.data[0];
+  if (!product) return <p className={quiet}>No product found for this code.</p>;
+  const maker = [product.manufacturer, product.modelNumber].filter(Boolean).join(" · ");
+  return (
+    <div>
+      <p className="font-medium">{product.item?.name || "Unnamed product"}</p>
+      {maker && <p className={quiet}>{maker}</p>}
+      {product.search_engine_name && (
+        <p className="text-xs text-stone-500 dark:text-stone-400">From {product.search_engine_name}</p>
+      )}
+    </div>
+  );
+}

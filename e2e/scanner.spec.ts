@@ -1,0 +1,235 @@
+import {
+  chromium,
+  expect,
+  test,
+  type Browser,
+  type BrowserContextOptions,
+  type Page,
+} from "@playwright/test";
+import { signUpAndSignIn } from "./support/accounts";
+import { checkPage } from "./support/page-checks";
+import { writeCodeVideo, type ModuleGrid } from "./support/y4m";
+import { ean13Grid, qrGrid } from "./support/y4m-codes";
+
+// The flags of playwright.config.ts's own browser; the fake camera's video is fixed at launch, so
+// each video needs a browser of its own.
+const CHROMIUM_ARGS = [
+  "--no-sandbox",
+  "--disable-gpu",
+  "--disable-background-networking",
+  "--disable-component-update",
+  "--no-first-run",
+  "--disable-sync",
+];
+const EAN = "4006381333931";
+/** Decoding from the fake camera takes about a second, more on a busy machine. */
+const SCAN_TIMEOUT = { timeout: 15_000 };
+const PHONE = { viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true };
+
+type StreamLog = { cameraStreams: MediaStream[] };
+
+/** Keeps every camera stream the page opens, to check later that leaving the page stopped it. */
+function logCameraStreams() {
+  const log = window as unknown as StreamLog;
+  log.cameraStreams = [];
+  const getUserMedia = navigator.mediaDevices.getUserMedia.bind(navigator.mediaDevices);
+  navigator.mediaDevices.getUserMedia = async (constraints) => {
+    const stream = await getUserMedia(constraints);
+    log.cameraStreams.push(stream);
+    return stream;
+  };
+}
+
+type Session = { baseURL: string; storageState: BrowserContextOptions["storageState"] };
+
+/** A browser with fake cameras (`cameraFlags`), and a signed-in page in it at /scan. */
+async function openWithCamera(
+  cameraFlags: string[],
+  session: Session,
+  run: (page: Page, browser: Browser) => Promise<void>,
+) {
+  const browser = await chromium.launch({
+    executablePath: "/usr/bin/chromium",
+    args: [...CHROMIUM_ARGS, "--use-fake-ui-for-media-stream", ...cameraFlags],
+  });
+  try {
+    const context = await browser.newContext({ ...session, permissions: ["camera"] });
+    await context.addInitScript(logCameraStreams);
+    const page = await context.newPage();
+    await page.goto("/scan");
+    await run(page, browser);
+  } finally {
+    await browser.close();
+  }
+}
+
+/** The flags of one fake camera filming the code (a Y4M video written to `file`). */
+function cameraFilming(file: string, grid: ModuleGrid, frame: { quietZone: number; barHeight?: number }) {
+  writeCodeVideo(file, grid, frame);
+  return ["--use-fake-device-for-media-stream", `--use-file-for-fake-video-capture=${file}`];
+}
+
+async function createEntity(page: Page, data: { name: string; description?: string }) {
+  const created = await page.request.post("/api/v1/entities", { data });
+  expect(created.status(), await created.text()).toBe(201);
+  return (await created.json()) as { id: string };
+}
+
+test.describe("scan page", () => {
+  let session: Session;
+
+  test.beforeEach(async ({ page, baseURL }) => {
+    await signUpAndSignIn(page);
+    session = { baseURL: baseURL!, storageState: await page.context().storageState() };
+  });
+
+  test("a Cairn label's QR code opens its entity", async ({ page }, testInfo) => {
+    const { id } = await createEntity(page, { name: "Cordless drill" });
+    const grid = qrGrid(`${session.baseURL}/entities/${id}`);
+    await openWithCamera(
+      cameraFilming(testInfo.outputPath("label.y4m"), grid, { quietZone: 4 }),
+      session,
+      async (scan) => {
+        await expect(scan).toHaveURL(new RegExp(`/entities/${id}$`), SCAN_TIMEOUT);
+      },
+    );
+  });
+
+  test("a product barcode shows the code, inventory matches and Create item", async ({ page }, testInfo) => {
+    await createEntity(page, { name: "Highlighter pens", description: `EAN ${EAN}` });
+    const camera = cameraFilming(testInfo.outputPath("ean13.y4m"), ean13Grid(EAN), {
+      quietZone: 11,
+      barHeight: 220,
+    });
+    await openWithCamera(camera, session, async (scan, browser) => {
+      const result = scan.getByRole("region", { name: "Last scan" });
+      await expect(result.getByText(EAN, { exact: true })).toBeVisible(SCAN_TIMEOUT);
+      await expect(result.getByText("from the camera", { exact: false })).toBeVisible();
+      await expect(result.getByRole("link", { name: "Create item" })).toHaveAttribute(
+        "href",
+        new RegExp(`^/entities/new\\?barcode=${EAN}(&|$)`),
+      );
+      // No product lookup on this server (yet): said plainly, never an error.
+      await expect(result.getByText(/Product lookup is not available|No product found/)).toBeVisible();
+      await expect(
+        result
+          .getByRole("list", { name: "Matching entities" })
+          .getByRole("link", { name: "Highlighter pens" }),
+      ).toBeVisible();
+      await expect(scan.getByRole("button", { name: "Stop camera" })).toBeVisible();
+      await checkPage(scan, "scan");
+
+      const phone = await (
+        await browser.newContext({ ...session, ...PHONE, colorScheme: "dark", permissions: ["camera"] })
+      ).newPage();
+      await phone.goto("/scan");
+      await expect(
+        phone.getByRole("region", { name: "Last scan" }).getByText(EAN, { exact: true }),
+      ).toBeVisible(SCAN_TIMEOUT);
+      await expect(phone.getByRole("link", { name: "Create item" })).toBeVisible();
+      await checkPage(phone, "scan-phone");
+
+      await test.step("leaving the page turns the camera off", async () => {
+        // A client-side navigation keeps the window: the camera it opened must be off now.
+        const cameraStates = () =>
+          scan.evaluate(() =>
+            (window as unknown as StreamLog).cameraStreams.flatMap((stream) =>
+              stream.getTracks().map((track) => track.readyState),
+            ),
+          );
+        await expect.poll(cameraStates).toContain("live");
+        await scan.getByRole("navigation", { name: "Main" }).getByRole("link", { name: "Locations" }).click();
+        await expect(scan).toHaveURL(/\/locations$/);
+        await expect
+          .poll(async () => {
+            const states = await cameraStates();
+            return states.length > 0 && states.every((state) => state === "ended");
+          })
+          .toBe(true);
+      });
+    });
+  });
+
+  test("with two cameras, a switcher chooses between them", async () => {
+    // Chromium's generated test pattern; with a video file it offers one camera only.
+    await openWithCamera(["--use-fake-device-for-media-stream=device-count=2"], session, async (scan) => {
+      const picker = scan.getByRole("combobox", { name: "Camera" });
+      await expect(picker.getByRole("option")).toHaveCount(2);
+      const [first, second] = await picker
+        .getByRole("option")
+        .evaluateAll((options) => options.map((option) => (option as HTMLOptionElement).value));
+      const liveCamera = () =>
+        scan.evaluate(() =>
+          (window as unknown as StreamLog).cameraStreams
+            .flatMap((stream) => stream.getVideoTracks())
+            .filter((track) => track.readyState === "live")
+            .map((track) => track.getSettings().deviceId),
+        );
+      await expect.poll(liveCamera).toHaveLength(1);
+      const [initial] = await liveCamera();
+      const other = initial === first ? second! : first!;
+      await expect(picker).toHaveValue(initial!);
+      await picker.focus();
+      await picker.selectOption(other);
+      await expect.poll(liveCamera).toEqual([other]);
+      await expect(picker).toHaveValue(other);
+      // The picker stays while the camera restarts: keyboard focus is not lost.
+      await expect(picker).toBeFocused();
+      await picker.selectOption(initial!);
+      await expect.poll(liveCamera).toEqual([initial]);
+      await expect(scan.getByRole("button", { name: "Stop camera" })).toBeVisible();
+    });
+  });
+
+  test("without a camera: the reason, and asset IDs typed by hand", async ({ page }) => {
+    const { id } = await createEntity(page, { name: "Label printer" });
+    const entity = await (await page.request.get(`/api/v1/entities/${id}`)).json();
+    expect(entity.assetId).toMatch(/^\d{3}-\d{3}$/);
+
+    // The shared browser has no fake camera and no camera permission.
+    await page.goto("/scan");
+    const reason = /No camera found — type or use a USB scanner|Camera access was blocked/;
+    await expect(page.getByRole("alert").filter({ hasText: reason })).toBeVisible();
+    const field = page.getByLabel("Barcode or asset ID");
+    await expect(field).toBeFocused();
+    await checkPage(page, "scan-no-camera");
+
+    await field.fill("000-999");
+    await field.press("Enter");
+    await expect(page.getByText("No entity with asset ID 000-999.")).toBeVisible();
+
+    await field.fill(`#${entity.assetId}`);
+    await field.press("Enter");
+    await expect(page).toHaveURL(new RegExp(`/entities/${id}$`));
+
+    await test.step("on plain http the camera needs HTTPS", async () => {
+      // What a browser shows a page from http://<LAN address>: no camera API, not a secure context.
+      const insecure = await page.context().newPage();
+      await insecure.addInitScript(() => {
+        Object.defineProperty(navigator, "mediaDevices", { value: undefined, configurable: true });
+        Object.defineProperty(window, "isSecureContext", { value: false, configurable: true });
+      });
+      await insecure.goto("/scan");
+      await expect(
+        insecure.getByRole("alert").filter({ hasText: "The camera needs a secure (HTTPS) connection" }),
+      ).toContainText("PUBLIC_URL");
+      await expect(insecure.getByLabel("Barcode or asset ID")).toBeFocused();
+      await expect(insecure.getByRole("button", { name: "Try again" })).toHaveCount(0);
+    });
+  });
+
+  test("a USB scanner's burst of keys on any page opens the scan page with the code", async ({ page }) => {
+    await page.goto("/locations");
+    await expect(page.getByRole("heading", { name: "Locations", level: 1 })).toBeVisible();
+    // Dispatched in one go, as fast as a scanner types; a person never types a whole code this fast.
+    await page.evaluate((code) => {
+      for (const key of [...code, "Enter"]) {
+        document.body.dispatchEvent(new KeyboardEvent("keydown", { key, bubbles: true, cancelable: true }));
+      }
+    }, EAN);
+    await expect(page).toHaveURL(new RegExp(`/scan\\?code=${EAN}$`));
+    const result = page.getByRole("region", { name: "Last scan" });
+    await expect(result.getByText(EAN, { exact: true })).toBeVisible();
+    await expect(result.getByText("from a barcode scanner", { exact: false })).toBeVisible();
+  });
+});
