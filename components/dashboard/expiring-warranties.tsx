@@ -12,7 +12,9 @@ export function ExpiringWarranties({ items }: { items: ExpiringWarranty[] }) {
           <Link href={`/entities/${item.id}`} className="min-w-0 truncate font-medium hover:underline">
             {item.name}
           </Link>
-          <span className="shrink-0 text-stone-500 dark:text-stone-400">Ends {formatDay(item.warrantyExpires)}</span>
+          <span className="shrink-0 text-stone-500 dark:text-stone-400">
+            Ends {formatDay(item.warrantyExpires)}
+          </span>
         </li>
       ))}
     </ul>

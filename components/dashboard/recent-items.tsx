@@ -17,7 +17,9 @@ export function RecentItems({ items }: { items: RecentItem[] }) {
               <span className="block truncate text-stone-500 dark:text-stone-400">in {item.location}</span>
             )}
           </span>
-          <span className="shrink-0 text-stone-500 dark:text-stone-400">Added {formatDay(item.createdAt, false)}</span>
+          <span className="shrink-0 text-stone-500 dark:text-stone-400">
+            Added {formatDay(item.createdAt, false)}
+          </span>
         </li>
       ))}
     </ul>

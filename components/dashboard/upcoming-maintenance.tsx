@@ -4,7 +4,13 @@ import { EmptyNote } from "./dashboard-card";
 import { formatDay } from "./format";
 
 /** Planned maintenance not yet done, soonest first; past-due dates are marked as overdue. */
-export function UpcomingMaintenance({ entries, today }: { entries: MaintenanceEntryWithDetailsOut[]; today: string }) {
+export function UpcomingMaintenance({
+  entries,
+  today,
+}: {
+  entries: MaintenanceEntryWithDetailsOut[];
+  today: string;
+}) {
   if (entries.length === 0) return <EmptyNote>Nothing scheduled.</EmptyNote>;
   return (
     <ul className="divide-y divide-stone-100 dark:divide-stone-800">
@@ -28,7 +34,9 @@ export function UpcomingMaintenance({ entries, today }: { entries: MaintenanceEn
                   : "shrink-0 text-stone-500 dark:text-stone-400"
               }
             >
-              {entry.scheduledDate ? `${overdue ? "Overdue: " : ""}${formatDay(entry.scheduledDate)}` : "No date"}
+              {entry.scheduledDate
+                ? `${overdue ? "Overdue: " : ""}${formatDay(entry.scheduledDate)}`
+                : "No date"}
             </span>
           </li>
         );

@@ -22,7 +22,9 @@ export function CopyButton({ text, label = "Copy", className }: CopyButtonProps)
 
   return (
     <button type="button" onClick={copy} className={className ?? buttonStyles.secondary}>
-      <span aria-live="polite">{state === "copied" ? "Copied" : state === "failed" ? "Copy failed" : label}</span>
+      <span aria-live="polite">
+        {state === "copied" ? "Copied" : state === "failed" ? "Copy failed" : label}
+      </span>
     </button>
   );
 }

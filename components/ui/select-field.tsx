@@ -32,7 +32,9 @@ export function SelectField({ label, hint, error, className, children, ...select
         <p
           id={noteId}
           className={
-            error ? "mt-1.5 text-sm text-red-700 dark:text-red-400" : "mt-1.5 text-sm text-stone-500 dark:text-stone-400"
+            error
+              ? "mt-1.5 text-sm text-red-700 dark:text-red-400"
+              : "mt-1.5 text-sm text-stone-500 dark:text-stone-400"
           }
         >
           {note}

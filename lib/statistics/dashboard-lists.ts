@@ -75,5 +75,9 @@ export async function expiringWarranties(
     take: limit,
     select: { id: true, name: true, warrantyExpires: true },
   });
-  return rows.map((row) => ({ id: row.id, name: row.name, warrantyExpires: formatDateOnly(row.warrantyExpires) }));
+  return rows.map((row) => ({
+    id: row.id,
+    name: row.name,
+    warrantyExpires: formatDateOnly(row.warrantyExpires),
+  }));
 }

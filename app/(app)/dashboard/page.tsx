@@ -75,7 +75,9 @@ export default async function DashboardPage() {
         {stats.totalItemPrice > 0 ? (
           <ValueChart points={history} currency={currency} />
         ) : (
-          <EmptyNote>Give your items a purchase price to see how the value of your things builds up.</EmptyNote>
+          <EmptyNote>
+            Give your items a purchase price to see how the value of your things builds up.
+          </EmptyNote>
         )}
       </DashboardCard>
 

@@ -18,7 +18,9 @@ export default function SettingsPage() {
               className="block h-full rounded-xl border border-stone-200 bg-white p-4 shadow-xs hover:border-brand-500 focus-visible:outline-2 focus-visible:outline-brand-500 dark:border-stone-800 dark:bg-stone-900 dark:hover:border-brand-400"
             >
               <span className="block font-semibold">{link.label}</span>
-              <span className="mt-1 block text-sm text-stone-600 dark:text-stone-400">{link.description}</span>
+              <span className="mt-1 block text-sm text-stone-600 dark:text-stone-400">
+                {link.description}
+              </span>
             </Link>
           </li>
         ))}

@@ -44,7 +44,10 @@ export function GroupForm({ initialGroup, canEdit }: { initialGroup: GroupOut; c
     event.preventDefault();
     const form = new FormData(event.currentTarget);
     setSaved(null);
-    const parsed = groupUpdate.safeParse({ name: String(form.get("name") ?? ""), currency: String(form.get("currency") ?? "") });
+    const parsed = groupUpdate.safeParse({
+      name: String(form.get("name") ?? ""),
+      currency: String(form.get("currency") ?? ""),
+    });
     if (!parsed.success) return setErrors(labelledErrors(parsed.error.issues, LABELS));
     setErrors({});
     save.mutate(parsed.data);
@@ -86,7 +89,9 @@ export function GroupForm({ initialGroup, canEdit }: { initialGroup: GroupOut; c
           <StatusNote text={saved} />
         </div>
       ) : (
-        <p className="text-sm text-stone-600 dark:text-stone-400">Only the group&apos;s owners can change these.</p>
+        <p className="text-sm text-stone-600 dark:text-stone-400">
+          Only the group&apos;s owners can change these.
+        </p>
       )}
     </form>
   );

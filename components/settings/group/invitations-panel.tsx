@@ -88,7 +88,10 @@ export function InvitationsPanel({ canManage }: { canManage: boolean }) {
         ) : (
           <ul className="mt-1 divide-y divide-stone-100 dark:divide-stone-800">
             {invitations.data.map((invitation) => (
-              <li key={invitation.id} className="flex flex-wrap items-center justify-between gap-2 py-2 text-sm">
+              <li
+                key={invitation.id}
+                className="flex flex-wrap items-center justify-between gap-2 py-2 text-sm"
+              >
                 <span>
                   {invitation.uses === 1 ? "1 use left" : `${invitation.uses} uses left`} · until{" "}
                   {new Date(invitation.expiresAt).toLocaleString("en-GB")}

@@ -4,8 +4,10 @@ import { useMembers } from "./use-members";
 
 export function MembersList() {
   const members = useMembers();
-  if (members.isPending) return <p className="text-sm text-stone-500 dark:text-stone-400">Loading members…</p>;
-  if (members.isError) return <p className="text-sm text-red-700 dark:text-red-400">{members.error.message}</p>;
+  if (members.isPending)
+    return <p className="text-sm text-stone-500 dark:text-stone-400">Loading members…</p>;
+  if (members.isError)
+    return <p className="text-sm text-red-700 dark:text-red-400">{members.error.message}</p>;
   return (
     <ul className="divide-y divide-stone-100 dark:divide-stone-800">
       {members.data.map((member) => (

@@ -41,7 +41,9 @@ export function ApiKeysPanel() {
     mutationFn: (id: string) => apiRequest<void>(`/users/self/api-keys/${id}`, { method: "DELETE" }),
     onMutate: async (id) => {
       await queryClient.cancelQueries({ queryKey: queryKeys.self.apiKeys() });
-      queryClient.setQueryData<ApiKeyOut[]>(queryKeys.self.apiKeys(), (list) => list?.filter((key) => key.id !== id));
+      queryClient.setQueryData<ApiKeyOut[]>(queryKeys.self.apiKeys(), (list) =>
+        list?.filter((key) => key.id !== id),
+      );
     },
     onSettled: () => queryClient.invalidateQueries({ queryKey: queryKeys.self.apiKeys() }),
   });
@@ -71,7 +73,9 @@ export function ApiKeysPanel() {
         </button>
       </form>
       {create.error && !errors.name && <FormAlert>{create.error.message}</FormAlert>}
-      {created && <NewApiKeySecret name={created.name} token={created.token} onDone={() => setCreated(null)} />}
+      {created && (
+        <NewApiKeySecret name={created.name} token={created.token} onDone={() => setCreated(null)} />
+      )}
       {revoke.error && <FormAlert>{revoke.error.message}</FormAlert>}
       {keys.isPending ? (
         <p className="text-sm text-stone-500 dark:text-stone-400">Loading keys…</p>

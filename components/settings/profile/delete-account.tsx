@@ -32,8 +32,9 @@ export function DeleteAccount() {
         onConfirm={() => remove.mutate()}
         onCancel={() => setConfirming(false)}
       >
-        Your account and your API keys are deleted. A group you are the only member of is deleted with everything in
-        it; in a shared group, another member becomes owner if you were the last one. This cannot be undone.
+        Your account and your API keys are deleted. A group you are the only member of is deleted with
+        everything in it; in a shared group, another member becomes owner if you were the last one. This
+        cannot be undone.
       </ConfirmDialog>
     </div>
   );

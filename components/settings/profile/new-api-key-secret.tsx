@@ -1,7 +1,15 @@
 import { CopyButton } from "@/components/ui/copy-button";
 
 /** A just-created key's secret: the server keeps only its hash, so this is the one chance to copy it. */
-export function NewApiKeySecret({ name, token, onDone }: { name: string; token: string; onDone: () => void }) {
+export function NewApiKeySecret({
+  name,
+  token,
+  onDone,
+}: {
+  name: string;
+  token: string;
+  onDone: () => void;
+}) {
   return (
     <div
       role="region"

@@ -39,7 +39,10 @@ export function ProfileForm({ initialUser }: { initialUser: UserOut }) {
     event.preventDefault();
     const form = new FormData(event.currentTarget);
     setSaved(null);
-    const parsed = userUpdate.safeParse({ name: String(form.get("name") ?? ""), email: String(form.get("email") ?? "") });
+    const parsed = userUpdate.safeParse({
+      name: String(form.get("name") ?? ""),
+      email: String(form.get("email") ?? ""),
+    });
     if (!parsed.success) return setErrors(labelledErrors(parsed.error.issues, LABELS));
     setErrors({});
     save.mutate(parsed.data);
@@ -48,7 +51,14 @@ export function ProfileForm({ initialUser }: { initialUser: UserOut }) {
   return (
     <form onSubmit={handleSubmit} noValidate className="space-y-4">
       {save.error && Object.keys(errors).length === 0 && <FormAlert>{save.error.message}</FormAlert>}
-      <TextField label="Name" name="name" autoComplete="name" defaultValue={user.name} required error={errors.name} />
+      <TextField
+        label="Name"
+        name="name"
+        autoComplete="name"
+        defaultValue={user.name}
+        required
+        error={errors.name}
+      />
       <TextField
         label="Email"
         name="email"
