@@ -1,0 +1,152 @@
+import { expect, test, type APIRequestContext, type Page } from "@playwright/test";
+import { signUpAndSignIn } from "./support/accounts";
+import { checkPage } from "./support/page-checks";
+
+/** The figure of one of the dashboard's total tiles. */
+function tile(page: Page, label: string) {
+  return page
+    .getByRole("region", { name: "Totals" })
+    .locator("div", { has: page.locator("dt").getByText(label, { exact: true }) })
+    .locator("dd");
+}
+
+async function createPricedItem(request: APIRequestContext, name: string, price: number) {
+  const created = await request.post("/api/v1/entities", { data: { name } });
+  expect(created.status(), await created.text()).toBe(201);
+  const { id } = (await created.json()) as { id: string };
+  const patched = await request.patch(`/api/v1/entities/${id}`, { data: { purchasePrice: price } });
+  expect(patched.status(), await patched.text()).toBe(200);
+}
+
+test("the dashboard shows the totals, and they follow new items", async ({ page }) => {
+  await signUpAndSignIn(page);
+  await expect(page).toHaveURL(/\/dashboard$/);
+  await expect(tile(page, "Items")).toHaveText("0");
+  await expect(tile(page, "Locations")).toHaveText("8");
+  await expect(tile(page, "Total value")).toHaveText("$0.00");
+  await checkPage(page, "dashboard-empty");
+
+  await createPricedItem(page.request, "Cordless drill", 120);
+  await createPricedItem(page.request, "Espresso machine", 380.5);
+  await page.reload();
+  await expect(tile(page, "Items")).toHaveText("2");
+  await expect(tile(page, "Total value")).toHaveText("$500.50");
+  const recent = page.getByRole("region", { name: "Recently added" });
+  await expect(recent.getByRole("link", { name: "Espresso machine" })).toHaveAttribute(
+    "href",
+    /\/entities\/[0-9a-f-]{36}$/,
+  );
+  await expect(page.getByRole("img", { name: /Inventory value over time.*\$500\.50/ })).toBeVisible();
+  await checkPage(page, "dashboard");
+
+  await page.setViewportSize({ width: 390, height: 844 });
+  await page.reload();
+  await expect(tile(page, "Items")).toHaveText("2");
+  await checkPage(page, "dashboard-phone");
+});
+
+test("group settings: rename, change currency, invite", async ({ page }) => {
+  await signUpAndSignIn(page);
+  await page.goto("/settings");
+  await page.getByRole("navigation", { name: "Settings" }).getByRole("link", { name: "Group" }).click();
+  await expect(page).toHaveURL(/\/settings\/group$/);
+
+  const details = page.getByRole("region", { name: "Name and currency" });
+  await details.getByLabel("Name").fill("");
+  await details.getByRole("button", { name: "Save group" }).click();
+  await expect(details.getByText("Name is required")).toBeVisible();
+  await details.getByLabel("Name").fill("Lighthouse Keepers");
+  await details.getByLabel("Currency").selectOption("EUR");
+  await details.getByRole("button", { name: "Save group" }).click();
+  await expect(details.getByRole("status")).toHaveText("Group saved.");
+
+  const members = page.getByRole("region", { name: "Members" });
+  await expect(members.getByText("owner")).toBeVisible();
+
+  const invitations = page.getByRole("region", { name: "Invitations" });
+  await invitations.getByRole("button", { name: "Create invitation" }).click();
+  const link = invitations.getByLabel("Invitation link");
+  await expect(link).toHaveValue(/\/register\?token=.+/);
+  const qr = invitations.getByRole("img", { name: "QR code of the invitation link" });
+  await expect(qr).toBeVisible();
+  // The QR image really loaded (naturalWidth is 0 for a broken image).
+  await expect.poll(() => qr.evaluate((image: HTMLImageElement) => image.naturalWidth)).toBeGreaterThan(0);
+  await expect(invitations.getByText("1 use left")).toBeVisible();
+  await checkPage(page, "settings-group");
+
+  await page.reload();
+  await expect(page.getByRole("region", { name: "Name and currency" }).getByLabel("Name")).toHaveValue(
+    "Lighthouse Keepers",
+  );
+  await page.goto("/dashboard");
+  await expect(page.getByRole("heading", { name: "Lighthouse Keepers", level: 1 })).toBeVisible();
+  await expect(tile(page, "Total value")).toHaveText("€0.00");
+});
+
+test("profile: an API key is shown once, works, and stops working when revoked", async ({
+  page,
+  playwright,
+  baseURL,
+}) => {
+  await signUpAndSignIn(page);
+  await page.goto("/settings/profile");
+  const keys = page.getByRole("region", { name: "API keys" });
+  await keys.getByLabel("Key name").fill("Home Assistant");
+  await keys.getByRole("button", { name: "Create API key" }).click();
+  const secret = page.getByRole("region", { name: "New API key" });
+  await expect(secret.getByText("It will not be shown again")).toBeVisible();
+  const token = await secret.getByLabel("API key").inputValue();
+  expect(token.length).toBeGreaterThan(20);
+  await expect(keys.getByRole("list", { name: "API keys" }).getByText("Home Assistant")).toBeVisible();
+  await checkPage(page, "settings-profile");
+
+  // A context without the browser's session cookie, so only the key authenticates.
+  const api = await playwright.request.newContext({ baseURL });
+  const headers = { Authorization: `Bearer ${token}` };
+  expect((await api.get("/api/v1/users/self", { headers })).status()).toBe(200);
+
+  await secret.getByRole("button", { name: "I have copied it" }).click();
+  await expect(secret).toBeHidden();
+  await keys.getByRole("button", { name: "Revoke Home Assistant" }).click();
+  await expect(keys.getByText("No API keys yet.")).toBeVisible();
+  expect((await api.get("/api/v1/users/self", { headers })).status()).toBe(401);
+  await api.dispose();
+});
+
+const CSV_HEADER = "HB.import_ref,HB.name,HB.location,HB.quantity,HB.purchase_price";
+
+test("data: CSV import with a row error, then a backup", async ({ page }) => {
+  await signUpAndSignIn(page);
+  await page.goto("/settings/data");
+  const importer = page.getByRole("region", { name: "Import from CSV" });
+
+  await importer.getByLabel("CSV or TSV file").setInputFiles({
+    name: "bad.csv",
+    mimeType: "text/csv",
+    buffer: Buffer.from(`${CSV_HEADER}\nb-1,Hammer,Garage,1,10\nb-2,Saw,Garage,lots,20\n`),
+  });
+  await importer.getByRole("button", { name: "Import" }).click();
+  await expect(importer.getByRole("alert")).toContainText("row 2");
+  await expect(importer.getByRole("alert")).toContainText("HB.quantity");
+
+  await importer.getByLabel("CSV or TSV file").setInputFiles({
+    name: "tools.csv",
+    mimeType: "text/csv",
+    buffer: Buffer.from(
+      `${CSV_HEADER}\nt-1,Hammer,Garage,1,10\nt-2,Saw,Garage,2,20\nt-3,Kettle,Kitchen,1,30.5\n`,
+    ),
+  });
+  await importer.getByRole("button", { name: "Import" }).click();
+  await expect(importer.getByRole("status")).toHaveText("Imported tools.csv.");
+
+  const backups = page.getByRole("region", { name: "Backups" });
+  await backups.getByRole("button", { name: "Start a backup" }).click();
+  const jobs = backups.getByRole("list", { name: "Backups and restores" });
+  await expect(jobs.getByText("completed")).toBeVisible({ timeout: 20_000 });
+  await expect(jobs.getByRole("link", { name: /^Download Backup of/ })).toBeVisible();
+  await checkPage(page, "settings-data");
+
+  await page.goto("/dashboard");
+  await expect(tile(page, "Items")).toHaveText("3");
+  await expect(tile(page, "Total value")).toHaveText("$80.50");
+});
