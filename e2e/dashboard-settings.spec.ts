@@ -11,7 +11,7 @@ function tile(page: Page, label: string) {
 }
 
 async function createPricedItem(request: APIRequestContext, name: string, price: number) {
-  const created = await request.post("/api/v1/entities", { data: { name } });
+  const created = await request.post("/api/v1/entities", { data: { name, quantity: 1 } });
   expect(created.status(), await created.text()).toBe(201);
   const { id } = (await created.json()) as { id: string };
   const patched = await request.patch(`/api/v1/entities/${id}`, { data: { purchasePrice: price } });
@@ -39,8 +39,11 @@ test("the dashboard shows the totals, and they follow new items", async ({ page 
   await expect(page.getByRole("img", { name: /Inventory value over time.*\$500\.50/ })).toBeVisible();
   await checkPage(page, "dashboard");
 
+  // A phone, in the dark theme: nothing may hide under the bottom bar, contrast must hold.
   await page.setViewportSize({ width: 390, height: 844 });
+  await page.emulateMedia({ colorScheme: "dark" });
   await page.reload();
+  await expect(page.locator("html")).toHaveClass(/\bdark\b/);
   await expect(tile(page, "Items")).toHaveText("2");
   await checkPage(page, "dashboard-phone");
 });

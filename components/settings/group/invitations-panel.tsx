@@ -58,7 +58,7 @@ export function InvitationsPanel({ canManage }: { canManage: boolean }) {
   return (
     <div className="space-y-4">
       {canManage && (
-        <form onSubmit={handleSubmit} noValidate className="flex flex-wrap items-end gap-3">
+        <form onSubmit={handleSubmit} noValidate className="flex flex-wrap items-start gap-3">
           <TextField
             label="Uses"
             name="uses"
@@ -70,7 +70,7 @@ export function InvitationsPanel({ canManage }: { canManage: boolean }) {
             error={errors.uses}
             className="w-full sm:w-64"
           />
-          <button type="submit" className={`${buttonStyles.primary} sm:mb-7`} disabled={create.isPending}>
+          <button type="submit" className={`${buttonStyles.primary} sm:mt-7`} disabled={create.isPending}>
             {create.isPending ? "Creating…" : "Create invitation"}
           </button>
         </form>
