@@ -55,9 +55,15 @@ export default async function DashboardPage() {
     <div className="space-y-6">
       <div className="flex flex-wrap items-baseline justify-between gap-2">
         <h1 className="text-2xl font-semibold tracking-tight">{group.name}</h1>
-        <Link href="/entities/new" className={linkStyle}>
-          Add an item
-        </Link>
+        <div className="flex gap-4">
+          <Link href="/entities/new" className={linkStyle}>
+            Add an item
+          </Link>
+          {/* The phones' bottom bar has no room for Settings: reach it from here. */}
+          <Link href="/settings" className={`${linkStyle} md:hidden`}>
+            Settings
+          </Link>
+        </div>
       </div>
 
       <section aria-label="Totals">
