@@ -1,26 +1,30 @@
 import type { Metadata } from "next";
 import Link from "next/link";
-import { DashboardCard, EmptyNote } from "@/components/dashboard/dashboard-card";
-import { ExpiringWarranties } from "@/components/dashboard/expiring-warranties";
-import { formatMoney } from "@/components/dashboard/format";
-import { RecentItems } from "@/components/dashboard/recent-items";
-import { StatTiles } from "@/components/dashboard/stat-tiles";
-import { UpcomingMaintenance } from "@/components/dashboard/upcoming-maintenance";
-import { ValueBars } from "@/components/dashboard/value-bars";
-import { ValueChart } from "@/components/dashboard/value-chart";
+import { Suspense, type ReactNode } from "react";
+import { DashboardCard } from "@/components/dashboard/dashboard-card";
+import { PanelSkeleton } from "@/components/dashboard/panel-skeleton";
 import { tenantOfUser } from "@/lib/auth/tenant-of-user";
 import { getGroup } from "@/lib/groups/groups";
-import { formatDateOnly } from "@/lib/schemas/common";
-import { expiringWarranties, recentItems, upcomingMaintenance } from "@/lib/statistics/dashboard-lists";
-import { getGroupStatistics } from "@/lib/statistics/group-statistics";
-import { locationTotals, tagTotals } from "@/lib/statistics/organizer-totals";
-import { monthlyValueHistory } from "@/lib/statistics/value-history";
 import { requireUser } from "../require-user";
+import {
+  LocationValuePanel,
+  MaintenancePanel,
+  RecentItemsPanel,
+  TagValuePanel,
+  TotalsPanel,
+  ValueHistoryPanel,
+  WarrantiesPanel,
+} from "./sections";
 
 export const dynamic = "force-dynamic";
 export const metadata: Metadata = { title: "Home" };
 
 const linkStyle = "text-sm font-medium text-brand-700 hover:underline dark:text-brand-400";
+
+/** A panel that streams in when its figures are ready, with a placeholder until then. */
+function Streamed({ label, lines, children }: { label: string; lines?: number; children: ReactNode }) {
+  return <Suspense fallback={<PanelSkeleton label={label} lines={lines} />}>{children}</Suspense>;
+}
 
 export default async function DashboardPage() {
   const user = await requireUser();
@@ -37,18 +41,7 @@ export default async function DashboardPage() {
       </section>
     );
   }
-  // Every figure is an aggregate or a short, index-ordered list: none grows with the inventory.
-  const now = new Date();
-  const [group, stats, history, byLocation, byTag, recent, maintenance, warranties] = await Promise.all([
-    getGroup(ctx),
-    getGroupStatistics(ctx, now),
-    monthlyValueHistory(ctx, 12, now),
-    locationTotals(ctx),
-    tagTotals(ctx),
-    recentItems(ctx),
-    upcomingMaintenance(ctx),
-    expiringWarranties(ctx, 90, 10, now),
-  ]);
+  const group = await getGroup(ctx);
   const currency = group.currency;
 
   return (
@@ -67,42 +60,27 @@ export default async function DashboardPage() {
       </div>
 
       <section aria-label="Totals">
-        <StatTiles
-          tiles={[
-            { label: "Items", value: stats.totalItems.toLocaleString("en"), href: "/entities" },
-            { label: "Locations", value: stats.totalLocations.toLocaleString("en"), href: "/locations" },
-            { label: "Tags", value: stats.totalTags.toLocaleString("en"), href: "/tags" },
-            { label: "Total value", value: formatMoney(stats.totalItemPrice, currency) },
-          ]}
-        />
+        <Streamed label="Loading totals" lines={2}>
+          <TotalsPanel ctx={ctx} currency={currency} />
+        </Streamed>
       </section>
 
       <DashboardCard id="value-over-time" title="Value over the last 12 months">
-        {stats.totalItemPrice > 0 ? (
-          <ValueChart points={history} currency={currency} />
-        ) : (
-          <EmptyNote>
-            Give your items a purchase price to see how the value of your things builds up.
-          </EmptyNote>
-        )}
+        <Streamed label="Loading the value over time" lines={5}>
+          <ValueHistoryPanel ctx={ctx} currency={currency} />
+        </Streamed>
       </DashboardCard>
 
       <div className="grid gap-6 lg:grid-cols-2">
         <DashboardCard id="value-by-location" title="Value by location">
-          <ValueBars
-            totals={byLocation}
-            currency={currency}
-            hrefOf={(id) => `/entities/${id}`}
-            emptyText="No priced items in any location yet."
-          />
+          <Streamed label="Loading value by location">
+            <LocationValuePanel ctx={ctx} currency={currency} />
+          </Streamed>
         </DashboardCard>
         <DashboardCard id="value-by-tag" title="Value by tag">
-          <ValueBars
-            totals={byTag}
-            currency={currency}
-            hrefOf={(id) => `/entities?tags=${id}`}
-            emptyText="No priced items carry a tag yet."
-          />
+          <Streamed label="Loading value by tag">
+            <TagValuePanel ctx={ctx} currency={currency} />
+          </Streamed>
         </DashboardCard>
       </div>
 
@@ -116,13 +94,19 @@ export default async function DashboardPage() {
             </Link>
           }
         >
-          <RecentItems items={recent} />
+          <Streamed label="Loading recent items">
+            <RecentItemsPanel ctx={ctx} />
+          </Streamed>
         </DashboardCard>
         <DashboardCard id="upcoming-maintenance" title="Upcoming maintenance">
-          <UpcomingMaintenance entries={maintenance} today={formatDateOnly(now)} />
+          <Streamed label="Loading maintenance">
+            <MaintenancePanel ctx={ctx} />
+          </Streamed>
         </DashboardCard>
         <DashboardCard id="expiring-warranties" title="Warranties ending soon">
-          <ExpiringWarranties items={warranties} />
+          <Streamed label="Loading warranties">
+            <WarrantiesPanel ctx={ctx} />
+          </Streamed>
         </DashboardCard>
       </div>
     </div>
