@@ -110,8 +110,13 @@ test("profile: an API key is shown once, works, and stops working when revoked",
 
   await secret.getByRole("button", { name: "I have copied it" }).click();
   await expect(secret).toBeHidden();
+  // The list drops the key optimistically: wait for the server to have revoked it.
+  const revoked = page.waitForResponse(
+    (response) => response.request().method() === "DELETE" && response.url().includes("/api-keys/"),
+  );
   await keys.getByRole("button", { name: "Revoke Home Assistant" }).click();
   await expect(keys.getByText("No API keys yet.")).toBeVisible();
+  expect((await revoked).status()).toBe(204);
   expect((await api.get("/api/v1/users/self", { headers })).status()).toBe(401);
   await api.dispose();
 });
