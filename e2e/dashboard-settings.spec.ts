@@ -10,12 +10,31 @@ function tile(page: Page, label: string) {
     .locator("dd");
 }
 
-async function createPricedItem(request: APIRequestContext, name: string, price: number) {
+/** A day `days` from today, as the API's date-only text. */
+function dayFromNow(days: number): string {
+  return new Date(Date.now() + days * 24 * 60 * 60 * 1000).toISOString().slice(0, 10);
+}
+
+async function createPricedItem(
+  request: APIRequestContext,
+  name: string,
+  price: number,
+  more: Record<string, unknown> = {},
+): Promise<string> {
   const created = await request.post("/api/v1/entities", { data: { name, quantity: 1 } });
   expect(created.status(), await created.text()).toBe(201);
   const { id } = (await created.json()) as { id: string };
-  const patched = await request.patch(`/api/v1/entities/${id}`, { data: { purchasePrice: price } });
+  const patched = await request.patch(`/api/v1/entities/${id}`, { data: { purchasePrice: price, ...more } });
   expect(patched.status(), await patched.text()).toBe(200);
+  return id;
+}
+
+async function locationId(request: APIRequestContext, name: string): Promise<string> {
+  const found = await request.get("/api/v1/entities", { params: { q: name, isLocation: "true" } });
+  const page = (await found.json()) as { items: { id: string; name: string }[] };
+  const location = page.items.find((item) => item.name === name);
+  expect(location, `location ${name}`).toBeDefined();
+  return location!.id;
 }
 
 test("the dashboard shows the totals, and they follow new items", async ({ page }) => {
@@ -26,8 +45,16 @@ test("the dashboard shows the totals, and they follow new items", async ({ page 
   await expect(tile(page, "Total value")).toHaveText("$0.00");
   await checkPage(page, "dashboard-empty");
 
-  await createPricedItem(page.request, "Cordless drill", 120);
+  const garage = await locationId(page.request, "Garage");
+  const drill = await createPricedItem(page.request, "Cordless drill", 120, {
+    parentId: garage,
+    warrantyExpires: dayFromNow(30),
+  });
   await createPricedItem(page.request, "Espresso machine", 380.5);
+  const maintenance = await page.request.post(`/api/v1/entities/${drill}/maintenance`, {
+    data: { name: "Replace the brushes", scheduledDate: dayFromNow(14) },
+  });
+  expect(maintenance.status(), await maintenance.text()).toBe(201);
   await page.reload();
   await expect(tile(page, "Items")).toHaveText("2");
   await expect(tile(page, "Total value")).toHaveText("$500.50");
@@ -37,6 +64,16 @@ test("the dashboard shows the totals, and they follow new items", async ({ page 
     /\/entities\/[0-9a-f-]{36}$/,
   );
   await expect(page.getByRole("img", { name: /Inventory value over time.*\$500\.50/ })).toBeVisible();
+  const byLocation = page.getByRole("region", { name: "Value by location" });
+  await expect(byLocation.getByRole("listitem")).toHaveText(["Garage$120.00"]);
+  await expect(
+    page.getByRole("region", { name: "Upcoming maintenance" }).getByText("Replace the brushes"),
+  ).toBeVisible();
+  await expect(
+    page
+      .getByRole("region", { name: "Warranties ending soon" })
+      .getByRole("link", { name: "Cordless drill" }),
+  ).toBeVisible();
   await checkPage(page, "dashboard");
 
   // A phone, in the dark theme: nothing may hide under the bottom bar, contrast must hold.
