@@ -85,7 +85,10 @@ test("the dashboard shows the totals, and they follow new items", async ({ page 
   await checkPage(page, "dashboard-phone");
 });
 
-test("group settings: rename, change currency, invite", async ({ page }) => {
+test("group settings: rename, change currency, invite someone who joins, remove them", async ({
+  page,
+  browser,
+}) => {
   await signUpAndSignIn(page);
   await page.goto("/settings");
   await page.getByRole("navigation", { name: "Settings" }).getByRole("link", { name: "Group" }).click();
@@ -113,6 +116,29 @@ test("group settings: rename, change currency, invite", async ({ page }) => {
   await expect.poll(() => qr.evaluate((image: HTMLImageElement) => image.naturalWidth)).toBeGreaterThan(0);
   await expect(invitations.getByText("1 use left")).toBeVisible();
   await checkPage(page, "settings-group");
+
+  // The invited person signs up through the link and lands in this group.
+  const joinLink = await link.inputValue();
+  const guest = await browser.newContext();
+  const guestPage = await guest.newPage();
+  await guestPage.goto(joinLink);
+  await guestPage.getByLabel("Name", { exact: true }).fill("Ada Guest");
+  await guestPage.getByLabel("Email", { exact: true }).fill(`guest-${Date.now()}@example.com`);
+  await guestPage.getByLabel("Password", { exact: true }).fill("correct horse battery");
+  await guestPage.getByRole("button", { name: "Create account" }).click();
+  await expect(guestPage).toHaveURL(/\/dashboard$/);
+  await expect(guestPage.getByRole("heading", { name: "Lighthouse Keepers", level: 1 })).toBeVisible();
+  await guest.close();
+
+  await page.reload();
+  const membersNow = page.getByRole("region", { name: "Members" });
+  await expect(membersNow.getByText("Ada Guest")).toBeVisible();
+  await membersNow.getByRole("button", { name: "Remove Ada Guest" }).click();
+  await page
+    .getByRole("dialog", { name: "Remove Ada Guest?" })
+    .getByRole("button", { name: "Remove" })
+    .click();
+  await expect(membersNow.getByText("Ada Guest")).toBeHidden();
 
   await page.reload();
   await expect(page.getByRole("region", { name: "Name and currency" }).getByLabel("Name")).toHaveValue(

@@ -25,7 +25,7 @@ export default async function GroupSettingsPage() {
             <GroupForm initialGroup={group} canEdit={isOwner} />
           </SettingsSection>
           <SettingsSection id="group-members" title="Members">
-            <MembersList />
+            <MembersList currentUserId={ctx.userId} canManage={isOwner} />
           </SettingsSection>
           <SettingsSection
             id="group-invitations"
