@@ -217,6 +217,19 @@ test("data: CSV import with a row error, then a backup", async ({ page }) => {
   await expect(jobs.getByRole("link", { name: /^Download Backup of/ })).toBeVisible();
   await checkPage(page, "settings-data");
 
+  // Labels for what is in the Garage (the hammer and the saw), on a 62 mm roll.
+  const labels = page.getByRole("region", { name: "Print labels" });
+  await labels.getByRole("combobox", { name: "Location" }).fill("Gara");
+  await page.getByRole("option", { name: /^Garage/ }).click();
+  await labels.getByLabel("Label stock").selectOption("roll-62mm");
+  await expect(labels.getByText("2 labels for Garage.")).toBeVisible();
+  const sheet = labels.getByRole("link", { name: "Print labels for everything in it" });
+  const href = await sheet.getAttribute("href");
+  expect(href).toMatch(/\/api\/v1\/labelmaker\/sheet\?ids=[0-9a-f-]{36}%2C[0-9a-f-]{36}&template=roll-62mm$/);
+  const pdf = await page.request.get(href!);
+  expect(pdf.status()).toBe(200);
+  expect(pdf.headers()["content-type"]).toContain("application/pdf");
+
   await page.goto("/dashboard");
   await expect(tile(page, "Items")).toHaveText("3");
   await expect(tile(page, "Total value")).toHaveText("$80.50");
