@@ -186,7 +186,7 @@ test("profile: an API key is shown once, works, and stops working when revoked",
 
 const CSV_HEADER = "HB.import_ref,HB.name,HB.location,HB.quantity,HB.purchase_price";
 
-test("data: CSV import with a row error, then a backup", async ({ page }) => {
+test("data: CSV import with a row error, backup, labels, housekeeping, wipe", async ({ page }) => {
   await signUpAndSignIn(page);
   await page.goto("/settings/data");
   const importer = page.getByRole("region", { name: "Import from CSV" });
@@ -233,4 +233,21 @@ test("data: CSV import with a row error, then a backup", async ({ page }) => {
   await page.goto("/dashboard");
   await expect(tile(page, "Items")).toHaveText("3");
   await expect(tile(page, "Total value")).toHaveText("$80.50");
+
+  await page.goto("/settings/data");
+  const housekeeping = page.getByRole("region", { name: "Housekeeping" });
+  await housekeeping.getByRole("button", { name: "Run: Ensure asset IDs" }).click();
+  await expect(housekeeping.getByText(/^\d+ records? updated\.$/)).toBeVisible();
+
+  await page.getByRole("button", { name: "Wipe inventory…" }).click();
+  const confirm = page.getByRole("dialog", { name: "Wipe the inventory?" });
+  await confirm.getByLabel("Also delete tags").check();
+  await confirm.getByRole("button", { name: "Wipe inventory" }).click();
+  await expect(page.getByRole("region", { name: "Wipe inventory" }).getByRole("status")).toHaveText(
+    /records? deleted\./,
+  );
+  await page.goto("/dashboard");
+  await expect(tile(page, "Items")).toHaveText("0");
+  await expect(tile(page, "Tags")).toHaveText("0");
+  await expect(tile(page, "Locations")).toHaveText("8");
 });
