@@ -2,5 +2,5 @@ import { redirect } from "next/navigation";
 import { currentUser } from "@/lib/auth/current-user";
 
 export default async function HomePage() {
-  redirect((await currentUser()) ? "/locations" : "/login");
+  redirect((await currentUser()) ? "/dashboard" : "/login");
 }

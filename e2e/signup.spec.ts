@@ -14,7 +14,6 @@ const SEEDED_LOCATIONS = [
 const resultsDir = path.join(import.meta.dirname, "..", "test-results");
 
 async function expectSeededLocationTree(page: Page) {
-  await expect(page).toHaveURL(/\/locations$/);
   await expect(page.getByRole("heading", { name: "Locations", level: 1 })).toBeVisible();
   const tree = page.getByRole("list", { name: "Locations" });
   for (const name of SEEDED_LOCATIONS) await expect(tree.getByText(name, { exact: true })).toBeVisible();
@@ -35,8 +34,10 @@ test("sign up, sign out, sign in again and see the seeded locations", async ({ p
 
     await page.getByLabel("Password", { exact: true }).fill(password);
     await page.getByRole("button", { name: "Create account" }).click();
-    await expectSeededLocationTree(page);
+    await expect(page).toHaveURL(/\/dashboard$/);
     await expect(page.getByRole("banner").getByText("Ada Lovelace")).toBeVisible();
+    await page.goto("/locations");
+    await expectSeededLocationTree(page);
   });
 
   await test.step("sign out", async () => {
@@ -57,6 +58,8 @@ test("sign up, sign out, sign in again and see the seeded locations", async ({ p
   await test.step("sign in through /login", async () => {
     await page.getByLabel("Password", { exact: true }).fill(password);
     await page.getByRole("button", { name: "Sign in" }).click();
+    await expect(page).toHaveURL(/\/dashboard$/);
+    await page.goto("/locations");
     await expectSeededLocationTree(page);
     await page.screenshot({ path: path.join(resultsDir, "locations.png"), fullPage: true });
   });

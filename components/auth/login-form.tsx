@@ -26,7 +26,7 @@ export function LoginForm() {
       setPending(false);
       return;
     }
-    router.replace("/locations");
+    router.replace("/dashboard");
   }
 
   return (

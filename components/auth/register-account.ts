@@ -1,7 +1,7 @@
 import { readApiFailure, type ApiFailure } from "@/components/forms/api-failure";
 import type { RegisterRequest } from "@/lib/schemas/users";
 
-type NewAccount = Pick<RegisterRequest, "name" | "email" | "password">;
+type NewAccount = Pick<RegisterRequest, "name" | "email" | "password" | "token">;
 
 /** Creates the account through the public API; returns the failure, or null when it was created. */
 export async function registerAccount(account: NewAccount): Promise<ApiFailure | null> {

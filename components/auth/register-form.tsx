@@ -34,7 +34,8 @@ function issuesByField(issues: { path: PropertyKey[]; message: string }[], email
   return fields;
 }
 
-export function RegisterForm() {
+/** `invitationToken`: from an invitation link; the account joins that group. */
+export function RegisterForm({ invitationToken }: { invitationToken?: string }) {
   const router = useRouter();
   const [fieldErrors, setFieldErrors] = useState<Partial<Record<RegisterField, string>>>({});
   const [formError, setFormError] = useState<string | null>(null);
@@ -53,6 +54,7 @@ export function RegisterForm() {
       name: String(form.get("name") ?? ""),
       email: String(form.get("email") ?? ""),
       password: String(form.get("password") ?? ""),
+      token: invitationToken,
     };
     const parsed = registerRequest.safeParse(input);
     if (!parsed.success) return fail(null, issuesByField(parsed.error.issues, input.email));
@@ -60,15 +62,15 @@ export function RegisterForm() {
     setPending(true);
     setFieldErrors({});
     setFormError(null);
-    const { name, email, password } = parsed.data;
-    const failure = await registerAccount({ name, email, password });
+    const { name, email, password, token } = parsed.data;
+    const failure = await registerAccount({ name, email, password, token });
     if (failure) {
       const shownBesideFields = Object.keys(failure.fields).some(isRegisterField);
       return fail(shownBesideFields ? null : capitalize(failure.message), failure.fields);
     }
     const signInFailure = await signInWithPassword(email, password);
     if (signInFailure) return fail(`Your account was created, but signing in failed: ${signInFailure}`);
-    router.replace("/locations");
+    router.replace("/dashboard");
   }
 
   function clearFieldError(field: RegisterField) {

@@ -1,17 +1,27 @@
 "use client";
 
-import { useId, type SelectHTMLAttributes } from "react";
+import { useId, type ReactNode, type SelectHTMLAttributes } from "react";
 import { inputStyles, labelStyles, noteStyles } from "./field-styles";
 
 type SelectFieldProps = Omit<SelectHTMLAttributes<HTMLSelectElement>, "id"> & {
   label: string;
-  options: ReadonlyArray<{ value: string; label: string }>;
+  /** The choices as data; or pass <option> elements as children. */
+  options?: ReadonlyArray<{ value: string; label: string }>;
+  children?: ReactNode;
   hint?: string;
   error?: string;
 };
 
-/** A labelled native select (keyboard and screen readers work out of the box). */
-export function SelectField({ label, options, hint, error, className, ...props }: SelectFieldProps) {
+/** A labelled native <select> with its error or hint under it (the TextField pattern). */
+export function SelectField({
+  label,
+  options,
+  hint,
+  error,
+  className,
+  children,
+  ...props
+}: SelectFieldProps) {
   const id = useId();
   const note = error ?? hint;
   return (
@@ -26,11 +36,13 @@ export function SelectField({ label, options, hint, error, className, ...props }
         className={inputStyles}
         {...props}
       >
-        {options.map((option) => (
-          <option key={option.value} value={option.value}>
-            {option.label}
-          </option>
-        ))}
+        {options
+          ? options.map((option) => (
+              <option key={option.value} value={option.value}>
+                {option.label}
+              </option>
+            ))
+          : children}
       </select>
       {note && (
         <p id={`${id}-note`} className={noteStyles(!!error)}>

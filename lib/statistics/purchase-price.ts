@@ -12,7 +12,7 @@ import { inventoryValue, ownedItemsWhere } from "./inventory-value";
  * recorded (HomeBox uses the record date alone, which puts a whole CSV import on one day).
  */
 
-function acquiredBefore(instant: Date): Prisma.EntityWhereInput {
+export function acquiredBefore(instant: Date): Prisma.EntityWhereInput {
   return { OR: [{ purchaseDate: { lt: instant } }, { purchaseDate: null, createdAt: { lt: instant } }] };
 }
 

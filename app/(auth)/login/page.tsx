@@ -7,7 +7,7 @@ import { currentUser } from "@/lib/auth/current-user";
 export const metadata: Metadata = { title: "Sign in" };
 
 export default async function LoginPage() {
-  if (await currentUser()) redirect("/locations");
+  if (await currentUser()) redirect("/dashboard");
   return (
     <AuthPage
       title="Sign in"

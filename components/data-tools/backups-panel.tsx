@@ -1,0 +1,63 @@
+"use client";
+
+import { useMutation, useQueryClient } from "@tanstack/react-query";
+import { FormAlert } from "@/components/forms/form-alert";
+import { buttonStyles } from "@/components/ui/button-styles";
+import { apiRequest } from "@/lib/api-client/api-request";
+import { queryKeys } from "@/lib/api-client/query-keys";
+import type { CollectionJobOut } from "@/lib/schemas/collection";
+import { JobRow } from "./job-row";
+import { useCollectionJobs } from "./use-collection-jobs";
+
+/** Start a full backup (a zip of every record and file), follow it, download or delete it. */
+export function BackupsPanel() {
+  const queryClient = useQueryClient();
+  const jobs = useCollectionJobs();
+  const key = queryKeys.group.collectionJobs();
+
+  const start = useMutation({
+    mutationFn: () => apiRequest<CollectionJobOut>("/group/exports", { method: "POST" }),
+    onSuccess: (job) => {
+      // Show the new job at once; its polling starts because it is pending.
+      queryClient.setQueryData<CollectionJobOut[]>(key, (list) => [job, ...(list ?? [])]);
+      void queryClient.invalidateQueries({ queryKey: key });
+    },
+  });
+
+  const remove = useMutation({
+    mutationFn: (id: string) => apiRequest<void>(`/group/exports/${id}`, { method: "DELETE" }),
+    onMutate: async (id) => {
+      await queryClient.cancelQueries({ queryKey: key });
+      queryClient.setQueryData<CollectionJobOut[]>(key, (list) => list?.filter((job) => job.id !== id));
+    },
+    onSettled: () => queryClient.invalidateQueries({ queryKey: key }),
+  });
+
+  return (
+    <div className="space-y-3">
+      <button
+        type="button"
+        className={buttonStyles.primary}
+        onClick={() => start.mutate()}
+        disabled={start.isPending}
+      >
+        {start.isPending ? "Starting…" : "Start a backup"}
+      </button>
+      {start.error && <FormAlert>{start.error.message}</FormAlert>}
+      {remove.error && <FormAlert>{remove.error.message}</FormAlert>}
+      {jobs.isPending ? (
+        <p className="text-sm text-stone-500 dark:text-stone-400">Loading backups…</p>
+      ) : jobs.isError ? (
+        <p className="text-sm text-red-700 dark:text-red-400">{jobs.error.message}</p>
+      ) : jobs.data.length === 0 ? (
+        <p className="text-sm text-stone-500 dark:text-stone-400">No backups yet.</p>
+      ) : (
+        <ul aria-label="Backups and restores" className="divide-y divide-stone-100 dark:divide-stone-800">
+          {jobs.data.map((job) => (
+            <JobRow key={job.id} job={job} onDelete={(id) => remove.mutate(id)} />
+          ))}
+        </ul>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,23 @@
+"use client";
+
+import { useQuery } from "@tanstack/react-query";
+import { apiRequest } from "@/lib/api-client/api-request";
+import { queryKeys } from "@/lib/api-client/query-keys";
+import type { EntityListOut } from "@/lib/schemas/entities";
+
+/**
+ * The most labels one sheet link carries: their ids go in the URL (37 characters each), and request
+ * lines past ~16 KB are refused by servers and proxies.
+ */
+export const MAX_LINKED_LABELS = 300;
+
+/** The ids of what sits directly in a location (items and sub-locations), one page of them. */
+export function useLocationContents(locationId: string | null) {
+  const query = { parentIds: locationId ? [locationId] : [], pageSize: MAX_LINKED_LABELS };
+  return useQuery({
+    queryKey: queryKeys.entities.children(locationId ?? "", query),
+    queryFn: ({ signal }) => apiRequest<EntityListOut>("/entities", { query, signal }),
+    enabled: locationId !== null,
+    select: (page) => ({ ids: page.items.map((item) => item.id), total: page.total }),
+  });
+}

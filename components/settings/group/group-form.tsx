@@ -1,0 +1,98 @@
+"use client";
+
+import { useMutation, useQueryClient } from "@tanstack/react-query";
+import { useRouter } from "next/navigation";
+import { useState, type FormEvent } from "react";
+import { FormAlert } from "@/components/forms/form-alert";
+import { TextField } from "@/components/forms/text-field";
+import { buttonStyles } from "@/components/ui/button-styles";
+import { SelectField } from "@/components/ui/select-field";
+import { ApiRequestError, apiRequest } from "@/lib/api-client/api-request";
+import { queryKeys } from "@/lib/api-client/query-keys";
+import { groupUpdate, type GroupOut, type GroupUpdate } from "@/lib/schemas/groups";
+import { StatusNote } from "../status-note";
+import { labelledErrors } from "../zod-field-errors";
+import { useCurrencies } from "./use-currencies";
+import { useGroup } from "./use-group";
+
+const LABELS = { name: "Name", currency: "Currency" };
+
+/** Name and currency of the group; only an owner may change them. */
+export function GroupForm({ initialGroup, canEdit }: { initialGroup: GroupOut; canEdit: boolean }) {
+  const queryClient = useQueryClient();
+  const router = useRouter();
+  const group = useGroup(initialGroup).data;
+  const currencies = useCurrencies();
+  const [errors, setErrors] = useState<Record<string, string>>({});
+  const [saved, setSaved] = useState<string | null>(null);
+
+  const save = useMutation({
+    mutationFn: (input: GroupUpdate) => apiRequest<GroupOut>("/groups", { method: "PUT", body: input }),
+    onSuccess: (updated) => {
+      queryClient.setQueryData(queryKeys.group.current(), updated);
+      // Amounts everywhere are shown in the group's currency.
+      void queryClient.invalidateQueries({ queryKey: queryKeys.statistics.all });
+      setSaved("Group saved.");
+      router.refresh();
+    },
+    onError: (error) => {
+      if (error instanceof ApiRequestError) setErrors(labelledErrors(error.fields, LABELS));
+    },
+  });
+
+  function handleSubmit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    const form = new FormData(event.currentTarget);
+    setSaved(null);
+    const parsed = groupUpdate.safeParse({
+      name: String(form.get("name") ?? ""),
+      currency: String(form.get("currency") ?? ""),
+    });
+    if (!parsed.success) return setErrors(labelledErrors(parsed.error.issues, LABELS));
+    setErrors({});
+    save.mutate(parsed.data);
+  }
+
+  const fieldErrorShown = Object.keys(errors).length > 0;
+  return (
+    <form onSubmit={handleSubmit} noValidate className="space-y-4">
+      {save.error && !fieldErrorShown && <FormAlert>{save.error.message}</FormAlert>}
+      <TextField
+        label="Name"
+        name="name"
+        defaultValue={group.name}
+        required
+        disabled={!canEdit}
+        error={errors.name}
+      />
+      <SelectField
+        label="Currency"
+        name="currency"
+        // Remount when the saved value changes so the select shows it.
+        key={`${group.currency}-${currencies.data?.length ?? 0}`}
+        defaultValue={group.currency}
+        disabled={!canEdit}
+        error={errors.currency}
+        hint="Prices and totals are shown in this currency."
+      >
+        {(currencies.data ?? [{ code: group.currency, name: group.currency }]).map((currency) => (
+          <option key={currency.code} value={currency.code}>
+            {currency.code} · {currency.name}
+          </option>
+        ))}
+      </SelectField>
+      {canEdit ? (
+        <div className="flex flex-wrap items-center gap-3">
+          <button type="submit" className={buttonStyles.primary} disabled={save.isPending}>
+            {save.isPending ? "Saving…" : "Save group"}
+          </button>
+          <StatusNote text={saved} />
+        </div>
+      ) : (
+        <p className="text-sm text-stone-600 dark:text-stone-400">
+          Only the group&apos;s owners can change these.
+        </p>
+      )}
+    </form>
+  );
+}

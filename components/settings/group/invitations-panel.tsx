@@ -1,0 +1,116 @@
+"use client";
+
+import { useMutation, useQueryClient } from "@tanstack/react-query";
+import { useState, type FormEvent } from "react";
+import { FormAlert } from "@/components/forms/form-alert";
+import { TextField } from "@/components/forms/text-field";
+import { buttonStyles } from "@/components/ui/button-styles";
+import { ApiRequestError, apiRequest } from "@/lib/api-client/api-request";
+import { queryKeys } from "@/lib/api-client/query-keys";
+import { invitationCreate, type InvitationCreatedOut, type InvitationOut } from "@/lib/schemas/groups";
+import { labelledErrors } from "../zod-field-errors";
+import { InvitationLink } from "./invitation-link";
+import { useInvitations } from "./use-invitations";
+
+const LABELS = { uses: "Uses", expiresAt: "Expiry" };
+
+/** Create invitation links (owners), see the open ones and withdraw them. */
+export function InvitationsPanel({ canManage }: { canManage: boolean }) {
+  const queryClient = useQueryClient();
+  const invitations = useInvitations();
+  const [created, setCreated] = useState<{ link: string; expiresAt: string } | null>(null);
+  const [errors, setErrors] = useState<Record<string, string>>({});
+
+  const create = useMutation({
+    mutationFn: (uses: number) =>
+      apiRequest<InvitationCreatedOut>("/groups/invitations", { method: "POST", body: { uses } }),
+    onSuccess: (invitation) => {
+      const link = `${window.location.origin}/register?token=${encodeURIComponent(invitation.token)}`;
+      setCreated({ link, expiresAt: invitation.expiresAt });
+      void queryClient.invalidateQueries({ queryKey: queryKeys.group.invitations() });
+    },
+    onError: (error) => {
+      if (error instanceof ApiRequestError) setErrors(labelledErrors(error.fields, LABELS));
+    },
+  });
+
+  const revoke = useMutation({
+    mutationFn: (id: string) => apiRequest<void>(`/groups/invitations/${id}`, { method: "DELETE" }),
+    // Drop it from the list at once; the refetch afterwards settles the truth.
+    onMutate: async (id) => {
+      await queryClient.cancelQueries({ queryKey: queryKeys.group.invitations() });
+      queryClient.setQueryData<InvitationOut[]>(queryKeys.group.invitations(), (list) =>
+        list?.filter((invitation) => invitation.id !== id),
+      );
+    },
+    onSettled: () => queryClient.invalidateQueries({ queryKey: queryKeys.group.invitations() }),
+  });
+
+  function handleSubmit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    const uses = Number(new FormData(event.currentTarget).get("uses"));
+    const parsed = invitationCreate.safeParse({ uses });
+    if (!parsed.success) return setErrors(labelledErrors(parsed.error.issues, LABELS));
+    setErrors({});
+    create.mutate(parsed.data.uses);
+  }
+
+  return (
+    <div className="space-y-4">
+      {canManage && (
+        <form onSubmit={handleSubmit} noValidate className="flex flex-wrap items-start gap-3">
+          <TextField
+            label="Uses"
+            name="uses"
+            type="number"
+            min={1}
+            max={100}
+            defaultValue={1}
+            hint="How many people may join with it (valid for a day)."
+            error={errors.uses}
+            className="w-full sm:w-64"
+          />
+          <button type="submit" className={`${buttonStyles.primary} sm:mt-7`} disabled={create.isPending}>
+            {create.isPending ? "Creating…" : "Create invitation"}
+          </button>
+        </form>
+      )}
+      {create.error && !errors.uses && <FormAlert>{create.error.message}</FormAlert>}
+      {created && <InvitationLink link={created.link} expiresAt={created.expiresAt} />}
+      <div>
+        <h3 className="text-sm font-semibold">Open invitations</h3>
+        {invitations.isPending ? (
+          <p className="mt-1 text-sm text-stone-500 dark:text-stone-400">Loading…</p>
+        ) : invitations.isError ? (
+          <p className="mt-1 text-sm text-red-700 dark:text-red-400">{invitations.error.message}</p>
+        ) : invitations.data.length === 0 ? (
+          <p className="mt-1 text-sm text-stone-500 dark:text-stone-400">None.</p>
+        ) : (
+          <ul className="mt-1 divide-y divide-stone-100 dark:divide-stone-800">
+            {invitations.data.map((invitation) => (
+              <li
+                key={invitation.id}
+                className="flex flex-wrap items-center justify-between gap-2 py-2 text-sm"
+              >
+                <span>
+                  {invitation.uses === 1 ? "1 use left" : `${invitation.uses} uses left`} · until{" "}
+                  {new Date(invitation.expiresAt).toLocaleString("en-GB")}
+                </span>
+                {canManage && (
+                  <button
+                    type="button"
+                    className={buttonStyles.ghost}
+                    onClick={() => revoke.mutate(invitation.id)}
+                    aria-label={`Withdraw the invitation valid until ${new Date(invitation.expiresAt).toLocaleString("en-GB")}`}
+                  >
+                    Withdraw
+                  </button>
+                )}
+              </li>
+            ))}
+          </ul>
+        )}
+      </div>
+    </div>
+  );
+}

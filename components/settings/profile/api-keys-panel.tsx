@@ -1,0 +1,110 @@
+"use client";
+
+import { useMutation, useQueryClient } from "@tanstack/react-query";
+import { useState, type FormEvent } from "react";
+import { FormAlert } from "@/components/forms/form-alert";
+import { TextField } from "@/components/forms/text-field";
+import { buttonStyles } from "@/components/ui/button-styles";
+import { ApiRequestError, apiRequest } from "@/lib/api-client/api-request";
+import { queryKeys } from "@/lib/api-client/query-keys";
+import { apiKeyCreate, type ApiKeyCreatedOut, type ApiKeyOut } from "@/lib/schemas/api-keys";
+import { labelledErrors } from "../zod-field-errors";
+import { NewApiKeySecret } from "./new-api-key-secret";
+import { useApiKeys } from "./use-api-keys";
+
+const LABELS = { name: "Key name", expiresAt: "Expiry" };
+
+function when(iso: string, fallback: string): string {
+  return iso ? new Date(iso).toLocaleString("en-GB", { dateStyle: "medium", timeStyle: "short" }) : fallback;
+}
+
+/** Keys for scripts and HomeBox clients: create (secret shown once), see when each was used, revoke. */
+export function ApiKeysPanel() {
+  const queryClient = useQueryClient();
+  const keys = useApiKeys();
+  const [errors, setErrors] = useState<Record<string, string>>({});
+  const [created, setCreated] = useState<ApiKeyCreatedOut | null>(null);
+
+  const create = useMutation({
+    mutationFn: (name: string) =>
+      apiRequest<ApiKeyCreatedOut>("/users/self/api-keys", { method: "POST", body: { name } }),
+    onSuccess: (key) => {
+      setCreated(key);
+      void queryClient.invalidateQueries({ queryKey: queryKeys.self.apiKeys() });
+    },
+    onError: (error) => {
+      if (error instanceof ApiRequestError) setErrors(labelledErrors(error.fields, LABELS));
+    },
+  });
+
+  const revoke = useMutation({
+    mutationFn: (id: string) => apiRequest<void>(`/users/self/api-keys/${id}`, { method: "DELETE" }),
+    onMutate: async (id) => {
+      await queryClient.cancelQueries({ queryKey: queryKeys.self.apiKeys() });
+      queryClient.setQueryData<ApiKeyOut[]>(queryKeys.self.apiKeys(), (list) =>
+        list?.filter((key) => key.id !== id),
+      );
+    },
+    onSettled: () => queryClient.invalidateQueries({ queryKey: queryKeys.self.apiKeys() }),
+  });
+
+  function handleSubmit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    const formElement = event.currentTarget;
+    const parsed = apiKeyCreate.safeParse({ name: String(new FormData(formElement).get("name") ?? "") });
+    if (!parsed.success) return setErrors(labelledErrors(parsed.error.issues, LABELS));
+    setErrors({});
+    create.mutate(parsed.data.name, { onSuccess: () => formElement.reset() });
+  }
+
+  return (
+    <div className="space-y-4">
+      <form onSubmit={handleSubmit} noValidate className="flex flex-wrap items-start gap-3">
+        <TextField
+          label="Key name"
+          name="name"
+          required
+          placeholder="e.g. Home Assistant"
+          error={errors.name}
+          className="w-full sm:w-72"
+        />
+        <button type="submit" className={`${buttonStyles.primary} sm:mt-7`} disabled={create.isPending}>
+          {create.isPending ? "Creating…" : "Create API key"}
+        </button>
+      </form>
+      {create.error && !errors.name && <FormAlert>{create.error.message}</FormAlert>}
+      {created && (
+        <NewApiKeySecret name={created.name} token={created.token} onDone={() => setCreated(null)} />
+      )}
+      {revoke.error && <FormAlert>{revoke.error.message}</FormAlert>}
+      {keys.isPending ? (
+        <p className="text-sm text-stone-500 dark:text-stone-400">Loading keys…</p>
+      ) : keys.isError ? (
+        <p className="text-sm text-red-700 dark:text-red-400">{keys.error.message}</p>
+      ) : keys.data.length === 0 ? (
+        <p className="text-sm text-stone-500 dark:text-stone-400">No API keys yet.</p>
+      ) : (
+        <ul aria-label="API keys" className="divide-y divide-stone-100 dark:divide-stone-800">
+          {keys.data.map((key) => (
+            <li key={key.id} className="flex flex-wrap items-center justify-between gap-2 py-2 text-sm">
+              <span className="min-w-0">
+                <span className="block font-medium">{key.name}</span>
+                <span className="block text-stone-600 dark:text-stone-400">
+                  Last used: {when(key.lastUsedAt, "never")} · Expires: {when(key.expiresAt, "never")}
+                </span>
+              </span>
+              <button
+                type="button"
+                className={buttonStyles.secondary}
+                onClick={() => revoke.mutate(key.id)}
+                aria-label={`Revoke ${key.name}`}
+              >
+                Revoke
+              </button>
+            </li>
+          ))}
+        </ul>
+      )}
+    </div>
+  );
+}

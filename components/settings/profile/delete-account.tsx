@@ -1,0 +1,41 @@
+"use client";
+
+import { useMutation } from "@tanstack/react-query";
+import { signOut } from "next-auth/react";
+import { useState } from "react";
+import { FormAlert } from "@/components/forms/form-alert";
+import { buttonStyles } from "@/components/ui/button-styles";
+import { ConfirmDialog } from "@/components/ui/confirm-dialog";
+import { apiRequest } from "@/lib/api-client/api-request";
+
+/** Deletes the account after a confirmation, then signs out. */
+export function DeleteAccount() {
+  const [confirming, setConfirming] = useState(false);
+  const remove = useMutation({
+    mutationFn: () => apiRequest<void>("/users/self", { method: "DELETE" }),
+    onSuccess: () => void signOut({ callbackUrl: "/login" }),
+    onError: () => setConfirming(false),
+  });
+  return (
+    <div className="space-y-3">
+      {remove.error && <FormAlert>{remove.error.message}</FormAlert>}
+      <button type="button" className={buttonStyles.danger} onClick={() => setConfirming(true)}>
+        Delete my account
+      </button>
+      <ConfirmDialog
+        open={confirming}
+        title="Delete your account?"
+        confirmLabel="Delete account"
+        pendingLabel="Deleting…"
+        pending={remove.isPending}
+        destructive
+        onConfirm={() => remove.mutate()}
+        onCancel={() => setConfirming(false)}
+      >
+        Your account and your API keys are deleted. A group you are the only member of is deleted with
+        everything in it; in a shared group, another member becomes owner if you were the last one. This
+        cannot be undone.
+      </ConfirmDialog>
+    </div>
+  );
+}

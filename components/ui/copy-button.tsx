@@ -1,0 +1,30 @@
+"use client";
+
+import { useState } from "react";
+import { buttonStyles } from "./button-styles";
+
+type CopyButtonProps = { text: string; label?: string; className?: string };
+
+/** Copies `text` to the clipboard and says so for a moment (announced politely). */
+export function CopyButton({ text, label = "Copy", className }: CopyButtonProps) {
+  const [state, setState] = useState<"idle" | "copied" | "failed">("idle");
+
+  async function copy() {
+    try {
+      await navigator.clipboard.writeText(text);
+      setState("copied");
+    } catch {
+      // Clipboard access needs a secure context; the text stays selectable beside the button.
+      setState("failed");
+    }
+    setTimeout(() => setState("idle"), 2000);
+  }
+
+  return (
+    <button type="button" onClick={copy} className={className ?? buttonStyles.secondary}>
+      <span aria-live="polite">
+        {state === "copied" ? "Copied" : state === "failed" ? "Copy failed" : label}
+      </span>
+    </button>
+  );
+}

@@ -1,0 +1,56 @@
+import { ApiRequestError, apiUrl } from "./api-request";
+
+type UploadOptions = {
+  /** Called with 0…1 as the request body goes out. */
+  onProgress?: (fraction: number) => void;
+  signal?: AbortSignal;
+};
+
+function failureOf(xhr: XMLHttpRequest): ApiRequestError {
+  let message = `The server answered ${xhr.status}. Please try again.`;
+  let fields: Record<string, string> = {};
+  try {
+    const body = JSON.parse(xhr.responseText) as { error?: unknown; fields?: unknown };
+    if (typeof body.error === "string" && body.error) message = body.error;
+    if (body.fields && typeof body.fields === "object") {
+      fields = Object.fromEntries(
+        Object.entries(body.fields).filter(
+          (entry): entry is [string, string] => typeof entry[1] === "string",
+        ),
+      );
+    }
+  } catch {
+    // not JSON: keep the generic message
+  }
+  return new ApiRequestError(xhr.status, message, fields);
+}
+
+/**
+ * A multipart POST to `/api/v1` that reports upload progress. `fetch` cannot watch a request body
+ * go out, XMLHttpRequest can; otherwise it behaves like apiRequest: JSON (or undefined for 204) on
+ * success, ApiRequestError with the API's `{error, fields}` on failure.
+ */
+export function uploadWithProgress<T>(path: string, form: FormData, options: UploadOptions = {}): Promise<T> {
+  return new Promise<T>((resolve, reject) => {
+    const xhr = new XMLHttpRequest();
+    xhr.open("POST", apiUrl(path));
+    xhr.upload.onprogress = (event) => {
+      if (event.lengthComputable) options.onProgress?.(event.loaded / event.total);
+    };
+    xhr.onload = () => {
+      if (xhr.status < 200 || xhr.status >= 300) return reject(failureOf(xhr));
+      options.onProgress?.(1);
+      if (xhr.status === 204 || xhr.responseText === "") return resolve(undefined as T);
+      try {
+        resolve(JSON.parse(xhr.responseText) as T);
+      } catch {
+        reject(new ApiRequestError(xhr.status, "The server's answer could not be read."));
+      }
+    };
+    xhr.onerror = () =>
+      reject(new ApiRequestError(0, "Could not reach the server. Check your connection and try again."));
+    xhr.onabort = () => reject(new DOMException("The upload was cancelled.", "AbortError"));
+    options.signal?.addEventListener("abort", () => xhr.abort());
+    xhr.send(form);
+  });
+}
