@@ -50,13 +50,19 @@ export function EntityTypeForm(props: EntityTypeFormProps) {
       setFailure(message);
     }
   };
-  const fieldError = (field: string, label: string) => (errors[field] ? `${label} ${errors[field]}` : undefined);
+  const fieldError = (field: string, label: string) =>
+    errors[field] ? `${label} ${errors[field]}` : undefined;
 
   return (
     <form onSubmit={submit} noValidate aria-label={title} className="space-y-3">
       {failure && <FormAlert>{failure}</FormAlert>}
       <div className="grid gap-3 sm:grid-cols-2">
-        <TextField label="Name" value={values.name} onChange={setText("name")} error={fieldError("name", "Name")} />
+        <TextField
+          label="Name"
+          value={values.name}
+          onChange={setText("name")}
+          error={fieldError("name", "Name")}
+        />
         <TextField
           label="Icon"
           hint="An emoji or a short icon name"
@@ -77,7 +83,9 @@ export function EntityTypeForm(props: EntityTypeFormProps) {
         checked={values.isLocation}
         onChange={(event) => setValues((current) => ({ ...current, isLocation: event.target.checked }))}
       />
-      {errors.isLocation && <p className="text-sm text-red-700 dark:text-red-400">Is a location {errors.isLocation}</p>}
+      {errors.isLocation && (
+        <p className="text-sm text-red-700 dark:text-red-400">Is a location {errors.isLocation}</p>
+      )}
       <div className="flex gap-2">
         <button type="submit" className={buttonStyles.primary} disabled={pending}>
           {pending ? "Saving…" : submitLabel}

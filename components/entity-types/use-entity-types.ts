@@ -14,7 +14,9 @@ export function useEntityTypes() {
 }
 
 /** The type new locations get: the seeded "Location" type when there is one, else any location type. */
-export function defaultLocationType(types: readonly EntityTypeSummaryOut[]): EntityTypeSummaryOut | undefined {
+export function defaultLocationType(
+  types: readonly EntityTypeSummaryOut[],
+): EntityTypeSummaryOut | undefined {
   const locations = types.filter((type) => type.isLocation);
   return locations.find((type) => type.name === "Location") ?? locations[0];
 }

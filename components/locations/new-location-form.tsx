@@ -26,12 +26,15 @@ export function NewLocationForm({ parent, onDone }: NewLocationFormProps) {
   const submit = (event: FormEvent) => {
     event.preventDefault();
     if (!locationType) {
-      setError(types.isPending ? "Still loading location types, try again" : "This group has no location type");
+      setError(
+        types.isPending ? "Still loading location types, try again" : "This group has no location type",
+      );
       return;
     }
     const parsed = entityCreate.safeParse({ name, parentId: parent?.id, entityTypeId: locationType.id });
     if (!parsed.success) {
-      const issue = parsed.error.issues.find((problem) => problem.path[0] === "name") ?? parsed.error.issues[0];
+      const issue =
+        parsed.error.issues.find((problem) => problem.path[0] === "name") ?? parsed.error.issues[0];
       setError(`Name ${issue?.message ?? "is invalid"}`);
       return;
     }

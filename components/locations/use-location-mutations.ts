@@ -63,7 +63,10 @@ export function useCreateLocation() {
   const { refresh } = useTreeRefresh();
   return useMutation({
     mutationFn: ({ name, parentId, entityTypeId }: CreateRequest) =>
-      apiRequest<EntityOut>("/entities", { method: "POST", body: { name, parentId: parentId ?? "", entityTypeId } }),
+      apiRequest<EntityOut>("/entities", {
+        method: "POST",
+        body: { name, parentId: parentId ?? "", entityTypeId },
+      }),
     onSuccess: () => refresh(),
   });
 }

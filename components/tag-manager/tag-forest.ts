@@ -23,7 +23,7 @@ export function buildTagForest(tags: readonly TagSummaryOut[]): TagNode[] {
 /** The tag and everything under it: a tag cannot move under any of these. */
 export function subtreeIds(id: string, tags: readonly TagSummaryOut[]): Set<string> {
   const ids = new Set([id]);
-  for (let grew = true; grew; ) {
+  for (let grew = true; grew;) {
     grew = false;
     for (const tag of tags) {
       const parentId = parentOf(tag);
@@ -39,7 +39,10 @@ export function subtreeIds(id: string, tags: readonly TagSummaryOut[]): Set<stri
 export type TagOption = { id: string; label: string };
 
 /** Every tag but the excluded ones, depth-first, labelled with its path ("Tools › Power tools"). */
-export function tagOptions(tags: readonly TagSummaryOut[], exclude: ReadonlySet<string> = new Set()): TagOption[] {
+export function tagOptions(
+  tags: readonly TagSummaryOut[],
+  exclude: ReadonlySet<string> = new Set(),
+): TagOption[] {
   const options: TagOption[] = [];
   const walk = (nodes: TagNode[], path: string[]) => {
     for (const node of nodes) {

@@ -9,7 +9,13 @@ import { SelectField } from "@/components/ui/select-field";
 import { tagCreate, type TagCreate } from "@/lib/schemas/tags";
 import type { TagOption } from "./tag-forest";
 
-export type TagFormValues = { name: string; parentId: string; color: string; icon: string; description: string };
+export type TagFormValues = {
+  name: string;
+  parentId: string;
+  color: string;
+  icon: string;
+  description: string;
+};
 
 export const emptyTagValues: TagFormValues = { name: "", parentId: "", color: "", icon: "", description: "" };
 
@@ -54,18 +60,27 @@ export function TagForm(props: TagFormProps) {
     }
   };
 
-  const fieldError = (field: string, label: string) => (errors[field] ? `${label} ${errors[field]}` : undefined);
+  const fieldError = (field: string, label: string) =>
+    errors[field] ? `${label} ${errors[field]}` : undefined;
   return (
     <form onSubmit={submit} noValidate aria-label={title} className="space-y-3">
       {failure && <FormAlert>{failure}</FormAlert>}
       <div className="grid gap-3 sm:grid-cols-2">
-        <TextField label="Name" value={values.name} onChange={set("name")} error={fieldError("name", "Name")} />
+        <TextField
+          label="Name"
+          value={values.name}
+          onChange={set("name")}
+          error={fieldError("name", "Name")}
+        />
         <SelectField
           label="Parent tag"
           value={values.parentId}
           onChange={set("parentId")}
           error={fieldError("parentId", "Parent")}
-          options={[{ value: "", label: "None (top level)" }, ...parentOptions.map((o) => ({ value: o.id, label: o.label }))]}
+          options={[
+            { value: "", label: "None (top level)" },
+            ...parentOptions.map((o) => ({ value: o.id, label: o.label })),
+          ]}
         />
         <div className="flex items-start gap-2">
           <TextField

@@ -110,7 +110,8 @@ export function TagManager({ counts }: { counts: Record<string, number> }) {
           All tags
         </h2>
         <p className="text-sm text-stone-500 dark:text-stone-400">
-          Tags nest up to {MAX_TAG_DEPTH} levels. Deleting a tag keeps its sub-tags: they move to the top level.
+          Tags nest up to {MAX_TAG_DEPTH} levels. Deleting a tag keeps its sub-tags: they move to the top
+          level.
         </p>
         <StatusMessage tone="error">{failure}</StatusMessage>
         <StatusMessage tone="info">{notice}</StatusMessage>

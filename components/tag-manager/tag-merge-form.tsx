@@ -9,7 +9,11 @@ import type { TagSummaryOut } from "@/lib/schemas/tags";
 import type { TagOption } from "./tag-forest";
 import { useMergeTag } from "./use-tag-mutations";
 
-type TagMergeFormProps = { tag: TagSummaryOut; targets: TagOption[]; onDone: (into: TagOption | null) => void };
+type TagMergeFormProps = {
+  tag: TagSummaryOut;
+  targets: TagOption[];
+  onDone: (into: TagOption | null) => void;
+};
 
 /** Chooses the tag to fold `tag` into, then asks before merging (the merged tag is deleted). */
 export function TagMergeForm({ tag, targets, onDone }: TagMergeFormProps) {
@@ -54,7 +58,10 @@ export function TagMergeForm({ tag, targets, onDone }: TagMergeFormProps) {
         value={intoId}
         error={error}
         onChange={(event) => setIntoId(event.target.value)}
-        options={[{ value: "", label: "Choose a tag" }, ...targets.map((t) => ({ value: t.id, label: t.label }))]}
+        options={[
+          { value: "", label: "Choose a tag" },
+          ...targets.map((t) => ({ value: t.id, label: t.label })),
+        ]}
       />
       <div className="flex gap-2">
         <button type="submit" className={buttonStyles.primary}>
@@ -73,8 +80,8 @@ export function TagMergeForm({ tag, targets, onDone }: TagMergeFormProps) {
         onConfirm={confirm}
         onCancel={() => setConfirming(false)}
       >
-        Everything tagged {tag.name} gets {into?.label} instead, its sub-tags move under it, and{" "}
-        {tag.name} is deleted.
+        Everything tagged {tag.name} gets {into?.label} instead, its sub-tags move under it, and {tag.name} is
+        deleted.
       </ConfirmDialog>
     </form>
   );

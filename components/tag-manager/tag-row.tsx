@@ -30,7 +30,9 @@ export function TagRow({ tag, count, onEdit, onMerge, onDelete }: TagRowProps) {
         </span>
       )}
       <span className="min-w-0 flex-1 truncate font-medium">{tag.name}</span>
-      <span className="shrink-0 text-sm text-stone-500 tabular-nums dark:text-stone-400">{countLabel(count)}</span>
+      <span className="shrink-0 text-sm text-stone-500 tabular-nums dark:text-stone-400">
+        {countLabel(count)}
+      </span>
       <span className="flex shrink-0 gap-1">
         <button type="button" className={buttonStyles.ghost} onClick={onEdit}>
           Edit<span className="sr-only"> {tag.name}</span>

@@ -57,9 +57,7 @@ export function useUpdateTag() {
       apiRequest<TagOut>(`/tags/${id}`, { method: "PUT", body }),
     onMutate: ({ id, body }) =>
       patchList(queryClient, (tags) =>
-        tags.map((tag) =>
-          tag.id === id ? { ...tag, ...body, parentId: body.parentId ?? ZERO_UUID } : tag,
-        ),
+        tags.map((tag) => (tag.id === id ? { ...tag, ...body, parentId: body.parentId ?? ZERO_UUID } : tag)),
       ),
     onError: (_error, _request, context) => restore(queryClient, context),
     onSettled: settle,

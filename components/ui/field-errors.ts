@@ -3,11 +3,14 @@ import { ApiRequestError } from "@/lib/api-client/api-request";
 
 export type FieldErrors = Record<string, string>;
 
-/** The first problem of each top-level field of a failed zod parse, by field name. */
+/**
+ * The first problem of each field of a failed zod parse, keyed the way the API keys its `fields`
+ * ("name", "fields.0.name"), so one lookup serves both.
+ */
 export function zodFieldErrors(error: z.ZodError): FieldErrors {
   const errors: FieldErrors = {};
   for (const issue of error.issues) {
-    const field = String(issue.path[0] ?? "");
+    const field = issue.path.map(String).join(".");
     if (field && !errors[field]) errors[field] = issue.message;
   }
   return errors;

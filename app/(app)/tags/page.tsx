@@ -17,7 +17,9 @@ export default async function TagsPage() {
       {user.groupId ? (
         <TagManager counts={counts} />
       ) : (
-        <p className="text-stone-600 dark:text-stone-400">Tags belong to a group: ask a group owner for an invitation.</p>
+        <p className="text-stone-600 dark:text-stone-400">
+          Tags belong to a group: ask a group owner for an invitation.
+        </p>
       )}
     </section>
   );

@@ -24,7 +24,9 @@ export default async function EntityTypesPage() {
       {user.groupId ? (
         <EntityTypeManager />
       ) : (
-        <p className="text-stone-600 dark:text-stone-400">Entity types belong to a group: ask a group owner for an invitation.</p>
+        <p className="text-stone-600 dark:text-stone-400">
+          Entity types belong to a group: ask a group owner for an invitation.
+        </p>
       )}
     </section>
   );
