@@ -67,15 +67,21 @@ export function EntityTypeManager() {
                   <span className="rounded-full bg-stone-100 px-2 py-0.5 text-xs text-stone-700 dark:bg-stone-800 dark:text-stone-300">
                     {type.isLocation ? "Location" : "Item"}
                   </span>
-                  <button type="button" className={buttonStyles.ghost} onClick={() => setEditing(type.id)}>
-                    Edit<span className="sr-only"> {type.name}</span>
+                  <button
+                    type="button"
+                    aria-label={`Edit ${type.name}`}
+                    className={buttonStyles.ghost}
+                    onClick={() => setEditing(type.id)}
+                  >
+                    Edit
                   </button>
                   <button
+                    aria-label={`Delete ${type.name}`}
                     type="button"
                     className={`${buttonStyles.ghost} text-red-700 dark:text-red-400`}
                     onClick={() => setDeleting(type)}
                   >
-                    Delete<span className="sr-only"> {type.name}</span>
+                    Delete
                   </button>
                 </div>
                 {type.description && (

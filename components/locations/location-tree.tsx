@@ -74,7 +74,6 @@ export function LocationTree({ nodes }: { nodes: LocationTreeNode[] }) {
         <StatusMessage tone="error">{failure}</StatusMessage>
         <StatusMessage tone="info">{notice}</StatusMessage>
       </div>
-      {dragged && <TopLevelDropZone />}
       <ul
         aria-label="Locations"
         className="divide-y divide-stone-200 overflow-hidden rounded-xl border border-stone-200 bg-white shadow-sm dark:divide-stone-800 dark:border-stone-800 dark:bg-stone-900/60"
@@ -83,6 +82,8 @@ export function LocationTree({ nodes }: { nodes: LocationTreeNode[] }) {
           <LocationBranch key={node.id} node={node} depth={0} />
         ))}
       </ul>
+      {/* Below the list, not above: appearing above would shift every line under the pointer. */}
+      {dragged && <TopLevelDropZone />}
       <div className="mt-4">
         {creatingRoot ? (
           <NewLocationForm

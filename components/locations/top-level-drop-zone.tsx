@@ -22,7 +22,7 @@ export function TopLevelDropZone() {
         tree.setDragged(null);
         if (dragged) tree.move({ id: dragged.id, name: dragged.name, parentId: null, parentName: null });
       }}
-      className={`mb-3 rounded-xl border-2 border-dashed px-4 py-3 text-center text-sm ${
+      className={`mt-3 rounded-xl border-2 border-dashed px-4 py-3 text-center text-sm ${
         over
           ? "border-brand-500 bg-brand-50 text-stone-900 dark:bg-stone-800 dark:text-stone-100"
           : "border-stone-300 text-stone-600 dark:border-stone-700 dark:text-stone-300"

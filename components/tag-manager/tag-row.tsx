@@ -34,18 +34,24 @@ export function TagRow({ tag, count, onEdit, onMerge, onDelete }: TagRowProps) {
         {countLabel(count)}
       </span>
       <span className="flex shrink-0 gap-1">
-        <button type="button" className={buttonStyles.ghost} onClick={onEdit}>
-          Edit<span className="sr-only"> {tag.name}</span>
-        </button>
-        <button type="button" className={buttonStyles.ghost} onClick={onMerge}>
-          Merge<span className="sr-only"> {tag.name}</span>
+        <button aria-label={`Edit ${tag.name}`} type="button" className={buttonStyles.ghost} onClick={onEdit}>
+          Edit
         </button>
         <button
+          aria-label={`Merge ${tag.name}`}
+          type="button"
+          className={buttonStyles.ghost}
+          onClick={onMerge}
+        >
+          Merge
+        </button>
+        <button
+          aria-label={`Delete ${tag.name}`}
           type="button"
           className={`${buttonStyles.ghost} text-red-700 dark:text-red-400`}
           onClick={onDelete}
         >
-          Delete<span className="sr-only"> {tag.name}</span>
+          Delete
         </button>
       </span>
     </div>

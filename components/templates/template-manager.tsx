@@ -77,25 +77,28 @@ export function TemplateManager() {
                   )}
                 </div>
                 <button
+                  aria-label={`Create item from ${template.name}`}
                   type="button"
                   className={buttonStyles.secondary}
                   onClick={() => setPanel({ id: template.id, mode: "create-item" })}
                 >
-                  Create item<span className="sr-only"> from {template.name}</span>
+                  Create item
                 </button>
                 <button
+                  aria-label={`Edit ${template.name}`}
                   type="button"
                   className={buttonStyles.ghost}
                   onClick={() => setPanel({ id: template.id, mode: "edit" })}
                 >
-                  Edit<span className="sr-only"> {template.name}</span>
+                  Edit
                 </button>
                 <button
+                  aria-label={`Delete ${template.name}`}
                   type="button"
                   className={`${buttonStyles.ghost} text-red-700 dark:text-red-400`}
                   onClick={() => setDeleting(template)}
                 >
-                  Delete<span className="sr-only"> {template.name}</span>
+                  Delete
                 </button>
               </div>
               {panel?.id === template.id && (
