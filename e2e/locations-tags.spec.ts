@@ -156,7 +156,7 @@ test("tag manager: create nested tags with colour, rename, merge, delete", async
   await expect(tags.getByText("Power drills", { exact: true })).toBeVisible();
 
   await page.getByRole("button", { name: "Merge Hand tools" }).click();
-  await page.getByLabel("Merge Hand tools into").selectOption({ label: "Tools" });
+  await page.getByLabel("Merge Hand tools into", { exact: true }).selectOption({ label: "Tools" });
   await page.getByRole("form", { name: "Merge Hand tools" }).getByRole("button", { name: "Merge" }).click();
   const dialog = page.getByRole("dialog", { name: "Merge Hand tools into Tools?" });
   await dialog.getByRole("button", { name: "Merge tags" }).click();

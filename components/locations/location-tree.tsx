@@ -1,6 +1,7 @@
 "use client";
 
 import { useMemo, useState } from "react";
+import { useEntityTypes } from "@/components/entity-types/use-entity-types";
 import { buttonStyles } from "@/components/ui/button-styles";
 import { StatusMessage } from "@/components/ui/status-message";
 import { ApiRequestError } from "@/lib/api-client/api-request";
@@ -30,6 +31,8 @@ export function LocationTree({ nodes }: { nodes: LocationTreeNode[] }) {
   const [notice, setNotice] = useState("");
   const [failure, setFailure] = useState("");
   const mover = useMoveLocation();
+  // Loaded ahead: creating a location in place needs the group's location type.
+  useEntityTypes();
 
   const state = useMemo<LocationTreeState>(
     () => ({

@@ -20,15 +20,14 @@ export function NewLocationForm({ parent, onDone }: NewLocationFormProps) {
   const [error, setError] = useState<string>();
   const types = useEntityTypes();
   const create = useCreateLocation();
-  const locationType = defaultLocationType(types.data ?? []);
   const label = parent ? `Name of the new location in ${parent.name}` : "Name of the new top-level location";
 
-  const submit = (event: FormEvent) => {
+  const submit = async (event: FormEvent) => {
     event.preventDefault();
+    // The types are usually in by now (the tree asks for them when it mounts); if not, wait for them.
+    const locationType = defaultLocationType(types.data ?? (await types.refetch()).data ?? []);
     if (!locationType) {
-      setError(
-        types.isPending ? "Still loading location types, try again" : "This group has no location type",
-      );
+      setError("This group has no location type: add one under Settings › Entity types");
       return;
     }
     const parsed = entityCreate.safeParse({ name, parentId: parent?.id, entityTypeId: locationType.id });
