@@ -49,6 +49,17 @@ test("location tree: create in place, move by picker and by drag and drop, refus
   );
   await checkPage(page, "locations");
 
+  await test.step("the actions panel opens from the keyboard and Escape closes it", async () => {
+    const toggle = page.getByRole("button", { name: "Actions for Kitchen" });
+    await toggle.focus();
+    await page.keyboard.press("Enter");
+    const actions = page.getByRole("group", { name: "Actions for Kitchen" });
+    await actions.getByRole("button", { name: "New location here" }).focus();
+    await page.keyboard.press("Escape");
+    await expect(actions).toHaveCount(0);
+    await expect(toggle).toBeFocused();
+  });
+
   await test.step("create Shelf A inside Garage in place", async () => {
     await page.getByRole("button", { name: "Actions for Garage" }).click();
     await page

@@ -3,8 +3,8 @@
 import { useState } from "react";
 import { EntityPicker } from "@/components/pickers/entity-picker";
 import { buttonStyles } from "@/components/ui/button-styles";
-import type { LocationTreeNode } from "@/lib/entities/location-tree";
-import { useLocationTree } from "./location-tree-context";
+import type { LocationTreeNode } from "@/lib/entities/location-levels";
+import { actionsToggleId, useLocationTree } from "./location-tree-context";
 import { NewLocationForm } from "./new-location-form";
 
 type Mode = "menu" | "create" | "move";
@@ -18,13 +18,21 @@ type LocationActionsProps = { node: LocationTreeNode; isRoot: boolean; id: strin
 export function LocationActions({ node, isRoot, id }: LocationActionsProps) {
   const tree = useLocationTree();
   const [mode, setMode] = useState<Mode>("menu");
-  const close = () => tree.setActionsFor(null);
+  // Focus returns to the button that opened the panel, so keyboard users keep their place.
+  const close = () => {
+    tree.setActionsFor(null);
+    document.getElementById(actionsToggleId(node.id))?.focus();
+  };
 
   return (
     <div
       id={id}
       role="group"
       aria-label={`Actions for ${node.name}`}
+      onKeyDown={(event) => {
+        // Escape inside an open picker list closes that list first (the picker handles it).
+        if (event.key === "Escape" && !event.defaultPrevented) close();
+      }}
       className="mx-2 mb-2 rounded-lg border border-stone-200 bg-stone-50 p-3 dark:border-stone-700 dark:bg-stone-800/50"
     >
       {mode === "menu" && (
@@ -40,7 +48,7 @@ export function LocationActions({ node, isRoot, id }: LocationActionsProps) {
               type="button"
               className={buttonStyles.secondary}
               onClick={() => {
-                close();
+                tree.setActionsFor(null);
                 tree.move({ id: node.id, name: node.name, parentId: null, parentName: null });
               }}
             >
@@ -74,7 +82,7 @@ export function LocationActions({ node, isRoot, id }: LocationActionsProps) {
             className="min-w-48 flex-1"
             onChange={(target) => {
               if (!target) return;
-              close();
+              tree.setActionsFor(null);
               tree.move({ id: node.id, name: node.name, parentId: target.id, parentName: target.name });
             }}
           />

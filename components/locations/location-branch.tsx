@@ -1,6 +1,6 @@
 "use client";
 
-import type { LocationTreeNode } from "@/lib/entities/location-tree";
+import type { LocationTreeNode } from "@/lib/entities/location-levels";
 import { LocationActions } from "./location-actions";
 import { useLocationTree } from "./location-tree-context";
 import { LocationRow } from "./location-row";

@@ -2,8 +2,8 @@
 
 import Link from "next/link";
 import { useState, type DragEvent } from "react";
-import type { LocationTreeNode } from "@/lib/entities/location-tree";
-import { useLocationTree } from "./location-tree-context";
+import type { LocationTreeNode } from "@/lib/entities/location-levels";
+import { actionsToggleId, useLocationTree } from "./location-tree-context";
 import { ChevronIcon, MoreIcon } from "./tree-icons";
 
 const DRAG_TYPE = "application/x-cairn-entity";
@@ -85,6 +85,7 @@ export function LocationRow({ node, childrenId, actionsId }: LocationRowProps) {
       </span>
       <button
         type="button"
+        id={actionsToggleId(node.id)}
         aria-expanded={tree.actionsFor === node.id}
         aria-controls={tree.actionsFor === node.id ? actionsId : undefined}
         onClick={() => tree.setActionsFor(tree.actionsFor === node.id ? null : node.id)}

@@ -28,3 +28,6 @@ export function useLocationTree(): LocationTreeState {
   if (!state) throw new Error("useLocationTree outside <LocationTree>");
   return state;
 }
+
+/** The id of a location's "Actions for …" button, to give focus back to it. */
+export const actionsToggleId = (id: string) => `location-actions-toggle-${id}`;

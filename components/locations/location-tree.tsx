@@ -1,11 +1,11 @@
 "use client";
 
-import { useMemo, useState } from "react";
+import { useMemo, useState, type ReactNode } from "react";
 import { useEntityTypes } from "@/components/entity-types/use-entity-types";
 import { buttonStyles } from "@/components/ui/button-styles";
 import { StatusMessage } from "@/components/ui/status-message";
 import { ApiRequestError } from "@/lib/api-client/api-request";
-import type { LocationTreeNode } from "@/lib/entities/location-tree";
+import type { LocationTreeNode } from "@/lib/entities/location-levels";
 import { LocationBranch } from "./location-branch";
 import { LocationTreeContext, type DraggedLocation, type LocationTreeState } from "./location-tree-context";
 import { NewLocationForm } from "./new-location-form";
@@ -23,7 +23,7 @@ function moveFailure(request: MoveRequest, error: Error): string {
  * deeper ones load when opened. Locations move by drag and drop or by "Move to…", and new ones are
  * created right where they belong.
  */
-export function LocationTree({ nodes }: { nodes: LocationTreeNode[] }) {
+export function LocationTree({ nodes, empty }: { nodes: LocationTreeNode[]; empty: ReactNode }) {
   const [expanded, setExpandedIds] = useState<ReadonlySet<string>>(new Set());
   const [actionsFor, setActionsFor] = useState<string | null>(null);
   const [dragged, setDragged] = useState<DraggedLocation | null>(null);
@@ -77,14 +77,18 @@ export function LocationTree({ nodes }: { nodes: LocationTreeNode[] }) {
         <StatusMessage tone="error">{failure}</StatusMessage>
         <StatusMessage tone="info">{notice}</StatusMessage>
       </div>
-      <ul
-        aria-label="Locations"
-        className="divide-y divide-stone-200 overflow-hidden rounded-xl border border-stone-200 bg-white shadow-sm dark:divide-stone-800 dark:border-stone-800 dark:bg-stone-900/60"
-      >
-        {nodes.map((node) => (
-          <LocationBranch key={node.id} node={node} depth={0} />
-        ))}
-      </ul>
+      {nodes.length === 0 ? (
+        empty
+      ) : (
+        <ul
+          aria-label="Locations"
+          className="divide-y divide-stone-200 overflow-hidden rounded-xl border border-stone-200 bg-white shadow-sm dark:divide-stone-800 dark:border-stone-800 dark:bg-stone-900/60"
+        >
+          {nodes.map((node) => (
+            <LocationBranch key={node.id} node={node} depth={0} />
+          ))}
+        </ul>
+      )}
       {/* Below the list, not above: appearing above would shift every line under the pointer. */}
       {dragged && <TopLevelDropZone />}
       <div className="mt-4">

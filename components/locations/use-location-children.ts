@@ -3,7 +3,7 @@
 import { useQuery } from "@tanstack/react-query";
 import { apiRequest } from "@/lib/api-client/api-request";
 import { queryKeys } from "@/lib/api-client/query-keys";
-import type { LocationTreeNode } from "@/lib/entities/location-tree";
+import type { LocationTreeNode } from "@/lib/entities/location-levels";
 import type { EntityListOut } from "@/lib/schemas/entities";
 
 /** Sub-locations shown under one opened location; more than this asks the user to search instead. */

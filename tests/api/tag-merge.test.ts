@@ -102,4 +102,9 @@ describe("POST /v1/tags/{id}/merge", () => {
     const anonymous = await api(`/v1/tags/${tag.id}/merge`, { method: "POST", body: { intoId: tag.id } });
     expect(anonymous.status).toBe(401);
   });
+
+  it("is in the OpenAPI document", async () => {
+    const document = await api("/v1/openapi.json");
+    expect(document.body.paths["/v1/tags/{id}/merge"]).toHaveProperty("post");
+  });
 });

@@ -1,7 +1,8 @@
 import type { Metadata } from "next";
 import { EmptyLocations } from "@/components/locations/empty-locations";
 import { LocationTree } from "@/components/locations/location-tree";
-import { listLocationTree, topLocationLevels, type LocationNode } from "@/lib/entities/location-tree";
+import { topLocationLevels } from "@/lib/entities/location-levels";
+import { listLocationTree, type LocationNode } from "@/lib/entities/location-tree";
 import { requireUser } from "../require-user";
 
 export const dynamic = "force-dynamic";
@@ -30,10 +31,10 @@ export default async function LocationsPage() {
           </p>
         )}
       </div>
-      {tree.length > 0 ? (
-        <LocationTree nodes={topLocationLevels(tree, LEVELS_ON_PAGE)} />
+      {user.groupId ? (
+        <LocationTree nodes={topLocationLevels(tree, LEVELS_ON_PAGE)} empty={<EmptyLocations hasGroup />} />
       ) : (
-        <EmptyLocations hasGroup={user.groupId !== null} />
+        <EmptyLocations hasGroup={false} />
       )}
     </section>
   );
