@@ -201,6 +201,14 @@ test("entity types: create one; deleting a type in use shows the API's refusal",
     .filter({ hasText: "Toolbox" });
   await expect(toolbox).toContainText("Location");
 
+  await page.getByRole("button", { name: "Edit Toolbox" }).click();
+  const edit = page.getByRole("form", { name: "Edit Toolbox" });
+  await expect(edit.getByLabel("Is a location")).toBeChecked();
+  await edit.getByLabel("Name").fill("Tool chest");
+  await edit.getByRole("button", { name: "Save" }).click();
+  await expect(page.getByRole("status").filter({ hasText: "Saved Tool chest." })).toBeVisible();
+  await expect(page.getByRole("list", { name: "Entity types" }).getByText("Tool chest")).toBeVisible();
+
   await page.getByRole("button", { name: "Delete Location", exact: true }).click();
   await page
     .getByRole("dialog", { name: "Delete Location?" })
@@ -230,7 +238,15 @@ test("templates: create one with defaults and a custom field, then an item from 
   await expect(page.getByRole("list", { name: "Templates" }).getByText("Drill template")).toBeVisible();
   await checkPage(page, "templates");
 
-  await page.getByRole("button", { name: "Create item from Drill template" }).click();
+  await page.getByRole("button", { name: "Edit Drill template" }).click();
+  const edit = page.getByRole("form", { name: "Edit Drill template" });
+  await expect(edit.getByLabel("Field 1 name")).toHaveValue("Voltage");
+  await expect(edit.getByRole("combobox", { name: "Location" })).toHaveValue("Garage");
+  await edit.getByLabel("Template name").fill("Drill kit");
+  await edit.getByRole("button", { name: "Save template" }).click();
+  await expect(page.getByRole("status").filter({ hasText: "Saved Drill kit." })).toBeVisible();
+
+  await page.getByRole("button", { name: "Create item from Drill kit" }).click();
   await expect(page.getByLabel("Name of the new item")).toHaveValue("Cordless drill");
   await page.getByRole("button", { name: "Create item", exact: true }).click();
   await expect(page).toHaveURL(/\/entities\/[0-9a-f-]{36}$/);
