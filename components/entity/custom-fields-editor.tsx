@@ -39,7 +39,7 @@ function ValueInput({
       <CheckboxField
         label={label}
         checked={field.booleanValue}
-        onChange={(booleanValue) => onChange({ booleanValue })}
+        onChange={(event) => onChange({ booleanValue: event.target.checked })}
         error={error}
         className="sm:pt-7"
       />

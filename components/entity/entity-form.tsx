@@ -17,7 +17,7 @@ import { entityCreate, entityUpdate } from "@/lib/schemas/entities";
 import { CustomFieldsEditor } from "./custom-fields-editor";
 import { bodyFromDraft, createBodyFromDraft, type EntityDraft } from "./entity-draft";
 import { errorsFromIssues } from "./issue-errors";
-import { useEntityTypes } from "./use-entity-types";
+import { useEntityTypes } from "@/components/entity-types/use-entity-types";
 import { useSaveEntity } from "./use-save-entity";
 import { useUnsavedChangesGuard } from "./use-unsaved-changes-guard";
 
@@ -184,12 +184,12 @@ export function EntityForm({ initial, entityId, templateId, cancelHref }: Entity
           <CheckboxField
             label="Insured"
             checked={draft.insured}
-            onChange={(value) => set("insured", value)}
+            onChange={(event) => set("insured", event.target.checked)}
           />
           <CheckboxField
             label="Archived"
             checked={draft.archived}
-            onChange={(value) => set("archived", value)}
+            onChange={(event) => set("archived", event.target.checked)}
           />
         </div>
         <TextareaField
@@ -229,7 +229,7 @@ export function EntityForm({ initial, entityId, templateId, cancelHref }: Entity
           label="Lifetime warranty"
           className="sm:col-span-2"
           checked={draft.lifetimeWarranty}
-          onChange={(value) => set("lifetimeWarranty", value)}
+          onChange={(event) => set("lifetimeWarranty", event.target.checked)}
         />
         <TextField
           label="Warranty expires"

@@ -10,7 +10,7 @@ export function EmptyLocations({ hasGroup }: { hasGroup: boolean }) {
       </h2>
       <p className="mx-auto mt-1 max-w-sm text-sm text-stone-600 dark:text-stone-400">
         {hasGroup
-          ? "Locations are the places your things live: rooms, shelves, boxes. Once your group adds some, they appear here."
+          ? "Locations are the places your things live: rooms, shelves, boxes. Add the first one below."
           : "Locations belong to a group. Ask a group owner for an invitation, then sign in again."}
       </p>
     </div>

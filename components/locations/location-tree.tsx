@@ -1,100 +1,111 @@
-import type { LocationNode } from "@/lib/entities/location-tree";
+"use client";
 
-function itemCountLabel(count: number): string {
-  return count === 1 ? "1 item" : `${count.toLocaleString("en")} items`;
+import { useMemo, useState, type ReactNode } from "react";
+import { useEntityTypes } from "@/components/entity-types/use-entity-types";
+import { buttonStyles } from "@/components/ui/button-styles";
+import { StatusMessage } from "@/components/ui/status-message";
+import { ApiRequestError } from "@/lib/api-client/api-request";
+import type { LocationTreeNode } from "@/lib/entities/location-levels";
+import { LocationBranch } from "./location-branch";
+import { LocationTreeContext, type DraggedLocation, type LocationTreeState } from "./location-tree-context";
+import { NewLocationForm } from "./new-location-form";
+import { TopLevelDropZone } from "./top-level-drop-zone";
+import { useMoveLocation, type MoveRequest } from "./use-location-mutations";
+
+function moveFailure(request: MoveRequest, error: Error): string {
+  // The API names the field it refused: "must not be the entity itself or one of its descendants".
+  const reason = error instanceof ApiRequestError ? (error.fields.parentId ?? error.message) : error.message;
+  return `Could not move ${request.name}: ${reason}`;
 }
 
-function ChevronIcon() {
-  return (
-    <svg
-      viewBox="0 0 20 20"
-      aria-hidden="true"
-      className="size-4 shrink-0 text-stone-400 transition-transform [[open]>summary>&]:rotate-90"
-    >
-      <path
-        d="M7.5 5 12.5 10l-5 5"
-        fill="none"
-        stroke="currentColor"
-        strokeWidth="1.8"
-        strokeLinecap="round"
-        strokeLinejoin="round"
-      />
-    </svg>
+/**
+ * The group's locations as nested lists with disclosure buttons. The page sends the first levels;
+ * deeper ones load when opened. Locations move by drag and drop or by "Move to…", and new ones are
+ * created right where they belong.
+ */
+export function LocationTree({ nodes, empty }: { nodes: LocationTreeNode[]; empty: ReactNode }) {
+  const [expanded, setExpandedIds] = useState<ReadonlySet<string>>(new Set());
+  const [actionsFor, setActionsFor] = useState<string | null>(null);
+  const [dragged, setDragged] = useState<DraggedLocation | null>(null);
+  const [creatingRoot, setCreatingRoot] = useState(false);
+  const [notice, setNotice] = useState("");
+  const [failure, setFailure] = useState("");
+  const mover = useMoveLocation();
+  // Loaded ahead: creating a location in place needs the group's location type.
+  useEntityTypes();
+
+  const state = useMemo<LocationTreeState>(
+    () => ({
+      isExpanded: (id) => expanded.has(id),
+      setExpanded: (id, open) =>
+        setExpandedIds((ids) => {
+          const next = new Set(ids);
+          if (open) next.add(id);
+          else next.delete(id);
+          return next;
+        }),
+      actionsFor,
+      setActionsFor,
+      dragged,
+      setDragged,
+      movingIds: mover.movingIds,
+      move: (request) => {
+        setFailure("");
+        setNotice(`Moving ${request.name}…`);
+        mover.mutate(request, {
+          onSuccess: () => {
+            if (request.parentId) setExpandedIds((ids) => new Set(ids).add(request.parentId!));
+            setNotice(`Moved ${request.name} to ${request.parentName ?? "the top level"}.`);
+          },
+          onError: (error) => {
+            setNotice("");
+            setFailure(moveFailure(request, error));
+          },
+        });
+      },
+      announce: (text) => {
+        setFailure("");
+        setNotice(text);
+      },
+    }),
+    [expanded, actionsFor, dragged, mover],
   );
-}
 
-function LocationRow({ node }: { node: LocationNode }) {
   return (
-    <>
-      <span className="min-w-0 flex-1 truncate font-medium">{node.name}</span>
-      <span className="shrink-0 text-sm text-stone-500 tabular-nums dark:text-stone-400">
-        {itemCountLabel(node.itemCount)}
-      </span>
-    </>
-  );
-}
-
-const rowClass = "flex items-center gap-2 px-3 py-2.5 sm:px-4";
-
-type BranchProps = { node: LocationNode; depth: number; besideBranches: boolean };
-
-function LocationBranch({ node, depth, besideBranches }: BranchProps) {
-  if (node.children.length === 0) {
-    return (
-      <li className={rowClass}>
-        {/* lines a leaf's name up with its siblings' names, which follow a chevron, and indents
-            nested leaves past their parent's name */}
-        {(besideBranches || depth > 0) && <span className="size-4 shrink-0" aria-hidden="true" />}
-        <LocationRow node={node} />
-      </li>
-    );
-  }
-  return (
-    <li>
-      {/* <details> expands and collapses without JavaScript; the top level starts open */}
-      <details open={depth === 0}>
-        <summary
-          className={`${rowClass} cursor-pointer list-none hover:bg-stone-50 dark:hover:bg-stone-800/50 [&::-webkit-details-marker]:hidden`}
+    <LocationTreeContext.Provider value={state}>
+      <div className="mb-3 space-y-2">
+        <StatusMessage tone="error">{failure}</StatusMessage>
+        <StatusMessage tone="info">{notice}</StatusMessage>
+      </div>
+      {nodes.length === 0 ? (
+        empty
+      ) : (
+        <ul
+          aria-label="Locations"
+          className="divide-y divide-stone-200 overflow-hidden rounded-xl border border-stone-200 bg-white shadow-sm dark:divide-stone-800 dark:border-stone-800 dark:bg-stone-900/60"
         >
-          <ChevronIcon />
-          <LocationRow node={node} />
-        </summary>
-        <LocationList nodes={node.children} depth={depth + 1} />
-      </details>
-    </li>
+          {nodes.map((node) => (
+            <LocationBranch key={node.id} node={node} depth={0} />
+          ))}
+        </ul>
+      )}
+      {/* Below the list, not above: appearing above would shift every line under the pointer. */}
+      {dragged && <TopLevelDropZone />}
+      <div className="mt-4">
+        {creatingRoot ? (
+          <NewLocationForm
+            parent={null}
+            onDone={(created) => {
+              setCreatingRoot(false);
+              if (created) state.announce(`Created ${created.name}.`);
+            }}
+          />
+        ) : (
+          <button type="button" className={buttonStyles.secondary} onClick={() => setCreatingRoot(true)}>
+            New top-level location
+          </button>
+        )}
+      </div>
+    </LocationTreeContext.Provider>
   );
-}
-
-function hasBranches(nodes: LocationNode[]): boolean {
-  return nodes.some((node) => node.children.length > 0);
-}
-
-function LocationList({ nodes, depth }: { nodes: LocationNode[]; depth: number }) {
-  const besideBranches = hasBranches(nodes);
-  return (
-    <ul className="ml-5 border-l border-stone-200 sm:ml-6 dark:border-stone-800">
-      {nodes.map((node) => (
-        <LocationBranch key={node.id} node={node} depth={depth} besideBranches={besideBranches} />
-      ))}
-    </ul>
-  );
-}
-
-/** The group's locations as a nested list; each level can be folded away. */
-export function LocationTree({ nodes }: { nodes: LocationNode[] }) {
-  const besideBranches = hasBranches(nodes);
-  return (
-    <ul
-      aria-label="Locations"
-      className="divide-y divide-stone-200 overflow-hidden rounded-xl border border-stone-200 bg-white shadow-sm dark:divide-stone-800 dark:border-stone-800 dark:bg-stone-900/60"
-    >
-      {nodes.map((node) => (
-        <LocationBranch key={node.id} node={node} depth={0} besideBranches={besideBranches} />
-      ))}
-    </ul>
-  );
-}
-
-export function countLocations(nodes: LocationNode[]): number {
-  return nodes.reduce((total, node) => total + 1 + countLocations(node.children), 0);
 }

@@ -1,40 +1,47 @@
 "use client";
 
-import { useId } from "react";
+import { useId, type InputHTMLAttributes } from "react";
 
-type CheckboxFieldProps = {
+type CheckboxFieldProps = Omit<InputHTMLAttributes<HTMLInputElement>, "id" | "type"> & {
   label: string;
-  checked: boolean;
-  onChange: (checked: boolean) => void;
+  /** Guidance shown until there is an error to show instead. */
+  hint?: string;
   error?: string;
-  className?: string;
 };
 
-/** A labelled checkbox with a large click target. */
-export function CheckboxField({ label, checked, onChange, error, className }: CheckboxFieldProps) {
+/** A labelled checkbox with a large click target and its hint or error tied to it. */
+export function CheckboxField({ label, hint, error, className, ...inputProps }: CheckboxFieldProps) {
   const id = useId();
+  const noteId = `${id}-note`;
+  const note = error ?? hint;
   return (
-    <div className={className}>
-      <label
-        htmlFor={id}
-        className="inline-flex cursor-pointer items-center gap-2 py-1 text-sm font-medium text-stone-800 dark:text-stone-200"
-      >
-        <input
-          id={id}
-          type="checkbox"
-          checked={checked}
-          onChange={(event) => onChange(event.target.checked)}
-          aria-invalid={error ? true : undefined}
-          aria-describedby={error ? `${id}-note` : undefined}
-          className="size-4 rounded border-stone-400 accent-brand-600 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-500"
-        />
-        {label}
-      </label>
-      {error && (
-        <p id={`${id}-note`} className="mt-1 text-sm text-red-700 dark:text-red-400">
-          {error}
-        </p>
-      )}
+    <div className={`flex items-start gap-2 ${className ?? ""}`}>
+      <input
+        id={id}
+        type="checkbox"
+        aria-invalid={error ? true : undefined}
+        aria-describedby={note ? noteId : undefined}
+        className="mt-1 size-4 shrink-0 rounded border-stone-400 accent-brand-600 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-500 dark:border-stone-600"
+        {...inputProps}
+      />
+      <div>
+        <label
+          htmlFor={id}
+          className="cursor-pointer py-1 text-sm font-medium text-stone-800 dark:text-stone-200"
+        >
+          {label}
+        </label>
+        {note && (
+          <p
+            id={noteId}
+            className={
+              error ? "text-sm text-red-700 dark:text-red-400" : "text-sm text-stone-500 dark:text-stone-400"
+            }
+          >
+            {note}
+          </p>
+        )}
+      </div>
     </div>
   );
 }

@@ -101,3 +101,13 @@ export const tagOut = tagSummaryOut.extend({
   children: z.array(tagSummaryOut),
 });
 export type TagOut = z.infer<typeof tagOut>;
+
+/** Cairn extension: POST /v1/tags/{id}/merge folds the tag into `intoId`. */
+export const tagMerge = z.object({
+  intoId: z
+    .string({ message: "must be a UUID" })
+    .trim()
+    .regex(UUID_PATTERN, { message: "must be a UUID" })
+    .transform((id) => id.toLowerCase()),
+});
+export type TagMerge = z.infer<typeof tagMerge>;

@@ -1,11 +1,19 @@
 import type { Metadata } from "next";
 import { EmptyLocations } from "@/components/locations/empty-locations";
-import { LocationTree, countLocations } from "@/components/locations/location-tree";
-import { listLocationTree } from "@/lib/entities/location-tree";
+import { LocationTree } from "@/components/locations/location-tree";
+import { topLocationLevels } from "@/lib/entities/location-levels";
+import { listLocationTree, type LocationNode } from "@/lib/entities/location-tree";
 import { requireUser } from "../require-user";
 
 export const dynamic = "force-dynamic";
 export const metadata: Metadata = { title: "Locations" };
+
+/** Levels sent with the page; deeper ones load when a location is opened. */
+const LEVELS_ON_PAGE = 2;
+
+function countLocations(nodes: LocationNode[]): number {
+  return nodes.reduce((total, node) => total + 1 + countLocations(node.children), 0);
+}
 
 export default async function LocationsPage() {
   const user = await requireUser();
@@ -19,11 +27,15 @@ export default async function LocationsPage() {
         </h1>
         {total > 0 && (
           <p className="text-sm text-stone-500 dark:text-stone-400">
-            {total === 1 ? "1 location" : `${total} locations`}
+            {total === 1 ? "1 location" : `${total.toLocaleString("en")} locations`}
           </p>
         )}
       </div>
-      {tree.length > 0 ? <LocationTree nodes={tree} /> : <EmptyLocations hasGroup={user.groupId !== null} />}
+      {user.groupId ? (
+        <LocationTree nodes={topLocationLevels(tree, LEVELS_ON_PAGE)} empty={<EmptyLocations hasGroup />} />
+      ) : (
+        <EmptyLocations hasGroup={false} />
+      )}
     </section>
   );
 }

@@ -56,6 +56,7 @@ export const routeModules: RouteModules = {
   "/v1/status": () => import("@/app/api/v1/status/route"),
   "/v1/tags": () => import("@/app/api/v1/tags/route"),
   "/v1/tags/{id}": () => import("@/app/api/v1/tags/[id]/route"),
+  "/v1/tags/{id}/merge": () => import("@/app/api/v1/tags/[id]/merge/route"),
   "/v1/templates": () => import("@/app/api/v1/templates/route"),
   "/v1/templates/{id}": () => import("@/app/api/v1/templates/[id]/route"),
   "/v1/templates/{id}/create-item": () => import("@/app/api/v1/templates/[id]/create-item/route"),

@@ -5,11 +5,18 @@ import { apiRequest } from "@/lib/api-client/api-request";
 import { queryKeys } from "@/lib/api-client/query-keys";
 import type { EntityTypeSummaryOut } from "@/lib/schemas/entity-types";
 
-/** The group's entity types (a short list: Item, Location and the like). */
+/** The group's entity types (a handful per group). */
 export function useEntityTypes() {
   return useQuery({
     queryKey: queryKeys.entityTypes.list(),
     queryFn: ({ signal }) => apiRequest<EntityTypeSummaryOut[]>("/entity-types", { signal }),
-    staleTime: 5 * 60_000,
   });
+}
+
+/** The type new locations get: the seeded "Location" type when there is one, else any location type. */
+export function defaultLocationType(
+  types: readonly EntityTypeSummaryOut[],
+): EntityTypeSummaryOut | undefined {
+  const locations = types.filter((type) => type.isLocation);
+  return locations.find((type) => type.name === "Location") ?? locations[0];
 }

@@ -1,0 +1,101 @@
+"use client";
+
+import { useState, type FormEvent } from "react";
+import { FormAlert } from "@/components/forms/form-alert";
+import { TextField } from "@/components/forms/text-field";
+import { buttonStyles } from "@/components/ui/button-styles";
+import { CheckboxField } from "@/components/ui/checkbox-field";
+import { requestFailure, zodFieldErrors, type FieldErrors } from "@/components/ui/field-errors";
+import { entityTypeCreate, type EntityTypeCreate } from "@/lib/schemas/entity-types";
+
+export type EntityTypeValues = { name: string; icon: string; description: string; isLocation: boolean };
+
+export const emptyEntityType: EntityTypeValues = { name: "", icon: "", description: "", isLocation: false };
+
+type EntityTypeFormProps = {
+  title: string;
+  initial: EntityTypeValues;
+  submitLabel: string;
+  pending: boolean;
+  /** Keeps the template link: the form does not edit it, and PUT would clear it if absent. */
+  defaultTemplateId?: string;
+  onSubmit: (body: EntityTypeCreate) => Promise<unknown>;
+  onCancel?: () => void;
+};
+
+/** Name, icon, description and kind of an entity type, checked with the API's schema first. */
+export function EntityTypeForm(props: EntityTypeFormProps) {
+  const { title, initial, submitLabel, pending, defaultTemplateId, onSubmit, onCancel } = props;
+  const [values, setValues] = useState(initial);
+  const [errors, setErrors] = useState<FieldErrors>({});
+  const [failure, setFailure] = useState("");
+  const setText = (field: "name" | "icon" | "description") => (event: { target: { value: string } }) =>
+    setValues((current) => ({ ...current, [field]: event.target.value }));
+
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    const parsed = entityTypeCreate.safeParse({ ...values, defaultTemplateId });
+    if (!parsed.success) {
+      setErrors(zodFieldErrors(parsed.error));
+      return;
+    }
+    setErrors({});
+    setFailure("");
+    try {
+      await onSubmit(parsed.data);
+      if (initial === emptyEntityType) setValues(emptyEntityType);
+    } catch (error) {
+      const { fields, message } = requestFailure(error as Error);
+      setErrors(fields);
+      setFailure(message);
+    }
+  };
+  const fieldError = (field: string, label: string) =>
+    errors[field] ? `${label} ${errors[field]}` : undefined;
+
+  return (
+    <form onSubmit={submit} noValidate aria-label={title} className="space-y-3">
+      {failure && <FormAlert>{failure}</FormAlert>}
+      <div className="grid gap-3 sm:grid-cols-2">
+        <TextField
+          label="Name"
+          value={values.name}
+          onChange={setText("name")}
+          error={fieldError("name", "Name")}
+        />
+        <TextField
+          label="Icon"
+          hint="An emoji or a short icon name"
+          value={values.icon}
+          onChange={setText("icon")}
+          error={fieldError("icon", "Icon")}
+        />
+      </div>
+      <TextField
+        label="Description"
+        value={values.description}
+        onChange={setText("description")}
+        error={fieldError("description", "Description")}
+      />
+      <CheckboxField
+        label="Is a location"
+        hint="Locations hold other things and show in the location tree."
+        checked={values.isLocation}
+        onChange={(event) => setValues((current) => ({ ...current, isLocation: event.target.checked }))}
+      />
+      {errors.isLocation && (
+        <p className="text-sm text-red-700 dark:text-red-400">Is a location {errors.isLocation}</p>
+      )}
+      <div className="flex gap-2">
+        <button type="submit" className={buttonStyles.primary} disabled={pending}>
+          {pending ? "Saving…" : submitLabel}
+        </button>
+        {onCancel && (
+          <button type="button" className={buttonStyles.secondary} onClick={onCancel}>
+            Cancel
+          </button>
+        )}
+      </div>
+    </form>
+  );
+}

@@ -1,0 +1,140 @@
+"use client";
+
+import { useState } from "react";
+import { buttonStyles } from "@/components/ui/button-styles";
+import { ConfirmDialog } from "@/components/ui/confirm-dialog";
+import { StatusMessage } from "@/components/ui/status-message";
+import type { EntityTypeSummaryOut } from "@/lib/schemas/entity-types";
+import { EntityTypeForm, emptyEntityType } from "./entity-type-form";
+import { useCreateEntityType, useDeleteEntityType, useUpdateEntityType } from "./use-entity-type-mutations";
+import { useEntityTypes } from "./use-entity-types";
+
+/** Lists the group's entity types and creates, edits and deletes them. */
+export function EntityTypeManager() {
+  const types = useEntityTypes();
+  const create = useCreateEntityType();
+  const update = useUpdateEntityType();
+  const remove = useDeleteEntityType();
+  const [editing, setEditing] = useState<string | null>(null);
+  const [deleting, setDeleting] = useState<EntityTypeSummaryOut | null>(null);
+  const [notice, setNotice] = useState("");
+  const [failure, setFailure] = useState("");
+
+  return (
+    <div className="space-y-6">
+      <section
+        aria-labelledby="new-type-heading"
+        className="rounded-xl border border-stone-200 bg-white p-4 shadow-sm dark:border-stone-800 dark:bg-stone-900/60"
+      >
+        <h2 id="new-type-heading" className="mb-3 text-base font-semibold">
+          New entity type
+        </h2>
+        <EntityTypeForm
+          title="New entity type"
+          initial={emptyEntityType}
+          submitLabel="Create type"
+          pending={create.isPending}
+          onSubmit={async (body) => {
+            const type = await create.mutateAsync(body);
+            setNotice(`Created ${type.name}.`);
+          }}
+        />
+      </section>
+      <section aria-labelledby="types-heading" className="space-y-3">
+        <h2 id="types-heading" className="text-base font-semibold">
+          All entity types
+        </h2>
+        <StatusMessage tone="error">{failure}</StatusMessage>
+        <StatusMessage tone="info">{notice}</StatusMessage>
+        {types.isPending ? (
+          <p className="text-sm text-stone-500 dark:text-stone-400">Loading entity types…</p>
+        ) : types.isError ? (
+          <StatusMessage tone="error">Could not load the entity types: {types.error.message}</StatusMessage>
+        ) : (
+          <ul
+            aria-label="Entity types"
+            className="divide-y divide-stone-200 rounded-xl border border-stone-200 bg-white shadow-sm dark:divide-stone-800 dark:border-stone-800 dark:bg-stone-900/60"
+          >
+            {types.data.map((type) => (
+              <li key={type.id} className="px-3 py-2">
+                <div className="flex flex-wrap items-center gap-2">
+                  {type.icon && (
+                    <span aria-hidden="true" className="max-w-24 truncate text-sm">
+                      {type.icon}
+                    </span>
+                  )}
+                  <span className="min-w-0 flex-1 truncate font-medium">{type.name}</span>
+                  <span className="rounded-full bg-stone-100 px-2 py-0.5 text-xs text-stone-700 dark:bg-stone-800 dark:text-stone-300">
+                    {type.isLocation ? "Location" : "Item"}
+                  </span>
+                  <button
+                    type="button"
+                    aria-label={`Edit ${type.name}`}
+                    className={buttonStyles.ghost}
+                    onClick={() => setEditing(type.id)}
+                  >
+                    Edit
+                  </button>
+                  <button
+                    aria-label={`Delete ${type.name}`}
+                    type="button"
+                    className={`${buttonStyles.ghost} text-red-700 dark:text-red-400`}
+                    onClick={() => setDeleting(type)}
+                  >
+                    Delete
+                  </button>
+                </div>
+                {type.description && (
+                  <p className="mt-0.5 text-sm text-stone-500 dark:text-stone-400">{type.description}</p>
+                )}
+                {editing === type.id && (
+                  <div className="mt-2 rounded-lg border border-stone-200 bg-stone-50 p-3 dark:border-stone-700 dark:bg-stone-800/50">
+                    <EntityTypeForm
+                      title={`Edit ${type.name}`}
+                      initial={{
+                        name: type.name,
+                        icon: type.icon,
+                        description: type.description,
+                        isLocation: type.isLocation,
+                      }}
+                      defaultTemplateId={type.defaultTemplateId}
+                      submitLabel="Save"
+                      pending={update.isPending}
+                      onCancel={() => setEditing(null)}
+                      onSubmit={async (body) => {
+                        await update.mutateAsync({ id: type.id, body });
+                        setEditing(null);
+                        setNotice(`Saved ${body.name}.`);
+                      }}
+                    />
+                  </div>
+                )}
+              </li>
+            ))}
+          </ul>
+        )}
+      </section>
+      <ConfirmDialog
+        open={deleting !== null}
+        title={`Delete ${deleting?.name ?? "entity type"}?`}
+        confirmLabel="Delete type"
+        destructive
+        pending={remove.isPending}
+        onCancel={() => setDeleting(null)}
+        onConfirm={() => {
+          const type = deleting;
+          if (!type) return;
+          setDeleting(null);
+          setFailure("");
+          remove.mutate(type.id, {
+            onSuccess: () => setNotice(`Deleted ${type.name}.`),
+            // 409 while entities use it: the API's message says so.
+            onError: (error) => setFailure(`Could not delete ${type.name}: ${error.message}`),
+          });
+        }}
+      >
+        Only a type that no entity uses can be deleted.
+      </ConfirmDialog>
+    </div>
+  );
+}

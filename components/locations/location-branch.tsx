@@ -1,0 +1,54 @@
+"use client";
+
+import type { LocationTreeNode } from "@/lib/entities/location-levels";
+import { LocationActions } from "./location-actions";
+import { useLocationTree } from "./location-tree-context";
+import { LocationRow } from "./location-row";
+import { CHILD_PAGE, useLocationChildren } from "./use-location-children";
+
+/** One location: its line, its actions when asked for, and its sub-locations when opened. */
+export function LocationBranch({ node, depth }: { node: LocationTreeNode; depth: number }) {
+  const tree = useLocationTree();
+  if (tree.movingIds.has(node.id)) return null;
+  const childrenId = `location-children-${node.id}`;
+  const actionsId = `location-actions-${node.id}`;
+  return (
+    <li>
+      <LocationRow node={node} childrenId={childrenId} actionsId={actionsId} />
+      {tree.actionsFor === node.id && <LocationActions node={node} isRoot={depth === 0} id={actionsId} />}
+      {tree.isExpanded(node.id) && (
+        <div id={childrenId}>
+          <LocationChildren parent={node} depth={depth + 1} />
+        </div>
+      )}
+    </li>
+  );
+}
+
+function Note({ children }: { children: string }) {
+  return <p className="py-2 pr-3 pl-12 text-sm text-stone-500 dark:text-stone-400">{children}</p>;
+}
+
+/** The sub-locations of an opened location, fetched when it is not one of the page's first levels. */
+function LocationChildren({ parent, depth }: { parent: LocationTreeNode; depth: number }) {
+  const children = useLocationChildren(parent.id, true, parent.children);
+  if (children.isPending) return <Note>Loading…</Note>;
+  if (children.isError) return <Note>{`Could not load the locations in ${parent.name}.`}</Note>;
+  const { nodes, total } = children.data;
+  if (nodes.length === 0) return <Note>{`No locations in ${parent.name} yet.`}</Note>;
+  return (
+    <>
+      <ul
+        aria-label={`Locations in ${parent.name}`}
+        className="ml-5 border-l border-stone-200 sm:ml-6 dark:border-stone-800"
+      >
+        {nodes.map((child) => (
+          <LocationBranch key={child.id} node={child} depth={depth} />
+        ))}
+      </ul>
+      {total > CHILD_PAGE && (
+        <Note>{`Showing ${CHILD_PAGE} of ${total.toLocaleString("en")}: search to find the others.`}</Note>
+      )}
+    </>
+  );
+}

@@ -1,0 +1,99 @@
+"use client";
+
+import Link from "next/link";
+import { useState, type DragEvent } from "react";
+import type { LocationTreeNode } from "@/lib/entities/location-levels";
+import { actionsToggleId, useLocationTree } from "./location-tree-context";
+import { ChevronIcon, MoreIcon } from "./tree-icons";
+
+const DRAG_TYPE = "application/x-cairn-entity";
+
+function itemCountLabel(count: number): string {
+  return count === 1 ? "1 item" : `${count.toLocaleString("en")} items`;
+}
+
+type LocationRowProps = { node: LocationTreeNode; childrenId: string; actionsId: string };
+
+/**
+ * One location's line: open/close its sub-locations, its name (a link to its page), its item count
+ * and its actions. The line can be dragged onto another location's line to move it there.
+ */
+export function LocationRow({ node, childrenId, actionsId }: LocationRowProps) {
+  const tree = useLocationTree();
+  const [dropHere, setDropHere] = useState(false);
+  const expanded = tree.isExpanded(node.id);
+  // null: fetched without its children, so it may have some: let it be opened to find out.
+  const canExpand = node.childCount !== 0;
+  const accepts = tree.dragged !== null && tree.dragged.id !== node.id;
+
+  const onDragStart = (event: DragEvent) => {
+    event.dataTransfer.effectAllowed = "move";
+    event.dataTransfer.setData(DRAG_TYPE, node.id);
+    event.dataTransfer.setData("text/plain", node.name);
+    tree.setDragged({ id: node.id, name: node.name });
+  };
+  const onDragOver = (event: DragEvent) => {
+    if (!accepts) return;
+    event.preventDefault(); // marks this line as a drop target
+    event.dataTransfer.dropEffect = "move";
+    setDropHere(true);
+  };
+  const onDrop = (event: DragEvent) => {
+    event.preventDefault();
+    setDropHere(false);
+    const dragged = tree.dragged;
+    tree.setDragged(null);
+    if (!dragged || dragged.id === node.id) return;
+    tree.move({ id: dragged.id, name: dragged.name, parentId: node.id, parentName: node.name });
+  };
+
+  return (
+    <div
+      draggable
+      onDragStart={onDragStart}
+      onDragEnd={() => tree.setDragged(null)}
+      onDragOver={onDragOver}
+      onDragLeave={() => setDropHere(false)}
+      onDrop={onDrop}
+      className={`flex items-center gap-1 py-1 pr-1 pl-1 sm:pr-2 ${
+        dropHere ? "bg-brand-50 outline-2 -outline-offset-2 outline-brand-500 dark:bg-stone-800" : ""
+      }`}
+    >
+      {canExpand ? (
+        <button
+          type="button"
+          aria-expanded={expanded}
+          aria-controls={expanded ? childrenId : undefined}
+          onClick={() => tree.setExpanded(node.id, !expanded)}
+          className="flex size-9 shrink-0 items-center justify-center rounded-md text-stone-500 hover:bg-stone-100 focus-visible:outline-2 focus-visible:outline-brand-500 dark:text-stone-400 dark:hover:bg-stone-800"
+        >
+          <ChevronIcon open={expanded} />
+          <span className="sr-only">Locations in {node.name}</span>
+        </button>
+      ) : (
+        <span className="size-9 shrink-0" aria-hidden="true" />
+      )}
+      <Link
+        href={`/entities/${node.id}`}
+        draggable={false}
+        className="min-w-0 flex-1 truncate rounded-sm py-1.5 font-medium hover:underline focus-visible:outline-2 focus-visible:outline-brand-500"
+      >
+        {node.name}
+      </Link>
+      <span className="shrink-0 px-1 text-sm text-stone-500 tabular-nums dark:text-stone-400">
+        {itemCountLabel(node.itemCount)}
+      </span>
+      <button
+        type="button"
+        id={actionsToggleId(node.id)}
+        aria-expanded={tree.actionsFor === node.id}
+        aria-controls={tree.actionsFor === node.id ? actionsId : undefined}
+        onClick={() => tree.setActionsFor(tree.actionsFor === node.id ? null : node.id)}
+        className="flex size-9 shrink-0 items-center justify-center rounded-md text-stone-500 hover:bg-stone-100 focus-visible:outline-2 focus-visible:outline-brand-500 dark:text-stone-400 dark:hover:bg-stone-800"
+      >
+        <MoreIcon />
+        <span className="sr-only">Actions for {node.name}</span>
+      </button>
+    </div>
+  );
+}

@@ -1,0 +1,130 @@
+"use client";
+
+import { useState, type FormEvent } from "react";
+import { FormAlert } from "@/components/forms/form-alert";
+import { TextField } from "@/components/forms/text-field";
+import { buttonStyles } from "@/components/ui/button-styles";
+import { requestFailure, zodFieldErrors, type FieldErrors } from "@/components/ui/field-errors";
+import { SelectField } from "@/components/ui/select-field";
+import { tagCreate, type TagCreate } from "@/lib/schemas/tags";
+import type { TagOption } from "./tag-forest";
+
+export type TagFormValues = {
+  name: string;
+  parentId: string;
+  color: string;
+  icon: string;
+  description: string;
+};
+
+export const emptyTagValues: TagFormValues = { name: "", parentId: "", color: "", icon: "", description: "" };
+
+type TagFormProps = {
+  /** Names the form and prefixes its labels' context, e.g. "New tag" or "Edit Tools". */
+  title: string;
+  initial: TagFormValues;
+  parentOptions: TagOption[];
+  submitLabel: string;
+  pending: boolean;
+  onSubmit: (body: TagCreate) => Promise<unknown>;
+  onCancel?: () => void;
+};
+
+const HEX6 = /^#[0-9a-f]{6}$/i;
+
+/** Name, parent, colour and icon of a tag, checked with the API's own schema before sending. */
+export function TagForm(props: TagFormProps) {
+  const { title, initial, parentOptions, submitLabel, pending, onSubmit, onCancel } = props;
+  const [values, setValues] = useState(initial);
+  const [errors, setErrors] = useState<FieldErrors>({});
+  const [failure, setFailure] = useState("");
+  const set = (field: keyof TagFormValues) => (event: { target: { value: string } }) =>
+    setValues((current) => ({ ...current, [field]: event.target.value }));
+
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    const parsed = tagCreate.safeParse(values);
+    if (!parsed.success) {
+      setErrors(zodFieldErrors(parsed.error));
+      return;
+    }
+    setErrors({});
+    setFailure("");
+    try {
+      await onSubmit(parsed.data);
+      if (initial === emptyTagValues) setValues(emptyTagValues);
+    } catch (error) {
+      const { fields, message } = requestFailure(error as Error);
+      setErrors(fields);
+      setFailure(message);
+    }
+  };
+
+  const fieldError = (field: string, label: string) =>
+    errors[field] ? `${label} ${errors[field]}` : undefined;
+  return (
+    <form onSubmit={submit} noValidate aria-label={title} className="space-y-3">
+      {failure && <FormAlert>{failure}</FormAlert>}
+      <div className="grid gap-3 sm:grid-cols-2">
+        <TextField
+          label="Name"
+          value={values.name}
+          onChange={set("name")}
+          error={fieldError("name", "Name")}
+        />
+        <SelectField
+          label="Parent tag"
+          value={values.parentId}
+          onChange={set("parentId")}
+          error={fieldError("parentId", "Parent")}
+          options={[
+            { value: "", label: "None (top level)" },
+            ...parentOptions.map((o) => ({ value: o.id, label: o.label })),
+          ]}
+        />
+        <div className="flex items-start gap-2">
+          <TextField
+            label="Colour"
+            hint="Hex, like #1e90ff"
+            value={values.color}
+            onChange={set("color")}
+            error={fieldError("color", "Colour")}
+            className="flex-1"
+          />
+          <label className="mt-7 block">
+            <span className="sr-only">Pick a colour</span>
+            <input
+              type="color"
+              value={HEX6.test(values.color) ? values.color : "#888888"}
+              onChange={set("color")}
+              className="h-10 w-12 cursor-pointer rounded-lg border border-stone-300 bg-white p-1 dark:border-stone-700 dark:bg-stone-900"
+            />
+          </label>
+        </div>
+        <TextField
+          label="Icon"
+          hint="An emoji or a short icon name"
+          value={values.icon}
+          onChange={set("icon")}
+          error={fieldError("icon", "Icon")}
+        />
+      </div>
+      <TextField
+        label="Description"
+        value={values.description}
+        onChange={set("description")}
+        error={fieldError("description", "Description")}
+      />
+      <div className="flex gap-2">
+        <button type="submit" className={buttonStyles.primary} disabled={pending}>
+          {pending ? "Saving…" : submitLabel}
+        </button>
+        {onCancel && (
+          <button type="button" className={buttonStyles.secondary} onClick={onCancel}>
+            Cancel
+          </button>
+        )}
+      </div>
+    </form>
+  );
+}

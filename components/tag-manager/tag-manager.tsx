@@ -1,0 +1,150 @@
+"use client";
+
+import { useState } from "react";
+import { useTags } from "@/components/tags/use-tags";
+import { ConfirmDialog } from "@/components/ui/confirm-dialog";
+import { StatusMessage } from "@/components/ui/status-message";
+import { MAX_TAG_DEPTH } from "@/lib/tags/tag-tree";
+import type { TagSummaryOut } from "@/lib/schemas/tags";
+import { buildTagForest, parentOf, subtreeIds, tagOptions, type TagNode } from "./tag-forest";
+import { TagForm, emptyTagValues } from "./tag-form";
+import { TagMergeForm } from "./tag-merge-form";
+import { TagRow } from "./tag-row";
+import { useCreateTag, useDeleteTag, useUpdateTag } from "./use-tag-mutations";
+
+type Panel = { id: string; mode: "edit" | "merge" } | null;
+
+/** Create, edit, re-parent, merge and delete the group's tags, shown as their tree. */
+export function TagManager({ counts }: { counts: Record<string, number> }) {
+  const tags = useTags();
+  const [panel, setPanel] = useState<Panel>(null);
+  const [deleting, setDeleting] = useState<TagSummaryOut | null>(null);
+  const [notice, setNotice] = useState("");
+  const [failure, setFailure] = useState("");
+  const create = useCreateTag();
+  const update = useUpdateTag();
+  const remove = useDeleteTag();
+  const all = tags.data ?? [];
+
+  const renderNodes = (nodes: TagNode[], depth: number) => (
+    <ul
+      aria-label={depth === 0 ? "Tags" : undefined}
+      className={
+        depth === 0
+          ? "divide-y divide-stone-200 rounded-xl border border-stone-200 bg-white shadow-sm dark:divide-stone-800 dark:border-stone-800 dark:bg-stone-900/60"
+          : "ml-5 border-l border-stone-200 sm:ml-6 dark:border-stone-800"
+      }
+    >
+      {nodes.map(({ tag, children }) => (
+        <li key={tag.id}>
+          <TagRow
+            tag={tag}
+            count={counts[tag.id] ?? 0}
+            onEdit={() => setPanel({ id: tag.id, mode: "edit" })}
+            onMerge={() => setPanel({ id: tag.id, mode: "merge" })}
+            onDelete={() => setDeleting(tag)}
+          />
+          {panel?.id === tag.id && (
+            <div className="mx-3 mb-3 rounded-lg border border-stone-200 bg-stone-50 p-3 dark:border-stone-700 dark:bg-stone-800/50">
+              {panel.mode === "edit" ? (
+                <TagForm
+                  title={`Edit ${tag.name}`}
+                  initial={{
+                    name: tag.name,
+                    parentId: parentOf(tag) ?? "",
+                    color: tag.color,
+                    icon: tag.icon,
+                    description: tag.description,
+                  }}
+                  parentOptions={tagOptions(all, subtreeIds(tag.id, all))}
+                  submitLabel="Save"
+                  pending={update.isPending}
+                  onCancel={() => setPanel(null)}
+                  onSubmit={async (body) => {
+                    await update.mutateAsync({ id: tag.id, body });
+                    setPanel(null);
+                    setNotice(`Saved ${body.name}.`);
+                  }}
+                />
+              ) : (
+                <TagMergeForm
+                  tag={tag}
+                  targets={tagOptions(all, subtreeIds(tag.id, all))}
+                  onDone={(into) => {
+                    setPanel(null);
+                    if (into) setNotice(`Merged ${tag.name} into ${into.label}.`);
+                  }}
+                />
+              )}
+            </div>
+          )}
+          {children.length > 0 && renderNodes(children, depth + 1)}
+        </li>
+      ))}
+    </ul>
+  );
+
+  return (
+    <div className="space-y-6">
+      <section
+        aria-labelledby="new-tag-heading"
+        className="rounded-xl border border-stone-200 bg-white p-4 shadow-sm dark:border-stone-800 dark:bg-stone-900/60"
+      >
+        <h2 id="new-tag-heading" className="mb-3 text-base font-semibold">
+          New tag
+        </h2>
+        <TagForm
+          title="New tag"
+          initial={emptyTagValues}
+          parentOptions={tagOptions(all)}
+          submitLabel="Create tag"
+          pending={create.isPending}
+          onSubmit={async (body) => {
+            const tag = await create.mutateAsync(body);
+            setNotice(`Created ${tag.name}.`);
+          }}
+        />
+      </section>
+      <section aria-labelledby="all-tags-heading" className="space-y-3">
+        <h2 id="all-tags-heading" className="text-base font-semibold">
+          All tags
+        </h2>
+        <p className="text-sm text-stone-500 dark:text-stone-400">
+          Tags nest up to {MAX_TAG_DEPTH} levels. Deleting a tag keeps its sub-tags: they move to the top
+          level.
+        </p>
+        <StatusMessage tone="error">{failure}</StatusMessage>
+        <StatusMessage tone="info">{notice}</StatusMessage>
+        {tags.isPending ? (
+          <p className="text-sm text-stone-500 dark:text-stone-400">Loading tags…</p>
+        ) : tags.isError ? (
+          <StatusMessage tone="error">Could not load the tags: {tags.error.message}</StatusMessage>
+        ) : all.length === 0 ? (
+          <p className="text-sm text-stone-500 dark:text-stone-400">No tags yet.</p>
+        ) : (
+          renderNodes(buildTagForest(all), 0)
+        )}
+      </section>
+      <ConfirmDialog
+        open={deleting !== null}
+        title={`Delete ${deleting?.name ?? "tag"}?`}
+        confirmLabel="Delete tag"
+        destructive
+        pending={remove.isPending}
+        onCancel={() => setDeleting(null)}
+        onConfirm={() => {
+          const tag = deleting;
+          if (!tag) return;
+          setDeleting(null);
+          setFailure("");
+          remove.mutate(tag.id, {
+            onSuccess: () => setNotice(`Deleted ${tag.name}.`),
+            onError: (error) => setFailure(`Could not delete ${tag.name}: ${error.message}`),
+          });
+        }}
+      >
+        It is taken off every entity and template. Its sub-tags stay and move to the top level.
+      </ConfirmDialog>
+    </div>
+  );
+}

@@ -1,0 +1,88 @@
+"use client";
+
+import { useState, type FormEvent } from "react";
+import { FormAlert } from "@/components/forms/form-alert";
+import { buttonStyles } from "@/components/ui/button-styles";
+import { ConfirmDialog } from "@/components/ui/confirm-dialog";
+import { SelectField } from "@/components/ui/select-field";
+import type { TagSummaryOut } from "@/lib/schemas/tags";
+import type { TagOption } from "./tag-forest";
+import { useMergeTag } from "./use-tag-mutations";
+
+type TagMergeFormProps = {
+  tag: TagSummaryOut;
+  targets: TagOption[];
+  onDone: (into: TagOption | null) => void;
+};
+
+/** Chooses the tag to fold `tag` into, then asks before merging (the merged tag is deleted). */
+export function TagMergeForm({ tag, targets, onDone }: TagMergeFormProps) {
+  const [intoId, setIntoId] = useState("");
+  const [error, setError] = useState<string>();
+  const [confirming, setConfirming] = useState(false);
+  const [failure, setFailure] = useState("");
+  const merge = useMergeTag();
+  const into = targets.find((target) => target.id === intoId);
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    if (!into) {
+      setError("Choose the tag to merge into");
+      return;
+    }
+    setError(undefined);
+    setConfirming(true);
+  };
+  const confirm = () => {
+    if (!into) return;
+    merge.mutate(
+      { id: tag.id, intoId: into.id },
+      {
+        onSuccess: () => {
+          setConfirming(false);
+          onDone(into);
+        },
+        onError: (failed) => {
+          setConfirming(false);
+          setFailure(failed.message);
+        },
+      },
+    );
+  };
+
+  return (
+    <form onSubmit={submit} noValidate aria-label={`Merge ${tag.name}`} className="space-y-3">
+      {failure && <FormAlert>{failure}</FormAlert>}
+      <SelectField
+        label={`Merge ${tag.name} into`}
+        value={intoId}
+        error={error}
+        onChange={(event) => setIntoId(event.target.value)}
+        options={[
+          { value: "", label: "Choose a tag" },
+          ...targets.map((t) => ({ value: t.id, label: t.label })),
+        ]}
+      />
+      <div className="flex gap-2">
+        <button type="submit" className={buttonStyles.primary}>
+          Merge
+        </button>
+        <button type="button" className={buttonStyles.secondary} onClick={() => onDone(null)}>
+          Cancel
+        </button>
+      </div>
+      <ConfirmDialog
+        open={confirming}
+        title={`Merge ${tag.name} into ${into?.label ?? ""}?`}
+        confirmLabel="Merge tags"
+        destructive
+        pending={merge.isPending}
+        onConfirm={confirm}
+        onCancel={() => setConfirming(false)}
+      >
+        Everything tagged {tag.name} gets {into?.label} instead, its sub-tags move under it, and {tag.name} is
+        deleted.
+      </ConfirmDialog>
+    </form>
+  );
+}

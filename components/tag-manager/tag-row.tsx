@@ -1,0 +1,59 @@
+"use client";
+
+import { buttonStyles } from "@/components/ui/button-styles";
+import type { TagSummaryOut } from "@/lib/schemas/tags";
+
+function countLabel(count: number): string {
+  return count === 1 ? "1 entity" : `${count.toLocaleString("en")} entities`;
+}
+
+type TagRowProps = {
+  tag: TagSummaryOut;
+  count: number;
+  onEdit: () => void;
+  onMerge: () => void;
+  onDelete: () => void;
+};
+
+/** One tag's line: its colour, icon, name and use count, and what can be done with it. */
+export function TagRow({ tag, count, onEdit, onMerge, onDelete }: TagRowProps) {
+  return (
+    <div className="flex flex-wrap items-center gap-x-2 gap-y-1 px-3 py-2">
+      <span
+        aria-hidden="true"
+        className="size-3 shrink-0 rounded-full border border-stone-300 dark:border-stone-600"
+        style={tag.color ? { backgroundColor: tag.color, borderColor: tag.color } : undefined}
+      />
+      {tag.icon && (
+        <span aria-hidden="true" className="max-w-24 truncate text-sm">
+          {tag.icon}
+        </span>
+      )}
+      <span className="min-w-0 flex-1 truncate font-medium">{tag.name}</span>
+      <span className="shrink-0 text-sm text-stone-500 tabular-nums dark:text-stone-400">
+        {countLabel(count)}
+      </span>
+      <span className="flex shrink-0 gap-1">
+        <button aria-label={`Edit ${tag.name}`} type="button" className={buttonStyles.ghost} onClick={onEdit}>
+          Edit
+        </button>
+        <button
+          aria-label={`Merge ${tag.name}`}
+          type="button"
+          className={buttonStyles.ghost}
+          onClick={onMerge}
+        >
+          Merge
+        </button>
+        <button
+          aria-label={`Delete ${tag.name}`}
+          type="button"
+          className={`${buttonStyles.ghost} text-red-700 dark:text-red-400`}
+          onClick={onDelete}
+        >
+          Delete
+        </button>
+      </span>
+    </div>
+  );
+}

@@ -1,0 +1,142 @@
+"use client";
+
+import { useState } from "react";
+import { buttonStyles } from "@/components/ui/button-styles";
+import { ConfirmDialog } from "@/components/ui/confirm-dialog";
+import { StatusMessage } from "@/components/ui/status-message";
+import type { TemplateSummaryOut } from "@/lib/schemas/templates";
+import { TemplateForm } from "./template-form";
+import { TemplatePanel, type TemplatePanelMode } from "./template-panel";
+import { emptyTemplateValues } from "./template-values";
+import { useDeleteTemplate, useSaveTemplate } from "./use-template-mutations";
+import { useTemplates } from "./use-templates";
+
+/** Lists the group's item templates; creates, edits and deletes them, and makes items from them. */
+export function TemplateManager() {
+  const templates = useTemplates();
+  const save = useSaveTemplate();
+  const remove = useDeleteTemplate();
+  const [creating, setCreating] = useState(false);
+  const [panel, setPanel] = useState<{ id: string; mode: TemplatePanelMode } | null>(null);
+  const [deleting, setDeleting] = useState<TemplateSummaryOut | null>(null);
+  const [notice, setNotice] = useState("");
+  const [failure, setFailure] = useState("");
+
+  return (
+    <div className="space-y-4">
+      {creating ? (
+        <section
+          aria-labelledby="new-template-heading"
+          className="rounded-xl border border-stone-200 bg-white p-4 shadow-sm dark:border-stone-800 dark:bg-stone-900/60"
+        >
+          <h2 id="new-template-heading" className="mb-3 text-base font-semibold">
+            New template
+          </h2>
+          <TemplateForm
+            title="New template"
+            initial={emptyTemplateValues()}
+            submitLabel="Create template"
+            pending={save.isPending}
+            onCancel={() => setCreating(false)}
+            onSubmit={async (body) => {
+              const template = await save.mutateAsync({ id: null, body });
+              setCreating(false);
+              setNotice(`Created ${template.name}.`);
+            }}
+          />
+        </section>
+      ) : (
+        <button type="button" className={buttonStyles.primary} onClick={() => setCreating(true)}>
+          New template
+        </button>
+      )}
+      <StatusMessage tone="error">{failure}</StatusMessage>
+      <StatusMessage tone="info">{notice}</StatusMessage>
+      {templates.isPending ? (
+        <p className="text-sm text-stone-500 dark:text-stone-400">Loading templates…</p>
+      ) : templates.isError ? (
+        <StatusMessage tone="error">Could not load the templates: {templates.error.message}</StatusMessage>
+      ) : templates.data.length === 0 ? (
+        <p className="text-sm text-stone-500 dark:text-stone-400">
+          No templates yet. A template fills in a new item&apos;s name, location, tags and custom fields.
+        </p>
+      ) : (
+        <ul
+          aria-label="Templates"
+          className="divide-y divide-stone-200 rounded-xl border border-stone-200 bg-white shadow-sm dark:divide-stone-800 dark:border-stone-800 dark:bg-stone-900/60"
+        >
+          {templates.data.map((template) => (
+            <li key={template.id} className="px-3 py-2">
+              <div className="flex flex-wrap items-center gap-2">
+                <div className="min-w-0 flex-1">
+                  <p className="truncate font-medium">{template.name}</p>
+                  {template.description && (
+                    <p className="truncate text-sm text-stone-500 dark:text-stone-400">
+                      {template.description}
+                    </p>
+                  )}
+                </div>
+                <button
+                  aria-label={`Create item from ${template.name}`}
+                  type="button"
+                  className={buttonStyles.secondary}
+                  onClick={() => setPanel({ id: template.id, mode: "create-item" })}
+                >
+                  Create item
+                </button>
+                <button
+                  aria-label={`Edit ${template.name}`}
+                  type="button"
+                  className={buttonStyles.ghost}
+                  onClick={() => setPanel({ id: template.id, mode: "edit" })}
+                >
+                  Edit
+                </button>
+                <button
+                  aria-label={`Delete ${template.name}`}
+                  type="button"
+                  className={`${buttonStyles.ghost} text-red-700 dark:text-red-400`}
+                  onClick={() => setDeleting(template)}
+                >
+                  Delete
+                </button>
+              </div>
+              {panel?.id === template.id && (
+                <div className="mt-2 rounded-lg border border-stone-200 bg-stone-50 p-3 dark:border-stone-700 dark:bg-stone-800/50">
+                  <TemplatePanel
+                    summary={template}
+                    mode={panel.mode}
+                    onClose={(text) => {
+                      setPanel(null);
+                      if (text) setNotice(text);
+                    }}
+                  />
+                </div>
+              )}
+            </li>
+          ))}
+        </ul>
+      )}
+      <ConfirmDialog
+        open={deleting !== null}
+        title={`Delete ${deleting?.name ?? "template"}?`}
+        confirmLabel="Delete template"
+        destructive
+        pending={remove.isPending}
+        onCancel={() => setDeleting(null)}
+        onConfirm={() => {
+          const template = deleting;
+          if (!template) return;
+          setDeleting(null);
+          setFailure("");
+          remove.mutate(template.id, {
+            onSuccess: () => setNotice(`Deleted ${template.name}.`),
+            onError: (error) => setFailure(`Could not delete ${template.name}: ${error.message}`),
+          });
+        }}
+      >
+        Items made from it keep their values.
+      </ConfirmDialog>
+    </div>
+  );
+}

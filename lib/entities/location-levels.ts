@@ -1,0 +1,25 @@
+import type { LocationNode } from "./location-tree";
+
+/**
+ * A location as the browser first gets it: `children` is null below the levels sent (the browser
+ * asks for those when they are opened), `childCount` tells whether there is anything to open.
+ */
+export type LocationTreeNode = {
+  id: string;
+  name: string;
+  itemCount: number;
+  /** null: not known yet (a location fetched on its own, not with its children). */
+  childCount: number | null;
+  children: LocationTreeNode[] | null;
+};
+
+/** Cuts the tree after `levels` levels so a large hierarchy does not all go to the browser at once. */
+export function topLocationLevels(nodes: LocationNode[], levels: number): LocationTreeNode[] {
+  return nodes.map((node) => ({
+    id: node.id,
+    name: node.name,
+    itemCount: node.itemCount,
+    childCount: node.children.length,
+    children: levels > 1 ? topLocationLevels(node.children, levels - 1) : null,
+  }));
+}
