@@ -138,7 +138,7 @@ test("group settings: rename, change currency, invite someone who joins, remove 
     .getByRole("dialog", { name: "Remove Ada Guest?" })
     .getByRole("button", { name: "Remove" })
     .click();
-  await expect(membersNow.getByText("Ada Guest")).toBeHidden();
+  await expect(membersNow.getByText("Ada Guest", { exact: true })).toBeHidden();
 
   await page.reload();
   await expect(page.getByRole("region", { name: "Name and currency" }).getByLabel("Name")).toHaveValue(

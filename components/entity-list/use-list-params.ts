@@ -17,9 +17,11 @@ export function useListParams(): [ListParams, (change: Partial<ListParams>) => v
   const fromUrl = search.toString();
   const [state, setState] = useState(() => ({ url: fromUrl, params: readListParams(search) }));
   let current = state;
-  if (fromUrl !== state.url) {
-    // The URL changed without us (back, the header's search box): it wins. Our own writes
-    // arrive here with the string already recorded, so they change nothing.
+  // useSearchParams may still show one of our own earlier writes (it follows the address bar a
+  // moment late); only a string that is in the address bar now is a change made without us.
+  const inAddressBar = typeof window === "undefined" || window.location.search.replace(/^\?/, "") === fromUrl;
+  if (fromUrl !== state.url && inAddressBar) {
+    // The URL changed without us (back, the header's search box): it wins.
     current = { url: fromUrl, params: readListParams(search) };
     setState(current);
   }

@@ -13,19 +13,20 @@ const FRAMES = 5;
 /**
  * Writes a Y4M video (the format Chromium's fake camera reads from a file) showing the code
  * centred on white, each module scaled to whole pixels with `quietZone` white modules around it.
- * `barHeight` stretches a one-row grid (a 1D barcode) into bars that many pixels tall.
+ * `scale` fixes the pixels per module instead of the largest that fits. `barHeight` stretches a one-row grid (a 1D barcode) into bars that many pixels tall.
  */
 export function writeCodeVideo(
   file: string,
   grid: ModuleGrid,
-  { quietZone, barHeight }: { quietZone: number; barHeight?: number },
+  { quietZone, barHeight, scale: fixedScale }: { quietZone: number; barHeight?: number; scale?: number },
 ) {
   const totalWidth = grid.width + 2 * quietZone;
   const totalHeight = barHeight ? 0 : grid.height + 2 * quietZone;
-  const scale = Math.floor(
-    Math.min((WIDTH * 0.9) / totalWidth, totalHeight ? (HEIGHT * 0.9) / totalHeight : Infinity),
-  );
-  if (scale < 2) throw new Error(`the code is too large for a ${WIDTH}×${HEIGHT} frame`);
+  // A picture that is already made of pixels (a printed label) may be shown as it is: scale 1.
+  const scale =
+    fixedScale ??
+    Math.floor(Math.min((WIDTH * 0.9) / totalWidth, totalHeight ? (HEIGHT * 0.9) / totalHeight : Infinity));
+  if (scale < (fixedScale === undefined ? 2 : 1) || totalWidth * scale > WIDTH) throw new Error(`the code is too large for a ${WIDTH}×${HEIGHT} frame`);
   const codeWidth = grid.width * scale;
   const codeHeight = barHeight ?? grid.height * scale;
   const left = Math.floor((WIDTH - codeWidth) / 2);
