@@ -17,7 +17,7 @@ type Summary = {
   id: string;
   name: string;
   parentId: string;
-  parent?: { name: string };
+  parent?: { id: string; name: string };
   tags: { name: string }[];
 };
 
@@ -72,7 +72,7 @@ test("location tree: create in place, move by picker and by drag and drop, refus
     const inGarage = page.getByRole("list", { name: "Locations in Garage" });
     await expect(inGarage.getByRole("link", { name: "Shelf A" })).toBeVisible();
     // Fold Garage away and open it again.
-    const garageToggle = page.getByRole("button", { name: "Locations in Garage" });
+    const garageToggle = page.getByRole("button", { name: "Contents of Garage" });
     await expect(garageToggle).toHaveAttribute("aria-expanded", "true");
     await garageToggle.click();
     await expect(inGarage).toHaveCount(0);
@@ -122,6 +122,104 @@ test("location tree: create in place, move by picker and by drag and drop, refus
     await page.reload();
     await expect(tree.getByRole("link", { name: "Garage", exact: true })).toBeVisible();
     await checkPage(page, "locations-phone");
+  });
+});
+
+test("location tree: items show under their location and move by drag and drop and by Move to…", async ({
+  page,
+}) => {
+  await signUpAndSignIn(page);
+  const garage = await findEntity(page, "Garage");
+  const attic = await findEntity(page, "Attic");
+  const basement = await findEntity(page, "Basement");
+  const created = await page.request.post("/api/v1/entities", {
+    data: { name: "Cordless drill", quantity: 2, parentId: garage.id },
+  });
+  expect(created.status()).toBe(201);
+  const drillId = (await created.json()).id as string;
+  const parentOfDrill = async () =>
+    ((await (await page.request.get(`/api/v1/entities/${drillId}`)).json()) as Summary).parent;
+  // One more item than a page of them, so Basement needs "Show more items".
+  const boxes = Array.from({ length: 51 }, (_, index) => `Box ${String(index + 1).padStart(2, "0")}`);
+  for (const name of boxes) {
+    // One after another: each takes the next asset number.
+    const answer = await page.request.post("/api/v1/entities", { data: { name, parentId: basement.id } });
+    expect(answer.status()).toBe(201);
+  }
+
+  await page.goto("/locations");
+  const tree = page.getByRole("list", { name: "Locations", exact: true });
+  const garageLink = tree.getByRole("link", { name: "Garage", exact: true });
+  const atticLink = tree.getByRole("link", { name: "Attic", exact: true });
+  await expect(garageLink).toHaveAccessibleDescription("2 items");
+  await expect(atticLink).toHaveAccessibleDescription("0 items");
+  const inGarage = page.getByRole("list", { name: "Items in Garage" });
+  const inAttic = page.getByRole("list", { name: "Items in Attic" });
+
+  await test.step("opening Garage shows its item, apart from its locations", async () => {
+    await page.getByRole("button", { name: "Contents of Garage" }).click();
+    const drill = inGarage.getByRole("listitem").filter({ hasText: "Cordless drill" });
+    await expect(drill.getByRole("link", { name: "Cordless drill" })).toHaveAttribute(
+      "href",
+      `/entities/${drillId}`,
+    );
+    await expect(drill).toContainText("quantity 2");
+    await expect(page.getByRole("list", { name: "Locations in Garage" })).toHaveCount(0);
+  });
+
+  await test.step("a large location shows a page of items and loads more on demand", async () => {
+    await page.getByRole("button", { name: "Contents of Basement" }).click();
+    const inBasement = page.getByRole("list", { name: "Items in Basement" });
+    await expect(inBasement.getByRole("link")).toHaveCount(50);
+    await expect(page.getByText("Showing 50 of 51 items.")).toBeVisible();
+    await page.getByRole("button", { name: "Show more items" }).click();
+    await expect(inBasement.getByRole("link")).toHaveCount(51);
+    await expect(inBasement.getByRole("link", { name: "Box 51" })).toBeFocused();
+    await expect(page.getByRole("button", { name: "Show more items" })).toHaveCount(0);
+    await page.getByRole("button", { name: "Contents of Basement" }).click();
+  });
+
+  await test.step("drag the item onto Attic", async () => {
+    await inGarage.getByRole("link", { name: "Cordless drill" }).dragTo(atticLink);
+    await expect(
+      page.getByRole("status").filter({ hasText: "Moved Cordless drill to Attic." }),
+    ).toBeVisible();
+    expect((await parentOfDrill())?.id).toBe(attic.id);
+    await expect(page.getByRole("button", { name: "Contents of Attic" })).toHaveAttribute(
+      "aria-expanded",
+      "true",
+    );
+    await expect(inAttic.getByRole("link", { name: "Cordless drill" })).toBeVisible();
+    await expect(inGarage).toHaveCount(0);
+    await expect(page.getByText("Nothing in Garage yet.")).toBeVisible();
+    await expect(garageLink).toHaveAccessibleDescription("0 items");
+    await expect(atticLink).toHaveAccessibleDescription("2 items");
+    await checkPage(page, "locations-with-items");
+  });
+
+  await test.step("move it back to Garage with Move to… from the keyboard", async () => {
+    const toggle = inAttic.getByRole("button", { name: "Actions for Cordless drill" });
+    await toggle.focus();
+    await page.keyboard.press("Enter");
+    const actions = page.getByRole("group", { name: "Actions for Cordless drill" });
+    await page.keyboard.press("Tab");
+    await expect(actions.getByRole("button", { name: "Move to…" })).toBeFocused();
+    await page.keyboard.press("Enter");
+    const picker = actions.getByRole("combobox", { name: "Move Cordless drill to" });
+    await expect(picker).toBeFocused();
+    await page.keyboard.type("Garage");
+    // Only the match, not the list shown before typing: Enter picks the first option.
+    await expect(page.getByRole("option")).toHaveCount(1);
+    await expect(page.getByRole("option")).toHaveText(/^Garage/);
+    await page.keyboard.press("Enter");
+    await expect(
+      page.getByRole("status").filter({ hasText: "Moved Cordless drill to Garage." }),
+    ).toBeVisible();
+    expect((await parentOfDrill())?.id).toBe(garage.id);
+    await expect(inGarage.getByRole("link", { name: "Cordless drill" })).toBeVisible();
+    await expect(inAttic).toHaveCount(0);
+    await expect(garageLink).toHaveAccessibleDescription("2 items");
+    await expect(atticLink).toHaveAccessibleDescription("0 items");
   });
 });
 

@@ -1,10 +1,11 @@
 "use client";
 
 import { useState } from "react";
-import { EntityPicker } from "@/components/pickers/entity-picker";
 import { buttonStyles } from "@/components/ui/button-styles";
 import type { LocationTreeNode } from "@/lib/entities/location-levels";
-import { actionsToggleId, useLocationTree } from "./location-tree-context";
+import { ActionsPanel } from "./actions-panel";
+import { useCloseActions, useLocationTree } from "./location-tree-context";
+import { MoveToPicker } from "./move-to-picker";
 import { NewLocationForm } from "./new-location-form";
 
 type Mode = "menu" | "create" | "move";
@@ -17,24 +18,11 @@ type LocationActionsProps = { node: LocationTreeNode; isRoot: boolean; id: strin
  */
 export function LocationActions({ node, isRoot, id }: LocationActionsProps) {
   const tree = useLocationTree();
+  const close = useCloseActions(node.id);
   const [mode, setMode] = useState<Mode>("menu");
-  // Focus returns to the button that opened the panel, so keyboard users keep their place.
-  const close = () => {
-    tree.setActionsFor(null);
-    document.getElementById(actionsToggleId(node.id))?.focus();
-  };
 
   return (
-    <div
-      id={id}
-      role="group"
-      aria-label={`Actions for ${node.name}`}
-      onKeyDown={(event) => {
-        // Escape inside an open picker list closes that list first (the picker handles it).
-        if (event.key === "Escape" && !event.defaultPrevented) close();
-      }}
-      className="mx-2 mb-2 rounded-lg border border-stone-200 bg-stone-50 p-3 dark:border-stone-700 dark:bg-stone-800/50"
-    >
+    <ActionsPanel id={id} name={node.name} onClose={close}>
       {mode === "menu" && (
         <div className="flex flex-wrap gap-2">
           <button type="button" className={buttonStyles.secondary} onClick={() => setMode("create")}>
@@ -72,25 +60,8 @@ export function LocationActions({ node, isRoot, id }: LocationActionsProps) {
         />
       )}
       {mode === "move" && (
-        <div className="flex flex-wrap items-end gap-2">
-          <EntityPicker
-            label={`Move ${node.name} to`}
-            kind="location"
-            value={null}
-            excludeIds={[node.id]}
-            placeholder="Search locations"
-            className="min-w-48 flex-1"
-            onChange={(target) => {
-              if (!target) return;
-              tree.setActionsFor(null);
-              tree.move({ id: node.id, name: node.name, parentId: target.id, parentName: target.name });
-            }}
-          />
-          <button type="button" className={buttonStyles.secondary} onClick={() => setMode("menu")}>
-            Back
-          </button>
-        </div>
+        <MoveToPicker entity={node} excludeIds={[node.id]} onBack={() => setMode("menu")} />
       )}
-    </div>
+    </ActionsPanel>
   );
 }

@@ -2,11 +2,13 @@
 
 import type { LocationTreeNode } from "@/lib/entities/location-levels";
 import { LocationActions } from "./location-actions";
+import { LocationItems } from "./location-items";
 import { useLocationTree } from "./location-tree-context";
 import { LocationRow } from "./location-row";
 import { CHILD_PAGE, useLocationChildren } from "./use-location-children";
+import { useLocationItems } from "./use-location-items";
 
-/** One location: its line, its actions when asked for, and its sub-locations when opened. */
+/** One location: its line, its actions when asked for, and its contents when opened. */
 export function LocationBranch({ node, depth }: { node: LocationTreeNode; depth: number }) {
   const tree = useLocationTree();
   if (tree.movingIds.has(node.id)) return null;
@@ -18,7 +20,7 @@ export function LocationBranch({ node, depth }: { node: LocationTreeNode; depth:
       {tree.actionsFor === node.id && <LocationActions node={node} isRoot={depth === 0} id={actionsId} />}
       {tree.isExpanded(node.id) && (
         <div id={childrenId}>
-          <LocationChildren parent={node} depth={depth + 1} />
+          <LocationContents parent={node} depth={depth + 1} />
         </div>
       )}
     </li>
@@ -29,25 +31,42 @@ function Note({ children }: { children: string }) {
   return <p className="py-2 pr-3 pl-12 text-sm text-stone-500 dark:text-stone-400">{children}</p>;
 }
 
-/** The sub-locations of an opened location, fetched when it is not one of the page's first levels. */
-function LocationChildren({ parent, depth }: { parent: LocationTreeNode; depth: number }) {
+/**
+ * What an opened location holds: its sub-locations (sent with the page for the first levels,
+ * fetched for deeper ones), then its items, fetched a page at a time.
+ */
+function LocationContents({ parent, depth }: { parent: LocationTreeNode; depth: number }) {
   const children = useLocationChildren(parent.id, true, parent.children);
-  if (children.isPending) return <Note>Loading…</Note>;
-  if (children.isError) return <Note>{`Could not load the locations in ${parent.name}.`}</Note>;
+  const items = useLocationItems(parent.id);
+  if (children.isPending || items.isPending) return <Note>Loading…</Note>;
+  if (children.isError || items.isError) return <Note>{`Could not load what is in ${parent.name}.`}</Note>;
   const { nodes, total } = children.data;
-  if (nodes.length === 0) return <Note>{`No locations in ${parent.name} yet.`}</Note>;
+  if (nodes.length === 0 && items.data.items.length === 0)
+    return <Note>{`Nothing in ${parent.name} yet.`}</Note>;
   return (
     <>
-      <ul
-        aria-label={`Locations in ${parent.name}`}
-        className="ml-5 border-l border-stone-200 sm:ml-6 dark:border-stone-800"
-      >
-        {nodes.map((child) => (
-          <LocationBranch key={child.id} node={child} depth={depth} />
-        ))}
-      </ul>
+      {nodes.length > 0 && (
+        <ul
+          aria-label={`Locations in ${parent.name}`}
+          className="ml-5 border-l border-stone-200 sm:ml-6 dark:border-stone-800"
+        >
+          {nodes.map((child) => (
+            <LocationBranch key={child.id} node={child} depth={depth} />
+          ))}
+        </ul>
+      )}
       {total > CHILD_PAGE && (
-        <Note>{`Showing ${CHILD_PAGE} of ${total.toLocaleString("en")}: search to find the others.`}</Note>
+        <Note>{`Showing ${CHILD_PAGE} of ${total.toLocaleString("en")} locations: search to find the others.`}</Note>
+      )}
+      {items.data.items.length > 0 && (
+        <LocationItems
+          location={parent}
+          items={items.data.items}
+          total={items.data.total}
+          hasMore={items.hasNextPage}
+          loadingMore={items.isFetchingNextPage}
+          loadMore={() => void items.fetchNextPage()}
+        />
       )}
     </>
   );

@@ -5,8 +5,7 @@ import { useState, type DragEvent } from "react";
 import type { LocationTreeNode } from "@/lib/entities/location-levels";
 import { actionsToggleId, useLocationTree } from "./location-tree-context";
 import { ChevronIcon, MoreIcon } from "./tree-icons";
-
-const DRAG_TYPE = "application/x-cairn-entity";
+import { useDragSource } from "./use-drag-source";
 
 function itemCountLabel(count: number): string {
   return count === 1 ? "1 item" : `${count.toLocaleString("en")} items`;
@@ -15,23 +14,17 @@ function itemCountLabel(count: number): string {
 type LocationRowProps = { node: LocationTreeNode; childrenId: string; actionsId: string };
 
 /**
- * One location's line: open/close its sub-locations, its name (a link to its page), its item count
- * and its actions. The line can be dragged onto another location's line to move it there.
+ * One location's line: open/close its contents (sub-locations, then items), its name (a link to its
+ * page), its item count and its actions. The line can be dragged onto another location's line to
+ * move it there, and locations or items dragged onto it move into it.
  */
 export function LocationRow({ node, childrenId, actionsId }: LocationRowProps) {
   const tree = useLocationTree();
   const [dropHere, setDropHere] = useState(false);
+  const dragSource = useDragSource(node);
   const expanded = tree.isExpanded(node.id);
-  // null: fetched without its children, so it may have some: let it be opened to find out.
-  const canExpand = node.childCount !== 0;
   const accepts = tree.dragged !== null && tree.dragged.id !== node.id;
-
-  const onDragStart = (event: DragEvent) => {
-    event.dataTransfer.effectAllowed = "move";
-    event.dataTransfer.setData(DRAG_TYPE, node.id);
-    event.dataTransfer.setData("text/plain", node.name);
-    tree.setDragged({ id: node.id, name: node.name });
-  };
+  const countId = `location-count-${node.id}`;
   const onDragOver = (event: DragEvent) => {
     if (!accepts) return;
     event.preventDefault(); // marks this line as a drop target
@@ -49,9 +42,7 @@ export function LocationRow({ node, childrenId, actionsId }: LocationRowProps) {
 
   return (
     <div
-      draggable
-      onDragStart={onDragStart}
-      onDragEnd={() => tree.setDragged(null)}
+      {...dragSource}
       onDragOver={onDragOver}
       onDragLeave={() => setDropHere(false)}
       onDrop={onDrop}
@@ -59,28 +50,27 @@ export function LocationRow({ node, childrenId, actionsId }: LocationRowProps) {
         dropHere ? "bg-brand-50 outline-2 -outline-offset-2 outline-brand-500 dark:bg-stone-800" : ""
       }`}
     >
-      {canExpand ? (
-        <button
-          type="button"
-          aria-expanded={expanded}
-          aria-controls={expanded ? childrenId : undefined}
-          onClick={() => tree.setExpanded(node.id, !expanded)}
-          className="flex size-9 shrink-0 items-center justify-center rounded-md text-stone-500 hover:bg-stone-100 focus-visible:outline-2 focus-visible:outline-brand-500 dark:text-stone-400 dark:hover:bg-stone-800"
-        >
-          <ChevronIcon open={expanded} />
-          <span className="sr-only">Locations in {node.name}</span>
-        </button>
-      ) : (
-        <span className="size-9 shrink-0" aria-hidden="true" />
-      )}
+      {/* Every location can be opened: even one without sub-locations may hold items (the count
+          leaves out archived ones and sums quantities, so it cannot tell "empty" for sure). */}
+      <button
+        type="button"
+        aria-expanded={expanded}
+        aria-controls={expanded ? childrenId : undefined}
+        onClick={() => tree.setExpanded(node.id, !expanded)}
+        className="flex size-9 shrink-0 items-center justify-center rounded-md text-stone-500 hover:bg-stone-100 focus-visible:outline-2 focus-visible:outline-brand-500 dark:text-stone-400 dark:hover:bg-stone-800"
+      >
+        <ChevronIcon open={expanded} />
+        <span className="sr-only">Contents of {node.name}</span>
+      </button>
       <Link
         href={`/entities/${node.id}`}
         draggable={false}
+        aria-describedby={countId}
         className="min-w-0 flex-1 truncate rounded-sm py-1.5 font-medium hover:underline focus-visible:outline-2 focus-visible:outline-brand-500"
       >
         {node.name}
       </Link>
-      <span className="shrink-0 px-1 text-sm text-stone-500 tabular-nums dark:text-stone-400">
+      <span id={countId} className="shrink-0 px-1 text-sm text-stone-500 tabular-nums dark:text-stone-400">
         {itemCountLabel(node.itemCount)}
       </span>
       <button

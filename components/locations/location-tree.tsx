@@ -7,7 +7,7 @@ import { StatusMessage } from "@/components/ui/status-message";
 import { ApiRequestError } from "@/lib/api-client/api-request";
 import type { LocationTreeNode } from "@/lib/entities/location-levels";
 import { LocationBranch } from "./location-branch";
-import { LocationTreeContext, type DraggedLocation, type LocationTreeState } from "./location-tree-context";
+import { LocationTreeContext, type DraggedEntity, type LocationTreeState } from "./location-tree-context";
 import { NewLocationForm } from "./new-location-form";
 import { TopLevelDropZone } from "./top-level-drop-zone";
 import { useMoveLocation, type MoveRequest } from "./use-location-mutations";
@@ -26,7 +26,7 @@ function moveFailure(request: MoveRequest, error: Error): string {
 export function LocationTree({ nodes, empty }: { nodes: LocationTreeNode[]; empty: ReactNode }) {
   const [expanded, setExpandedIds] = useState<ReadonlySet<string>>(new Set());
   const [actionsFor, setActionsFor] = useState<string | null>(null);
-  const [dragged, setDragged] = useState<DraggedLocation | null>(null);
+  const [dragged, setDragged] = useState<DraggedEntity | null>(null);
   const [creatingRoot, setCreatingRoot] = useState(false);
   const [notice, setNotice] = useState("");
   const [failure, setFailure] = useState("");

@@ -28,3 +28,21 @@ export function MoreIcon() {
     </svg>
   );
 }
+
+/** A small box: marks an item's line, so items stand apart from locations. */
+export function ItemIcon() {
+  return (
+    <svg
+      viewBox="0 0 20 20"
+      aria-hidden="true"
+      className="size-4 shrink-0"
+      fill="none"
+      stroke="currentColor"
+      strokeWidth="1.6"
+      strokeLinejoin="round"
+    >
+      <path d="M10 2.5 16.5 6v8L10 17.5 3.5 14V6L10 2.5Z" />
+      <path d="M3.5 6 10 9.5 16.5 6M10 9.5v8" />
+    </svg>
+  );
+}

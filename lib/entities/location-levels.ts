@@ -2,7 +2,8 @@ import type { LocationNode } from "./location-tree";
 
 /**
  * A location as the browser first gets it: `children` is null below the levels sent (the browser
- * asks for those when they are opened), `childCount` tells whether there is anything to open.
+ * asks for those when they are opened), `childCount` says how many sub-locations it has. Items are
+ * never sent with the page: the browser fetches them a page at a time when a location is opened.
  */
 export type LocationTreeNode = {
   id: string;
