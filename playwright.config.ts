@@ -64,7 +64,15 @@ export default defineConfig({
       ],
     },
   },
-  projects: [{ name: "chromium", use: { browserName: "chromium", viewport: { width: 1280, height: 800 } } }],
+  projects: [
+    { name: "chromium", use: { browserName: "chromium", viewport: { width: 1280, height: 800 } } },
+    // The acceptance story once more on a phone-sized touch screen.
+    {
+      name: "phone",
+      testMatch: /journey\.spec\.ts$/,
+      use: { browserName: "chromium", viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true },
+    },
+  ],
   webServer: {
     command: "node scripts/start.mjs",
     url: `${baseURL}/api/v1/status`,

@@ -1,29 +1,10 @@
-import {
-  chromium,
-  expect,
-  test,
-  type Browser,
-  type BrowserContextOptions,
-  type Page,
-} from "@playwright/test";
+import { expect, test, type Browser, type Page } from "@playwright/test";
 import { signUpAndSignIn } from "./support/accounts";
+import { SCAN_TIMEOUT, cameraFilming, openWithCamera, type Session } from "./support/camera";
 import { checkPage } from "./support/page-checks";
-import { writeCodeVideo, type ModuleGrid } from "./support/y4m";
 import { ean13Grid, qrGrid } from "./support/y4m-codes";
 
-// The flags of playwright.config.ts's own browser; the fake camera's video is fixed at launch, so
-// each video needs a browser of its own.
-const CHROMIUM_ARGS = [
-  "--no-sandbox",
-  "--disable-gpu",
-  "--disable-background-networking",
-  "--disable-component-update",
-  "--no-first-run",
-  "--disable-sync",
-];
 const EAN = "4006381333931";
-/** Decoding from the fake camera takes about a second, more on a busy machine. */
-const SCAN_TIMEOUT = { timeout: 15_000 };
 const PHONE = { viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true };
 
 type StreamLog = { cameraStreams: MediaStream[] };
@@ -40,33 +21,15 @@ function logCameraStreams() {
   };
 }
 
-type Session = { baseURL: string; storageState: BrowserContextOptions["storageState"] };
-
-/** A browser with fake cameras (`cameraFlags`), and a signed-in page in it at /scan. */
-async function openWithCamera(
+/** A signed-in page at /scan in a browser with the given fake cameras, logging its camera streams. */
+function openScanner(
   cameraFlags: string[],
   session: Session,
   run: (page: Page, browser: Browser) => Promise<void>,
 ) {
-  const browser = await chromium.launch({
-    executablePath: "/usr/bin/chromium",
-    args: [...CHROMIUM_ARGS, "--use-fake-ui-for-media-stream", ...cameraFlags],
+  return openWithCamera(cameraFlags, session, run, {
+    prepare: (context) => context.addInitScript(logCameraStreams),
   });
-  try {
-    const context = await browser.newContext({ ...session, permissions: ["camera"] });
-    await context.addInitScript(logCameraStreams);
-    const page = await context.newPage();
-    await page.goto("/scan");
-    await run(page, browser);
-  } finally {
-    await browser.close();
-  }
-}
-
-/** The flags of one fake camera filming the code (a Y4M video written to `file`). */
-function cameraFilming(file: string, grid: ModuleGrid, frame: { quietZone: number; barHeight?: number }) {
-  writeCodeVideo(file, grid, frame);
-  return ["--use-fake-device-for-media-stream", `--use-file-for-fake-video-capture=${file}`];
 }
 
 async function createEntity(page: Page, data: { name: string; description?: string }) {
@@ -86,7 +49,7 @@ test.describe("scan page", () => {
   test("a Cairn label's QR code opens its entity", async ({ page }, testInfo) => {
     const { id } = await createEntity(page, { name: "Cordless drill" });
     const grid = qrGrid(`${session.baseURL}/entities/${id}`);
-    await openWithCamera(
+    await openScanner(
       cameraFilming(testInfo.outputPath("label.y4m"), grid, { quietZone: 4 }),
       session,
       async (scan) => {
@@ -101,7 +64,7 @@ test.describe("scan page", () => {
       quietZone: 11,
       barHeight: 220,
     });
-    await openWithCamera(camera, session, async (scan, browser) => {
+    await openScanner(camera, session, async (scan, browser) => {
       const result = scan.getByRole("region", { name: "Last scan" });
       await expect(result.getByText(EAN, { exact: true })).toBeVisible(SCAN_TIMEOUT);
       await expect(result.getByText("from the camera", { exact: false })).toBeVisible();
@@ -152,7 +115,7 @@ test.describe("scan page", () => {
 
   test("with two cameras, a switcher chooses between them", async () => {
     // Chromium's generated test pattern; with a video file it offers one camera only.
-    await openWithCamera(["--use-fake-device-for-media-stream=device-count=2"], session, async (scan) => {
+    await openScanner(["--use-fake-device-for-media-stream=device-count=2"], session, async (scan) => {
       const picker = scan.getByRole("combobox", { name: "Camera" });
       await expect(picker.getByRole("option")).toHaveCount(2);
       const [first, second] = await picker

@@ -1,4 +1,4 @@
-import { ENTITY_ORDERS, type EntityOrder } from "@/lib/schemas/entities";
+import { ENTITY_ORDERS, type EntityOrder } from "@/lib/schemas/entity-order";
 
 /** Entities per page of the list: enough to scan, small enough to render at once. */
 export const LIST_PAGE_SIZE = 50;

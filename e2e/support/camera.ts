@@ -54,7 +54,7 @@ export async function openWithCamera(
   cameraFlags: string[],
   session: Session,
   run: (page: Page, browser: Browser) => Promise<void>,
-  options: { context?: BrowserContextOptions; prepare?: (context: BrowserContext) => Promise<void> } = {},
+  options: { context?: BrowserContextOptions; prepare?: (context: BrowserContext) => Promise<unknown> } = {},
 ) {
   const browser = await chromium.launch({
     executablePath: "/usr/bin/chromium",

@@ -26,7 +26,8 @@ export function writeCodeVideo(
   const scale =
     fixedScale ??
     Math.floor(Math.min((WIDTH * 0.9) / totalWidth, totalHeight ? (HEIGHT * 0.9) / totalHeight : Infinity));
-  if (scale < (fixedScale === undefined ? 2 : 1) || totalWidth * scale > WIDTH) throw new Error(`the code is too large for a ${WIDTH}×${HEIGHT} frame`);
+  if (scale < (fixedScale === undefined ? 2 : 1) || totalWidth * scale > WIDTH)
+    throw new Error(`the code is too large for a ${WIDTH}×${HEIGHT} frame`);
   const codeWidth = grid.width * scale;
   const codeHeight = barHeight ?? grid.height * scale;
   const left = Math.floor((WIDTH - codeWidth) / 2);

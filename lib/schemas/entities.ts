@@ -3,6 +3,7 @@ import { MAX_MONEY } from "@/lib/money";
 import { BAD_REQUEST_PARAM, dateOnlyInput, trimmedName, uuid, ZERO_UUID } from "./common";
 import { entityTypeSummaryOut } from "./entity-types";
 import { tagSummaryOut } from "./tags";
+import { ENTITY_ORDERS, type EntityOrder } from "./entity-order";
 
 // ---------------------------------------------------------------------------------------------
 // Inputs
@@ -204,8 +205,7 @@ const queryUuidList = queryList.transform((values, ctx) => {
   return [...new Set(values)];
 });
 
-export const ENTITY_ORDERS = ["name", "createdAt", "updatedAt", "assetId"] as const;
-export type EntityOrder = (typeof ENTITY_ORDERS)[number];
+export { ENTITY_ORDERS, type EntityOrder };
 
 /** The most entities one list answer carries, paged or not. */
 export const MAX_PAGE_SIZE = 1000;
