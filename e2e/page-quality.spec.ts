@@ -3,6 +3,7 @@ import { mkdirSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import { gzipSync } from "node:zlib";
 import { signUpAndSignIn } from "./support/accounts";
+import { checkPage } from "./support/page-checks";
 
 // Size budgets (bytes, not time: they do not depend on how busy the machine is).
 const ENTITY_LIST_FIRST_LOAD_JS_GZIP = 200_000;
@@ -47,4 +48,39 @@ test("the entity list page loads under 200 kB of gzipped JavaScript, all from th
   expect(scripts.length).toBeGreaterThan(0);
   expect(total).toBeLessThan(ENTITY_LIST_FIRST_LOAD_JS_GZIP);
   expect(foreign).toEqual([]);
+});
+
+type LayoutShift = PerformanceEntry & { value: number; hadRecentInput: boolean };
+
+test("the main pages load without layout shift", async ({ page }) => {
+  await signUpAndSignIn(page);
+  const shifts: Record<string, number> = {};
+  for (const url of ["/dashboard", "/entities", "/locations", "/tags", "/scan", "/settings/profile"]) {
+    await page.goto(url, { waitUntil: "networkidle" });
+    // Cumulative layout shift of the load so far (buffered), as Core Web Vitals count it.
+    shifts[url] = await page.evaluate(
+      () =>
+        new Promise<number>((resolve) => {
+          let total = 0;
+          new PerformanceObserver((list) => {
+            for (const entry of list.getEntries() as LayoutShift[])
+              if (!entry.hadRecentInput) total += entry.value;
+          }).observe({ type: "layout-shift", buffered: true });
+          requestAnimationFrame(() => requestAnimationFrame(() => resolve(total)));
+        }),
+    );
+  }
+  console.log(`cumulative layout shift: ${JSON.stringify(shifts)}`);
+  // 0.1 is the "good" threshold of Core Web Vitals.
+  for (const [url, shift] of Object.entries(shifts)) expect(shift, url).toBeLessThan(0.1);
+});
+
+test("the settings index and the sign-in pages pass axe-core", async ({ page }) => {
+  await page.goto("/login");
+  await checkPage(page, "login");
+  await page.goto("/register");
+  await checkPage(page, "register");
+  await signUpAndSignIn(page);
+  await page.goto("/settings");
+  await checkPage(page, "settings");
 });
