@@ -5,7 +5,7 @@ import { FormAlert } from "@/components/forms/form-alert";
 import { TextField } from "@/components/forms/text-field";
 import { buttonStyles } from "@/components/ui/button-styles";
 import { CheckboxField } from "@/components/ui/checkbox-field";
-import { requestFailure, zodFieldErrors, type FieldErrors } from "@/components/ui/field-errors";
+import { useCheckedSubmit } from "@/components/forms/use-checked-submit";
 import { entityTypeCreate, type EntityTypeCreate } from "@/lib/schemas/entity-types";
 
 export type EntityTypeValues = { name: string; icon: string; description: string; isLocation: boolean };
@@ -27,31 +27,15 @@ type EntityTypeFormProps = {
 export function EntityTypeForm(props: EntityTypeFormProps) {
   const { title, initial, submitLabel, pending, defaultTemplateId, onSubmit, onCancel } = props;
   const [values, setValues] = useState(initial);
-  const [errors, setErrors] = useState<FieldErrors>({});
-  const [failure, setFailure] = useState("");
+  const { errors, failure, submit: check, fieldError } = useCheckedSubmit(entityTypeCreate, onSubmit);
   const setText = (field: "name" | "icon" | "description") => (event: { target: { value: string } }) =>
     setValues((current) => ({ ...current, [field]: event.target.value }));
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
-    const parsed = entityTypeCreate.safeParse({ ...values, defaultTemplateId });
-    if (!parsed.success) {
-      setErrors(zodFieldErrors(parsed.error));
-      return;
-    }
-    setErrors({});
-    setFailure("");
-    try {
-      await onSubmit(parsed.data);
-      if (initial === emptyEntityType) setValues(emptyEntityType);
-    } catch (error) {
-      const { fields, message } = requestFailure(error as Error);
-      setErrors(fields);
-      setFailure(message);
-    }
+    if ((await check({ ...values, defaultTemplateId })) && initial === emptyEntityType)
+      setValues(emptyEntityType);
   };
-  const fieldError = (field: string, label: string) =>
-    errors[field] ? `${label} ${errors[field]}` : undefined;
 
   return (
     <form onSubmit={submit} noValidate aria-label={title} className="space-y-3">

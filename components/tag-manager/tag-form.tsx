@@ -4,7 +4,7 @@ import { useState, type FormEvent } from "react";
 import { FormAlert } from "@/components/forms/form-alert";
 import { TextField } from "@/components/forms/text-field";
 import { buttonStyles } from "@/components/ui/button-styles";
-import { requestFailure, zodFieldErrors, type FieldErrors } from "@/components/ui/field-errors";
+import { useCheckedSubmit } from "@/components/forms/use-checked-submit";
 import { SelectField } from "@/components/ui/select-field";
 import { tagCreate, type TagCreate } from "@/lib/schemas/tags";
 import type { TagOption } from "./tag-forest";
@@ -36,32 +36,15 @@ const HEX6 = /^#[0-9a-f]{6}$/i;
 export function TagForm(props: TagFormProps) {
   const { title, initial, parentOptions, submitLabel, pending, onSubmit, onCancel } = props;
   const [values, setValues] = useState(initial);
-  const [errors, setErrors] = useState<FieldErrors>({});
-  const [failure, setFailure] = useState("");
+  const { failure, submit: check, fieldError } = useCheckedSubmit(tagCreate, onSubmit);
   const set = (field: keyof TagFormValues) => (event: { target: { value: string } }) =>
     setValues((current) => ({ ...current, [field]: event.target.value }));
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
-    const parsed = tagCreate.safeParse(values);
-    if (!parsed.success) {
-      setErrors(zodFieldErrors(parsed.error));
-      return;
-    }
-    setErrors({});
-    setFailure("");
-    try {
-      await onSubmit(parsed.data);
-      if (initial === emptyTagValues) setValues(emptyTagValues);
-    } catch (error) {
-      const { fields, message } = requestFailure(error as Error);
-      setErrors(fields);
-      setFailure(message);
-    }
+    if ((await check(values)) && initial === emptyTagValues) setValues(emptyTagValues);
   };
 
-  const fieldError = (field: string, label: string) =>
-    errors[field] ? `${label} ${errors[field]}` : undefined;
   return (
     <form onSubmit={submit} noValidate aria-label={title} className="space-y-3">
       {failure && <FormAlert>{failure}</FormAlert>}

@@ -7,7 +7,7 @@ import { EntityPicker } from "@/components/pickers/entity-picker";
 import { TagPicker } from "@/components/pickers/tag-picker";
 import { buttonStyles } from "@/components/ui/button-styles";
 import { CheckboxField } from "@/components/ui/checkbox-field";
-import { requestFailure, zodFieldErrors, type FieldErrors } from "@/components/ui/field-errors";
+import { useCheckedSubmit } from "@/components/forms/use-checked-submit";
 import { templateWrite, type TemplateWrite } from "@/lib/schemas/templates";
 import { TemplateFieldRows } from "./template-field-rows";
 import { templateInput, type TemplateValues } from "./template-values";
@@ -40,32 +40,20 @@ export function TemplateForm({
   onCancel,
 }: TemplateFormProps) {
   const [values, setValues] = useState(initial);
-  const [errors, setErrors] = useState<FieldErrors>({});
-  const [failure, setFailure] = useState("");
+  const {
+    errors,
+    failure,
+    submit: check,
+    fieldError,
+  } = useCheckedSubmit(templateWrite, onSubmit, "Some fields need attention.");
   const text = (key: TextKey) => ({
     value: values[key],
     onChange: (event: { target: { value: string } }) =>
       setValues((current) => ({ ...current, [key]: event.target.value })),
   });
-  const fieldError = (field: string, label: string) =>
-    errors[field] ? `${label} ${errors[field]}` : undefined;
-
   const submit = async (event: FormEvent) => {
     event.preventDefault();
-    const parsed = templateWrite.safeParse(templateInput(values));
-    if (!parsed.success) {
-      setErrors(zodFieldErrors(parsed.error));
-      return;
-    }
-    setErrors({});
-    setFailure("");
-    try {
-      await onSubmit(parsed.data);
-    } catch (error) {
-      const { fields, message } = requestFailure(error as Error);
-      setErrors(fields);
-      setFailure(message || "Some fields need attention.");
-    }
+    await check(templateInput(values));
   };
 
   return (
