@@ -105,13 +105,17 @@ const MAX_RANKED_TAGS = 5000;
  * The group's tags in depth-first order: each tag's subtree is the run of ranks from its own rank
  * up to (not including) `end`. Null when some tag is not reached from a root (a cycle).
  */
-function rankTags(tags: TagNode[]): { order: TagNode[]; rankOf: Map<string, number>; end: number[] } | null {
+export function rankTags(
+  tags: TagNode[],
+): { order: TagNode[]; rankOf: Map<string, number>; end: number[] } | null {
   const byId = new Map(tags.map((tag) => [tag.id, tag]));
   const children = new Map<string | null, TagNode[]>();
   for (const tag of tags) {
     // A parent outside the group's tags is no parent here (the walk joins children within the group).
     const parent = tag.parentId !== null && byId.has(tag.parentId) ? tag.parentId : null;
-    children.set(parent, [...(children.get(parent) ?? []), tag]);
+    const siblings = children.get(parent);
+    if (siblings) siblings.push(tag);
+    else children.set(parent, [tag]);
   }
   const order: TagNode[] = [];
   const rankOf = new Map<string, number>();
