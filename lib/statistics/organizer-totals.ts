@@ -46,8 +46,8 @@ type ContainerRow = { id: string; parentId: string | null; name: string; isLocat
 
 /**
  * Value under each non-archived location: an item counts for every location above it, however deep
- * (sub-locations, items inside items). Two aggregates, neither of which reads an item's table row:
- * - the items' prices summed per (direct parent, quantity), one covering-index scan;
+ * (sub-locations, items inside items). Two queries, neither of which reads the inventory's rows:
+ * - the items' prices summed per (direct parent, quantity): one scan of a covering index;
  * - the tree's skeleton: every entity of the group that holds another (locations and the items
  *   that contain items), with its parent — a few thousand rows, not the inventory.
  * Each parent's value then climbs the skeleton once, here, so the cost is (parents × depth) rather
