@@ -87,6 +87,45 @@ describe("SQLite planner statistics", () => {
     expect(detail).toMatch(/COVERING INDEX Entity_groupId_archived_entityTypeId_idx/);
   });
 
+  it("sum the value statistics from their covering index, and leave the newest-first order alone", () => {
+    const ownedValued = `"groupId" = ? AND "archived" = FALSE AND "soldDate" IS NULL AND "purchasePrice" <> 0
+      AND "quantity" <> 0 AND ("entityTypeId" IS NULL OR "entityTypeId" NOT IN (?))`;
+    const byParent = plan(
+      `SELECT "parentId", "quantity", SUM("purchasePrice") FROM "Entity" WHERE ${ownedValued}
+       AND "parentId" IS NOT NULL GROUP BY "parentId", "quantity"`,
+      groupId,
+      "t",
+    );
+    expect(byParent).toMatch(/COVERING INDEX Entity_value_idx/);
+    const byDate = plan(
+      `SELECT "quantity", SUM("purchasePrice") FROM "Entity" WHERE ${ownedValued}
+       AND COALESCE("purchaseDate", "createdAt") < ? GROUP BY "quantity"`,
+      groupId,
+      "t",
+      "2026-01-01T00:00:00.000+00:00",
+    );
+    expect(byDate).toMatch(/COVERING INDEX Entity_value_idx/);
+    const warranties = plan(
+      `SELECT COUNT(*) FROM "Entity" WHERE "groupId" = ? AND "archived" = FALSE
+       AND ("entityTypeId" IS NULL OR "entityTypeId" NOT IN (?))
+       AND ("lifetimeWarranty" = TRUE OR "warrantyExpires" >= ?)`,
+      groupId,
+      "t",
+      "2026-01-01T00:00:00.000+00:00",
+    );
+    expect(warranties).toMatch(/COVERING INDEX Entity_warranty_idx/);
+    // The dashboard's recent items, as Prisma writes "is an item", walk createdAt newest first.
+    const newest = plan(
+      `SELECT "e"."id", "e"."name" FROM "Entity" AS "e" WHERE "e"."groupId" = ? AND "e"."archived" = 0
+       AND ("e"."entityTypeId" IS NULL OR "e"."id" IN (SELECT "t0"."id" FROM "Entity" AS "t0"
+         INNER JOIN "EntityType" AS "j1" ON "j1"."id" = "t0"."entityTypeId"
+         WHERE "j1"."isLocation" = 0 AND "t0"."entityTypeId" IS NOT NULL))
+       ORDER BY "e"."createdAt" DESC, "e"."id" DESC LIMIT 10`,
+      groupId,
+    );
+    expect(newest).toMatch(/Entity_groupId_createdAt_idx/);
+  });
+
   it("follow an ancestor chain by primary key, never by group", () => {
     const detail = plan(
       `WITH RECURSIVE "chain"("id", "depth") AS (

@@ -1,7 +1,9 @@
 import type { TenantContext } from "@/lib/auth/principal";
 import { db } from "@/lib/db/client";
+import { Prisma } from "@/lib/generated/sqlite/client";
 import { numberFromMinor } from "@/lib/money";
 import type { TotalsByOrganizerOut } from "@/lib/schemas/statistics";
+import { ownedValuedItemsSql } from "./inventory-value";
 import { bigintFromSql } from "./sql-integer";
 
 /** One tag or location with the summed purchase price of its items of one quantity. */
@@ -32,55 +34,198 @@ export function toTotalsByOrganizer(rows: OrganizerPriceRow[]): TotalsByOrganize
 }
 
 /*
- * Both queries are SQL that SQLite and PostgreSQL read alike: quoted identifiers, TRUE/FALSE
+ * The queries are SQL that SQLite and PostgreSQL read alike: quoted identifiers, TRUE/FALSE
  * literals, no date arithmetic. They sum prices per (organizer, quantity) and leave the
- * multiplication to BigInt, so no product can overflow a 64-bit integer in the database. UNION (not
- * UNION ALL) in the recursive parts drops repeated rows, so even a corrupt cycle ends the walk.
- * The items counted are those that make up the inventory's value (see ownedItemsWhere): not
- * locations, not archived, not sold; unpriced ones are skipped early.
+ * multiplication to BigInt, so no product can overflow a 64-bit integer in the database. The items
+ * counted are those that make up the inventory's value (see ownedValuedItemsSql): not locations, not
+ * archived, not sold; unpriced ones are skipped early.
  */
+
+type ContainerSumRow = { containerId: string; quantity: unknown; priceSum: unknown };
+type ContainerRow = { id: string; parentId: string | null; name: string; isLocation: unknown };
 
 /**
  * Value under each non-archived location: an item counts for every location above it, however deep
- * (sub-locations, items inside items). The walk starts from priced items and climbs their parents,
- * so its size is (priced items × depth), not (locations × descendants).
+ * (sub-locations, items inside items). Two queries, neither of which reads the inventory's rows:
+ * - the items' prices summed per (direct parent, quantity): one scan of a covering index;
+ * - the tree's skeleton: every entity of the group that holds another (locations and the items
+ *   that contain items), with its parent — a few thousand rows, not the inventory.
+ * Each parent's value then climbs the skeleton once, here, so the cost is (parents × depth) rather
+ * than (items × depth). The climb follows what the database holds: it stops at an entity outside
+ * the group, and a visited set ends it should a corrupt cycle ever reach the data.
  */
 export async function locationTotals(ctx: TenantContext): Promise<TotalsByOrganizerOut[]> {
   const groupId = ctx.groupId;
-  const rows = await db().$queryRaw<OrganizerPriceRow[]>`
-    WITH RECURSIVE "ancestry"("itemId", "price", "quantity", "ancestorId") AS (
-      SELECT item."id", item."purchasePrice", item."quantity", item."parentId"
+  const [sums, containers] = await Promise.all([
+    db().$queryRaw<ContainerSumRow[]>`
+      SELECT item."parentId" AS "containerId", item."quantity" AS "quantity",
+        SUM(item."purchasePrice") AS "priceSum"
       FROM "Entity" item
-      LEFT JOIN "EntityType" kind ON kind."id" = item."entityTypeId"
-      WHERE item."groupId" = ${groupId}
-        AND item."archived" = FALSE
-        AND item."soldDate" IS NULL
-        AND item."parentId" IS NOT NULL
-        AND item."purchasePrice" <> 0
-        AND item."quantity" <> 0
-        AND (kind."id" IS NULL OR kind."isLocation" = FALSE)
-      UNION
-      SELECT "ancestry"."itemId", "ancestry"."price", "ancestry"."quantity", parent."parentId"
-      FROM "ancestry"
-      JOIN "Entity" parent ON parent."id" = "ancestry"."ancestorId"
-      WHERE parent."groupId" = ${groupId} AND parent."parentId" IS NOT NULL
-    )
-    SELECT location."id" AS "id", location."name" AS "name", "ancestry"."quantity" AS "quantity",
-      SUM("ancestry"."price") AS "priceSum"
-    FROM "ancestry"
-    JOIN "Entity" location ON location."id" = "ancestry"."ancestorId"
-    JOIN "EntityType" kind ON kind."id" = location."entityTypeId"
-    WHERE location."groupId" = ${groupId} AND location."archived" = FALSE AND kind."isLocation" = TRUE
-    GROUP BY location."id", location."name", "ancestry"."quantity"`;
-  return toTotalsByOrganizer(rows);
+      WHERE ${ownedValuedItemsSql(groupId)} AND item."parentId" IS NOT NULL
+      GROUP BY item."parentId", item."quantity"`,
+    db().$queryRaw<ContainerRow[]>`
+      SELECT node."id" AS "id", node."parentId" AS "parentId", node."name" AS "name",
+        CASE WHEN node."archived" = FALSE AND kind."isLocation" = TRUE THEN 1 ELSE 0 END AS "isLocation"
+      FROM "Entity" node
+      LEFT JOIN "EntityType" kind ON kind."id" = node."entityTypeId"
+      WHERE node."groupId" = ${groupId}
+        AND node."id" IN (
+          SELECT child."parentId" FROM "Entity" child
+          WHERE child."groupId" = ${groupId} AND child."parentId" IS NOT NULL
+        )`,
+  ]);
+  const valueOf = new Map<string, bigint>();
+  for (const row of sums) {
+    const value = bigintFromSql(row.priceSum) * bigintFromSql(row.quantity);
+    valueOf.set(row.containerId, (valueOf.get(row.containerId) ?? 0n) + value);
+  }
+  const nodes = new Map(containers.map((node) => [node.id, node]));
+  const totals = new Map<string, OrganizerPriceRow>();
+  for (const [containerId, value] of valueOf) {
+    const visited = new Set<string>();
+    for (let node = nodes.get(containerId); node && !visited.has(node.id);) {
+      visited.add(node.id);
+      if (bigintFromSql(node.isLocation) === 1n) {
+        const entry = totals.get(node.id) ?? { id: node.id, name: node.name, quantity: 1, priceSum: 0n };
+        entry.priceSum = (entry.priceSum as bigint) + value;
+        totals.set(node.id, entry);
+      }
+      node = node.parentId === null ? undefined : nodes.get(node.parentId);
+    }
+  }
+  return toTotalsByOrganizer([...totals.values()]);
+}
+
+type TagNode = { id: string; parentId: string | null; name: string };
+
+/** More tags than this go the plain way rather than into one statement as a list. */
+const MAX_RANKED_TAGS = 5000;
+
+/**
+ * The group's tags in depth-first order: each tag's subtree is the run of ranks from its own rank
+ * up to (not including) `end`. Null when some tag is not reached from a root (a cycle).
+ */
+export function rankTags(
+  tags: TagNode[],
+): { order: TagNode[]; rankOf: Map<string, number>; end: number[] } | null {
+  const byId = new Map(tags.map((tag) => [tag.id, tag]));
+  const children = new Map<string | null, TagNode[]>();
+  for (const tag of tags) {
+    // A parent outside the group's tags is no parent here (the walk joins children within the group).
+    const parent = tag.parentId !== null && byId.has(tag.parentId) ? tag.parentId : null;
+    const siblings = children.get(parent);
+    if (siblings) siblings.push(tag);
+    else children.set(parent, [tag]);
+  }
+  const order: TagNode[] = [];
+  const rankOf = new Map<string, number>();
+  const end: number[] = [];
+  const visit = (tag: TagNode) => {
+    const rank = order.length;
+    rankOf.set(tag.id, rank);
+    order.push(tag);
+    for (const child of children.get(tag.id) ?? []) visit(child);
+    end[rank] = order.length;
+  };
+  for (const root of children.get(null) ?? []) visit(root);
+  return order.length === tags.length ? { order, rankOf, end } : null;
 }
 
 /**
  * Value under each tag: items carrying the tag or any of its descendant tags (as the entity list's
  * tag filter reads a tag), each item counted once per tag.
+ *
+ * An item carrying several tags of one subtree must count once there. With the tags numbered in
+ * depth-first order (a subtree is a run of ranks) and an item's tags taken in that order, a tag's
+ * subtree holds an earlier tag of the same item exactly when the item's previous tag ranks at or
+ * after the subtree's root. So each (item, tag) link counts for the tag's ancestors that rank after
+ * the previous tag of its item, and for none above. The database gives each link the rank of that
+ * previous tag (LAG), turns it into the rank of the lowest ancestor no longer counted (the deepest
+ * one at or before it), and sums prices per (tag, cut, quantity): a few thousand rows. Here each
+ * row adds its value to the tag and takes it off the cut, and a subtree's total is the sum over its
+ * run of ranks. No (tag, item) pair is ever listed.
  */
 export async function tagTotals(ctx: TenantContext): Promise<TotalsByOrganizerOut[]> {
   const groupId = ctx.groupId;
+  const tags = await db().tag.findMany({
+    where: { groupId },
+    select: { id: true, parentId: true, name: true },
+  });
+  if (tags.length === 0) return [];
+  const ranked = tags.length <= MAX_RANKED_TAGS ? rankTags(tags) : null;
+  if (!ranked) return tagTotalsByWalk(groupId);
+  const { order, rankOf, end } = ranked;
+  const int = (value: number) => Prisma.raw(String(value));
+  const rankRows = order.map((tag, rank) => Prisma.sql`(${tag.id}, ${int(rank)})`);
+  // (tag rank, ancestor-or-self rank) for every tag.
+  const chainRows: Prisma.Sql[] = [];
+  for (const tag of order) {
+    const rank = rankOf.get(tag.id)!;
+    for (let node: TagNode | undefined = tag; node;) {
+      chainRows.push(Prisma.sql`(${int(rank)}, ${int(rankOf.get(node.id)!)})`);
+      node = node.parentId === null ? undefined : order[rankOf.get(node.parentId) ?? -1];
+    }
+  }
+  const rows = await db().$queryRaw<{ rank: unknown; cut: unknown; quantity: unknown; priceSum: unknown }[]>`
+    -- "tagged" first reads each priced item on the covering index, then its links by their primary
+    -- key (CROSS JOIN keeps that order on SQLite; PostgreSQL plans it as any inner join). It is
+    -- materialized so that SQLite indexes it for the rank lookup rather than scanning the ranks.
+    WITH "tagRank"("tagId", "rank") AS (VALUES ${Prisma.join(rankRows)}),
+    "chain"("rank", "ancestorRank") AS (VALUES ${Prisma.join(chainRows)}),
+    "tagged" AS MATERIALIZED (
+      SELECT link."tagId" AS "tagId", item."id" AS "itemId", item."quantity" AS "quantity",
+        item."purchasePrice" AS "price"
+      FROM "Entity" item
+      CROSS JOIN "EntityTag" link
+      WHERE ${ownedValuedItemsSql(groupId)} AND link."entityId" = item."id"
+    ),
+    "links" AS (
+      SELECT "tagRank"."rank" AS "rank", "tagged"."quantity" AS "quantity", "tagged"."price" AS "price",
+        LAG("tagRank"."rank") OVER (PARTITION BY "tagged"."itemId" ORDER BY "tagRank"."rank") AS "previous"
+      FROM "tagged"
+      JOIN "tagRank" ON "tagRank"."tagId" = "tagged"."tagId"
+    ),
+    "perPrevious" AS (
+      SELECT "rank", "previous", "quantity", SUM("price") AS "priceSum"
+      FROM "links"
+      GROUP BY "rank", "previous", "quantity"
+    ),
+    "perCut" AS (
+      SELECT "perPrevious"."rank" AS "rank", MAX("chain"."ancestorRank") AS "cut",
+        "perPrevious"."quantity" AS "quantity", "perPrevious"."priceSum" AS "priceSum"
+      FROM "perPrevious"
+      LEFT JOIN "chain" ON "chain"."rank" = "perPrevious"."rank"
+        AND "chain"."ancestorRank" <= "perPrevious"."previous"
+      GROUP BY "perPrevious"."rank", "perPrevious"."previous", "perPrevious"."quantity", "perPrevious"."priceSum"
+    )
+    SELECT "rank", "cut", "quantity", SUM("priceSum") AS "priceSum"
+    FROM "perCut"
+    GROUP BY "rank", "cut", "quantity"`;
+  // Value added at each rank (and taken off at each cut), then summed over each subtree's run.
+  const added = new Array<bigint>(order.length).fill(0n);
+  for (const row of rows) {
+    const value = bigintFromSql(row.priceSum) * bigintFromSql(row.quantity);
+    const rank = Number(bigintFromSql(row.rank));
+    added[rank]! += value;
+    if (row.cut !== null && row.cut !== undefined) added[Number(bigintFromSql(row.cut))]! -= value;
+  }
+  const prefix = [0n];
+  for (const value of added) prefix.push(prefix[prefix.length - 1]! + value);
+  return toTotalsByOrganizer(
+    order.map((tag, rank) => ({
+      id: tag.id,
+      name: tag.name,
+      quantity: 1,
+      priceSum: prefix[end[rank]!]! - prefix[rank]!,
+    })),
+  );
+}
+
+/**
+ * tagTotals the plain way, for a tag tree that is not a forest (a corrupt cycle) or is too large to
+ * hand to the database as a list: every (tag, item) pair, deduplicated. Slow on a large inventory.
+ */
+async function tagTotalsByWalk(groupId: string): Promise<TotalsByOrganizerOut[]> {
   const rows = await db().$queryRaw<OrganizerPriceRow[]>`
     WITH RECURSIVE "tagTree"("rootId", "tagId") AS (
       SELECT tag."id", tag."id" FROM "Tag" tag WHERE tag."groupId" = ${groupId}

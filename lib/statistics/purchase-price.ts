@@ -5,16 +5,12 @@ import { numberFromMinor } from "@/lib/money";
 import { formatDateOnly } from "@/lib/schemas/common";
 import type { PurchasePriceQuery, ValueOverTimeEntryOut, ValueOverTimeOut } from "@/lib/schemas/statistics";
 import { purchasePriceRange } from "./date-range";
-import { inventoryValue, ownedItemsWhere } from "./inventory-value";
+import { ownedItemsWhere, ownedValueBefore } from "./inventory-value";
 
 /*
  * An item enters the inventory on its purchase date, or, when it has none, on the day it was
  * recorded (HomeBox uses the record date alone, which puts a whole CSV import on one day).
  */
-
-export function acquiredBefore(instant: Date): Prisma.EntityWhereInput {
-  return { OR: [{ purchaseDate: { lt: instant } }, { purchaseDate: null, createdAt: { lt: instant } }] };
-}
 
 function acquiredWithin(from: Date, before: Date): Prisma.EntityWhereInput {
   return {
@@ -60,9 +56,8 @@ export async function purchasePriceOverTime(
   now = new Date(),
 ): Promise<ValueOverTimeOut> {
   const range = purchasePriceRange(query.start, query.end, now);
-  const [valueAtStart, valueAtEnd, acquired] = await Promise.all([
-    inventoryValue(ownedItemsWhere(ctx.groupId, acquiredBefore(range.start))),
-    inventoryValue(ownedItemsWhere(ctx.groupId, acquiredBefore(range.endExclusive))),
+  const [[valueAtStart = 0n, valueAtEnd = 0n], acquired] = await Promise.all([
+    ownedValueBefore(ctx.groupId, [range.start, range.endExclusive]),
     db().entity.findMany({
       where: ownedItemsWhere(ctx.groupId, acquiredWithin(range.start, range.endExclusive)),
       select: { name: true, purchasePrice: true, quantity: true, purchaseDate: true, createdAt: true },

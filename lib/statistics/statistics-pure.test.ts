@@ -2,7 +2,7 @@ import { describe, expect, it } from "vitest";
 import { minorFromNumber } from "@/lib/money";
 import { oneMonthBefore, purchasePriceRange, startOfUtcDay } from "./date-range";
 import { valueOfQuantityGroups } from "./inventory-value";
-import { toTotalsByOrganizer } from "./organizer-totals";
+import { rankTags, toTotalsByOrganizer } from "./organizer-totals";
 import { toValueEntries } from "./purchase-price";
 import { bigintFromSql } from "./sql-integer";
 
@@ -100,5 +100,27 @@ describe("toValueEntries", () => {
       { date: "2026-03-02", value: 0.2, name: "Saw" },
       { date: "2026-03-10", value: 0.3, name: "Drill" },
     ]);
+  });
+});
+
+describe("rankTags", () => {
+  const tag = (id: string, parentId: string | null = null) => ({ id, parentId, name: id });
+
+  it("numbers tags depth-first, each subtree a run of ranks", () => {
+    const ranked = rankTags([tag("a1", "a"), tag("b"), tag("a"), tag("a1x", "a1"), tag("a2", "a")])!;
+    expect(ranked.order.map((node) => node.id)).toEqual(["b", "a", "a1", "a1x", "a2"]);
+    const run = (id: string) => {
+      const rank = ranked.rankOf.get(id)!;
+      return ranked.order.slice(rank, ranked.end[rank]).map((node) => node.id);
+    };
+    expect(run("a")).toEqual(["a", "a1", "a1x", "a2"]);
+    expect(run("a1")).toEqual(["a1", "a1x"]);
+    expect(run("a2")).toEqual(["a2"]);
+    expect(run("b")).toEqual(["b"]);
+  });
+
+  it("treats a parent outside the list as none, and gives up on a cycle", () => {
+    expect(rankTags([tag("x", "elsewhere")])?.order.map((node) => node.id)).toEqual(["x"]);
+    expect(rankTags([tag("root"), tag("p", "q"), tag("q", "p")])).toBeNull();
   });
 });

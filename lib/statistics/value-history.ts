@@ -2,8 +2,7 @@ import type { TenantContext } from "@/lib/auth/principal";
 import { numberFromMinor } from "@/lib/money";
 import { formatDateOnly } from "@/lib/schemas/common";
 import { startOfUtcDay } from "./date-range";
-import { inventoryValue, ownedItemsWhere } from "./inventory-value";
-import { acquiredBefore } from "./purchase-price";
+import { ownedValueBefore } from "./inventory-value";
 
 export type ValuePoint = { date: string; value: number };
 
@@ -20,9 +19,9 @@ export function monthBoundaries(now: Date, months: number): Date[] {
 
 /**
  * The value of what the group owns now, as it stood at the start of each month and at the end of
- * today. One aggregate per point (the database sums per quantity), so the cost does not grow with
- * the rows a chart would otherwise have to carry: `/groups/statistics/purchase-price` lists every
- * item acquired in the range, too many for a year of a 100k-item inventory.
+ * today. One aggregate for all points (the database sums per month and quantity), so the cost does
+ * not grow with the rows a chart would otherwise have to carry: `/groups/statistics/purchase-price`
+ * lists every item acquired in the range, too many for a year of a 100k-item inventory.
  */
 export async function monthlyValueHistory(
   ctx: TenantContext,
@@ -30,9 +29,7 @@ export async function monthlyValueHistory(
   now = new Date(),
 ): Promise<ValuePoint[]> {
   const boundaries = monthBoundaries(now, months);
-  const values = await Promise.all(
-    boundaries.map((instant) => inventoryValue(ownedItemsWhere(ctx.groupId, acquiredBefore(instant)))),
-  );
+  const values = await ownedValueBefore(ctx.groupId, boundaries);
   return boundaries.map((instant, index) => ({
     // The last point is "end of today": label it with today's date.
     date: formatDateOnly(index === boundaries.length - 1 ? startOfUtcDay(now) : instant),

@@ -337,6 +337,45 @@ describe("statistics of a fresh group", () => {
   });
 });
 
+describe("value by tag over a deeper tag tree", () => {
+  /*
+   *   A ─┬─ A1 ── A1a         B
+   *      └─ A2
+   * Items (price × quantity) and their tags; each counts once under every tag above any of its tags:
+   *   X     1 × 2  A1a, A2, B     (two branches of A)
+   *   Y    10 × 1  A1, A1a        (a tag and its own child)
+   *   Z   100 × 3  A2
+   *   W  1000 × 1  A, A1a, A2, B  (three tags inside A, A itself included)
+   *   V     5 × 1  A1a, ARCHIVED; U 7 × 0 tagged A (worth nothing)
+   */
+  it("counts an item once under a tag however many of its tags lie below it", async () => {
+    const user = await newUser();
+    const types = await entityTypesOf(user);
+    const a = await createTag(user, "A");
+    const a1 = await createTag(user, "A1", a);
+    const a1a = await createTag(user, "A1a", a1);
+    const a2 = await createTag(user, "A2", a);
+    const b = await createTag(user, "B");
+    const item = (name: string, purchasePrice: number, quantity: number, tagIds: string[], extra = {}) =>
+      createEntity(user, { name, entityTypeId: types.item, purchasePrice, quantity, tagIds, ...extra });
+    await item("X", 1, 2, [a1a, a2, b]);
+    await item("Y", 10, 1, [a1, a1a]);
+    await item("Z", 100, 3, [a2]);
+    await item("W", 1000, 1, [a, a1a, a2, b]);
+    await item("V", 5, 1, [a1a], { archived: true });
+    await item("U", 7, 0, [a]);
+    const response = await get<Totals[]>(user, "/v1/groups/statistics/tags");
+    expect(response.status).toBe(200);
+    expect(response.body).toEqual([
+      { id: a, name: "A", total: 2 + 10 + 300 + 1000 },
+      { id: a1, name: "A1", total: 2 + 10 + 1000 },
+      { id: a1a, name: "A1a", total: 2 + 10 + 1000 },
+      { id: a2, name: "A2", total: 2 + 300 + 1000 },
+      { id: b, name: "B", total: 2 + 1000 },
+    ]);
+  });
+});
+
 describe("purchase-price query errors", () => {
   it("a malformed or impossible date, or a start after the end, is 400", async () => {
     const user = await newUser();

@@ -1,0 +1,21 @@
+// Every domain function behind the dashboard and /groups/statistics*, in one module so that
+// scripts/bench/statistics.mjs loads them (and the one database client) with a single loader.
+import { db } from "@/lib/db/client";
+
+export { expiringWarranties, recentItems, upcomingMaintenance } from "@/lib/statistics/dashboard-lists";
+export { getGroupStatistics } from "@/lib/statistics/group-statistics";
+export { locationTotals, tagTotals } from "@/lib/statistics/organizer-totals";
+export { purchasePriceOverTime } from "@/lib/statistics/purchase-price";
+export { monthlyValueHistory } from "@/lib/statistics/value-history";
+
+/** The group with the most entities: the seeded one. */
+export async function largestGroupId(): Promise<string> {
+  const rows = await db().entity.groupBy({ by: ["groupId"], _count: { _all: true } });
+  const largest = rows.sort((a, b) => b._count._all - a._count._all)[0];
+  if (!largest) throw new Error("the database holds no entities");
+  return largest.groupId;
+}
+
+export async function closeDatabase(): Promise<void> {
+  await db().$disconnect();
+}
