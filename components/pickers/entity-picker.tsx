@@ -31,7 +31,8 @@ export function EntityPicker(props: EntityPickerProps) {
   const { label, kind, value, onChange, excludeIds = [], error, placeholder, className } = props;
   const [text, setText] = useState("");
   const [searching, setSearching] = useState(false);
-  const settled = useDebounced(text);
+  // 100 ms: a fast typist still sends one search per pause, and results show within 300 ms.
+  const settled = useDebounced(text, 100);
   const search = useEntitySearch(settled, kind, searching);
   const options = (search.data ?? [])
     .filter((entity) => !excludeIds.includes(entity.id))
