@@ -1,0 +1,106 @@
+import type { Prisma } from "@/lib/generated/sqlite/client";
+import type { CsvEntityRow } from "@/lib/schemas/data-exchange";
+import type { ImportRow } from "./read-import-file";
+
+// What one row of an import becomes: the entity it creates or updates, and the columns it sets.
+
+export const EXISTING_SELECT = {
+  id: true,
+  importRef: true,
+  parentId: true,
+  assetId: true,
+  name: true,
+  description: true,
+  notes: true,
+  purchaseFrom: true,
+  manufacturer: true,
+  modelNumber: true,
+  serialNumber: true,
+  warrantyDetails: true,
+  soldTo: true,
+  soldNotes: true,
+  quantity: true,
+  purchasePrice: true,
+  soldPrice: true,
+  archived: true,
+  insured: true,
+  lifetimeWarranty: true,
+  purchaseDate: true,
+  warrantyExpires: true,
+  soldDate: true,
+} as const satisfies Prisma.EntitySelect;
+
+export type ExistingEntity = Prisma.EntityGetPayload<{ select: typeof EXISTING_SELECT }>;
+export type ValueColumns = Omit<ExistingEntity, "id" | "importRef" | "parentId" | "assetId">;
+
+/** Values of a new entity for every column its row leaves out. */
+export const NEW_ENTITY_DEFAULTS: ValueColumns = {
+  name: "",
+  description: "",
+  notes: "",
+  purchaseFrom: "",
+  manufacturer: "",
+  modelNumber: "",
+  serialNumber: "",
+  warrantyDetails: "",
+  soldTo: "",
+  soldNotes: "",
+  quantity: 1,
+  purchasePrice: 0n,
+  soldPrice: 0n,
+  archived: false,
+  insured: false,
+  lifetimeWarranty: false,
+  purchaseDate: null,
+  warrantyExpires: null,
+  soldDate: null,
+};
+
+export const VALUE_COLUMNS: Record<string, keyof ValueColumns> = {
+  "HB.name": "name",
+  "HB.description": "description",
+  "HB.notes": "notes",
+  "HB.purchase_from": "purchaseFrom",
+  "HB.manufacturer": "manufacturer",
+  "HB.model_number": "modelNumber",
+  "HB.serial_number": "serialNumber",
+  "HB.warranty_details": "warrantyDetails",
+  "HB.sold_to": "soldTo",
+  "HB.sold_notes": "soldNotes",
+  "HB.quantity": "quantity",
+  "HB.purchase_price": "purchasePrice",
+  "HB.sold_price": "soldPrice",
+  "HB.archived": "archived",
+  "HB.insured": "insured",
+  "HB.lifetime_warranty": "lifetimeWarranty",
+  "HB.purchase_date": "purchaseDate",
+  "HB.warranty_expires": "warrantyExpires",
+  "HB.sold_date": "soldDate",
+};
+
+/** The entity columns a row gives (a cell left empty where "empty" means "not given" is left out). */
+export function valueColumnsOf(values: CsvEntityRow): Partial<ValueColumns> {
+  const columns: Record<string, unknown> = {};
+  for (const [csvColumn, value] of Object.entries(values)) {
+    const key = VALUE_COLUMNS[csvColumn];
+    if (key && value !== undefined) columns[key] = value;
+  }
+  return columns as Partial<ValueColumns>;
+}
+
+export const sameValue = (a: unknown, b: unknown) =>
+  a instanceof Date || b instanceof Date
+    ? (a as Date | null)?.getTime() === (b as Date | null)?.getTime()
+    : a === b;
+
+export type Target = {
+  row: ImportRow;
+  id: string;
+  existing: ExistingEntity | undefined;
+  /** undefined: keep the current parent (updates without a parent or location column). */
+  parentId: string | null | undefined;
+  tagIds: string[] | undefined;
+  assetId: number | null;
+};
+
+export type NewEntity = Prisma.EntityCreateManyInput & { id: string; parentId: string | null };
