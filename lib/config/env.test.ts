@@ -28,7 +28,7 @@ describe("parseConfig", () => {
       TRUST_PROXY: "true",
       ALLOW_REGISTRATION: "false",
       MAX_UPLOAD_MB: "25",
-      PASSWORD_RESET_TTL_MINUTES: "15",
+      PASSWORD_RESET_MINUTES: "15",
     });
     expect(config).toMatchObject({
       port: 8080,

@@ -25,7 +25,7 @@ const envSchema = z.object({
   MAX_UPLOAD_MB: z.coerce.number().positive().default(10),
   CAIRN_SESSION_SECRET: z.string().min(32).optional(),
   CAIRN_API_KEY_PEPPER: z.string().min(32).optional(),
-  PASSWORD_RESET_TTL_MINUTES: z.coerce.number().positive().max(10_080).default(60),
+  PASSWORD_RESET_MINUTES: z.coerce.number().positive().max(10_080).default(60),
 });
 
 export type AppConfig = {
@@ -62,7 +62,7 @@ export function parseConfig(env: Record<string, string | undefined>): AppConfig 
     maxUploadBytes: Math.floor(values.MAX_UPLOAD_MB * 1024 * 1024),
     sessionSecret: values.CAIRN_SESSION_SECRET,
     apiKeyPepper: values.CAIRN_API_KEY_PEPPER,
-    passwordResetTtlMs: Math.round(values.PASSWORD_RESET_TTL_MINUTES * 60_000),
+    passwordResetTtlMs: Math.round(values.PASSWORD_RESET_MINUTES * 60_000),
   };
 }
 
