@@ -1,6 +1,7 @@
 import { defineConfig } from "@playwright/test";
 import { mkdirSync, readdirSync, rmSync, statSync } from "node:fs";
 import path from "node:path";
+import { e2eSmtpPort } from "./e2e/support/smtp-port";
 
 const root = import.meta.dirname;
 const PORT = Number(process.env.E2E_PORT || 7790);
@@ -82,6 +83,10 @@ export default defineConfig({
       HOST: "127.0.0.1",
       DATA_DIR: freshDataDir(),
       NEXTAUTH_URL: baseURL,
+      // e2e/password-reset.spec.ts listens there and reads the reset email.
+      SMTP_HOST: "127.0.0.1",
+      SMTP_PORT: String(e2eSmtpPort()),
+      SMTP_FROM: "Cairn <cairn@example.com>",
     },
     reuseExistingServer: false,
     // The start script builds the production bundle first when the sources changed.

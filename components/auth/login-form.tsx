@@ -1,5 +1,6 @@
 "use client";
 
+import Link from "next/link";
 import { useRouter } from "next/navigation";
 import { useState, type FormEvent } from "react";
 import { FormAlert } from "@/components/forms/form-alert";
@@ -34,7 +35,23 @@ export function LoginForm() {
     <form method="post" onSubmit={handleSubmit} noValidate className="space-y-4">
       {error && <FormAlert>{error}</FormAlert>}
       <TextField label="Email" name="email" type="email" autoComplete="email" required autoFocus />
-      <TextField label="Password" name="password" type="password" autoComplete="current-password" required />
+      <div>
+        <TextField
+          label="Password"
+          name="password"
+          type="password"
+          autoComplete="current-password"
+          required
+        />
+        <p className="mt-1.5 text-right text-sm">
+          <Link
+            href="/forgot-password"
+            className="font-medium text-brand-700 underline-offset-4 hover:underline dark:text-brand-400"
+          >
+            Forgot password?
+          </Link>
+        </p>
+      </div>
       <SubmitButton pending={pending} pendingLabel="Signing in…">
         Sign in
       </SubmitButton>

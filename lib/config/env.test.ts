@@ -14,6 +14,7 @@ describe("parseConfig", () => {
       trustProxy: false,
       allowRegistration: true,
       maxUploadBytes: 10 * 1024 * 1024,
+      passwordResetTtlMs: 60 * 60_000,
     });
   });
 
@@ -27,6 +28,7 @@ describe("parseConfig", () => {
       TRUST_PROXY: "true",
       ALLOW_REGISTRATION: "false",
       MAX_UPLOAD_MB: "25",
+      PASSWORD_RESET_MINUTES: "15",
     });
     expect(config).toMatchObject({
       port: 8080,
@@ -37,6 +39,7 @@ describe("parseConfig", () => {
       trustProxy: true,
       allowRegistration: false,
       maxUploadBytes: 25 * 1024 * 1024,
+      passwordResetTtlMs: 15 * 60_000,
     });
   });
 

@@ -25,6 +25,7 @@ const envSchema = z.object({
   MAX_UPLOAD_MB: z.coerce.number().positive().default(10),
   CAIRN_SESSION_SECRET: z.string().min(32).optional(),
   CAIRN_API_KEY_PEPPER: z.string().min(32).optional(),
+  PASSWORD_RESET_MINUTES: z.coerce.number().positive().max(10_080).default(60),
 });
 
 export type AppConfig = {
@@ -38,6 +39,8 @@ export type AppConfig = {
   maxUploadBytes: number;
   sessionSecret: string | undefined;
   apiKeyPepper: string | undefined;
+  /** How long a password reset link works. */
+  passwordResetTtlMs: number;
 };
 
 export function parseConfig(env: Record<string, string | undefined>): AppConfig {
@@ -59,6 +62,7 @@ export function parseConfig(env: Record<string, string | undefined>): AppConfig 
     maxUploadBytes: Math.floor(values.MAX_UPLOAD_MB * 1024 * 1024),
     sessionSecret: values.CAIRN_SESSION_SECRET,
     apiKeyPepper: values.CAIRN_API_KEY_PEPPER,
+    passwordResetTtlMs: Math.round(values.PASSWORD_RESET_MINUTES * 60_000),
   };
 }
 

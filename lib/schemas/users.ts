@@ -75,3 +75,14 @@ export type UserSettings = z.infer<typeof userSettings>;
 
 export const userSettingsOut = z.object({ item: userSettings });
 export type UserSettingsOut = z.infer<typeof userSettingsOut>;
+
+/** `POST /v1/users/forgot-password`: always 204, whether or not the address has an account. */
+export const forgotPasswordRequest = z.object({ email });
+export type ForgotPasswordRequest = z.infer<typeof forgotPasswordRequest>;
+
+/** `POST /v1/users/reset-password`: the token from the emailed link and the new password. */
+export const resetPasswordRequest = z.object({
+  token: z.string({ message: "is required" }).trim().min(1, { message: "is required" }).max(512),
+  password: newPassword,
+});
+export type ResetPasswordRequest = z.infer<typeof resetPasswordRequest>;

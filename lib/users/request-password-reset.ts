@@ -1,0 +1,59 @@
+import { authLimiter } from "@/lib/auth/rate-limit";
+import { randomToken, sha256 } from "@/lib/auth/hash";
+import { config } from "@/lib/config/env";
+import { db } from "@/lib/db/client";
+import { log } from "@/lib/log";
+import { MailNotConfiguredError } from "@/lib/mail/errors";
+import { sendMail } from "@/lib/mail/send-mail";
+import type { ForgotPasswordRequest } from "@/lib/schemas/users";
+import { passwordResetMail } from "./password-reset-mail";
+
+type ResetContext = {
+  /** Where the link points: PUBLIC_URL or the request's origin. */
+  baseUrl: string;
+  clientIp: string;
+};
+
+/**
+ * Starts a password reset. Answers the same whether or not the address has an account: every
+ * request counts towards the per-client and per-address limits, and the email goes out after the
+ * answer, so neither the status nor the time taken tells an account exists. A new token replaces
+ * the user's older ones; only its SHA-256 is stored.
+ */
+export async function requestPasswordReset(
+  input: ForgotPasswordRequest,
+  context: ResetContext,
+): Promise<void> {
+  const keys = [`${context.clientIp}|forgot-password`, `${input.email}|forgot-password`];
+  for (const key of keys) authLimiter.assertAllowed(key);
+  for (const key of keys) authLimiter.recordFailure(key);
+
+  const user = await db().user.findUnique({
+    where: { email: input.email },
+    select: { id: true, name: true, email: true, passwordHash: true },
+  });
+  // Accounts without a local password (single sign-on only) get no link either.
+  if (!user?.passwordHash) return;
+
+  const token = randomToken();
+  const ttlMs = config().passwordResetTtlMs;
+  await db().$transaction([
+    db().passwordResetToken.deleteMany({ where: { userId: user.id } }),
+    db().passwordResetToken.create({
+      data: { userId: user.id, tokenHash: sha256(token), expiresAt: new Date(Date.now() + ttlMs) },
+    }),
+  ]);
+  const link = `${context.baseUrl}/reset-password?token=${encodeURIComponent(token)}`;
+  void sendMail({ to: user.email, ...passwordResetMail({ name: user.name, link, ttlMs }) }).catch(
+    (error: unknown) => {
+      // The error never holds the link; the log names the user, not the token.
+      if (error instanceof MailNotConfiguredError) {
+        log.warn("password reset email not sent: outgoing mail is not configured (SMTP_HOST)", {
+          userId: user.id,
+        });
+      } else {
+        log.error("password reset email not sent", { userId: user.id, error });
+      }
+    },
+  );
+}

@@ -1,0 +1,209 @@
+import { createHash } from "node:crypto";
+import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
+import { createScratchDatabase } from "../support/postgres";
+import { startServer, type RunningServer } from "../support/server";
+import { startSmtpServer, type CapturedMail, type TestSmtpServer } from "../support/smtp";
+import { runSql } from "../support/sql";
+import { expectErrorBody, uniqueEmail } from "./client";
+
+const password = "correct horse battery";
+const newPassword = "a brand new passphrase";
+const sha256 = (value: string) => createHash("sha256").update(value).digest("hex");
+
+type Answer = { status: number; body: any; text: string; headers: Headers };
+
+/** A server of its own (the suite's has no SMTP settings), with its database and log. */
+async function ownServer(label: string, env: Record<string, string>, cleanups: Array<() => Promise<void>>) {
+  const adminUrl = inject("postgresAdminUrl");
+  const serverEnv: Record<string, string> = { TRUST_PROXY: "true", ...env };
+  if (adminUrl) {
+    const scratch = await createScratchDatabase(adminUrl, label);
+    cleanups.push(scratch.drop);
+    serverEnv.DATABASE_URL = scratch.url;
+  }
+  const server = await startServer({ env: serverEnv });
+  cleanups.push(() => server.stop());
+  const databaseUrl = serverEnv.DATABASE_URL ?? `file:${server.dataDir}/cairn.db`;
+  return { server, databaseUrl };
+}
+
+function client(server: RunningServer) {
+  const ip = `10.77.${Math.floor(Math.random() * 250)}.${Math.floor(Math.random() * 250)}`;
+  const call = async (path: string, init: { method?: string; body?: unknown; token?: string } = {}) => {
+    const headers: Record<string, string> = { "Content-Type": "application/json", "X-Forwarded-For": ip };
+    if (init.token) headers.Authorization = init.token;
+    const response = await fetch(`${server.baseUrl}/api${path}`, {
+      method: init.method ?? "GET",
+      headers,
+      body: init.body === undefined ? undefined : JSON.stringify(init.body),
+    });
+    const text = await response.text();
+    let body: unknown;
+    try {
+      body = text ? JSON.parse(text) : undefined;
+    } catch {
+      body = undefined;
+    }
+    return { status: response.status, body, text, headers: response.headers } as Answer;
+  };
+  return {
+    call,
+    register: async (email: string) => {
+      const answer = await call("/v1/users/register", {
+        method: "POST",
+        body: { name: "Forgetful", email, password },
+      });
+      expect(answer.status).toBe(204);
+    },
+    login: (email: string, secret: string) =>
+      call("/v1/users/login", { method: "POST", body: { username: email, password: secret } }),
+    forgot: (email: string) => call("/v1/users/forgot-password", { method: "POST", body: { email } }),
+    reset: (token: string, secret: string) =>
+      call("/v1/users/reset-password", { method: "POST", body: { token, password: secret } }),
+  };
+}
+
+function linkIn(mail: CapturedMail, baseUrl: string): { link: string; token: string } {
+  const match = /(http:\/\/[^\s"<>]+\/reset-password\?token=([A-Za-z0-9_-]+))/.exec(mail.body);
+  if (!match) throw new Error(`no reset link in the mail:\n${mail.body}`);
+  expect(match[1]!.startsWith(`${baseUrl}/reset-password?token=`)).toBe(true);
+  return { link: match[1]!, token: match[2]! };
+}
+
+describe("password reset by email", () => {
+  const cleanups: Array<() => Promise<void>> = [];
+  let smtp: TestSmtpServer;
+  let server: RunningServer;
+  let databaseUrl: string;
+  let api: ReturnType<typeof client>;
+
+  beforeAll(async () => {
+    smtp = await startSmtpServer();
+    cleanups.push(() => smtp.stop());
+    ({ server, databaseUrl } = await ownServer(
+      "reset",
+      { SMTP_HOST: "127.0.0.1", SMTP_PORT: String(smtp.port), SMTP_FROM: "Cairn <cairn@example.com>" },
+      cleanups,
+    ));
+    api = client(server);
+  }, 120_000);
+
+  afterAll(async () => {
+    for (const cleanup of cleanups.reverse()) await cleanup();
+  });
+
+  const mailTo = (email: string) => smtp.waitForMail((mail) => mail.to.includes(email));
+
+  it("answers 204 for an unknown address and sends nothing; a known one gets one link that resets", async () => {
+    const unknown = uniqueEmail("nobody");
+    const email = uniqueEmail("forgetful");
+    await api.register(email);
+    const session = await api.login(email, password);
+    expect(session.status).toBe(200);
+
+    const unknownAnswer = await api.forgot(unknown);
+    expect(unknownAnswer.status).toBe(204);
+    expect(unknownAnswer.text).toBe("");
+    const knownAnswer = await api.forgot(email.toUpperCase());
+    expect(knownAnswer.status).toBe(204);
+
+    const mail = await mailTo(email);
+    expect(mail.from).toBe("cairn@example.com");
+    expect(mail.subject).toBe("Reset your Cairn password");
+    const { token } = linkIn(mail, server.baseUrl);
+    // The unknown address was asked for first; by now its mail would have arrived.
+    expect(smtp.messages.filter((message) => message.to.includes(unknown))).toEqual([]);
+    expect(smtp.messages.filter((message) => message.to.includes(email))).toHaveLength(1);
+
+    const weak = await api.reset(token, "short");
+    expectErrorBody(weak, 422);
+    expect(weak.body.fields).toHaveProperty("password");
+
+    expect((await api.reset(token, newPassword)).status).toBe(204);
+    expect((await api.login(email, newPassword)).status).toBe(200);
+    expect((await api.login(email, password)).status).toBe(401);
+    expect((await api.call("/v1/users/self", { token: session.body.token })).status).toBe(401);
+
+    const again = await api.reset(token, "yet another passphrase");
+    expectErrorBody(again, 400);
+    expect(again.body.fields).toHaveProperty("token");
+    expect((await api.login(email, newPassword)).status).toBe(200);
+  });
+
+  it("refuses an unknown token, an older token after a newer request, and an expired token alike", async () => {
+    const unknown = await api.reset("x".repeat(43), newPassword);
+    expectErrorBody(unknown, 400);
+    expect(unknown.body.fields).toEqual({ token: expect.any(String) });
+
+    const email = uniqueEmail("twice");
+    await api.register(email);
+    expect((await api.forgot(email)).status).toBe(204);
+    const first = linkIn(await mailTo(email), server.baseUrl).token;
+    expect((await api.forgot(email)).status).toBe(204);
+    const second = linkIn(
+      await smtp.waitForMail((mail) => mail.to.includes(email) && !mail.body.includes(first)),
+      server.baseUrl,
+    ).token;
+    const older = await api.reset(first, newPassword);
+    expectErrorBody(older, 400);
+    expect(older.body.error).toBe(unknown.body.error);
+
+    await runSql(
+      databaseUrl,
+      "UPDATE PasswordResetToken SET expiresAt = '2020-01-01T00:00:00.000Z' WHERE tokenHash = ?",
+      'UPDATE "PasswordResetToken" SET "expiresAt" = \'2020-01-01T00:00:00Z\' WHERE "tokenHash" = $1',
+      [sha256(second)],
+    );
+    const expired = await api.reset(second, newPassword);
+    expectErrorBody(expired, 400);
+    expect(expired.body.error).toBe(unknown.body.error);
+    expect((await api.login(email, password)).status).toBe(200);
+  });
+
+  it("answers 422 for a malformed address and 429 after too many requests for one address", async () => {
+    expectErrorBody(await api.forgot("not-an-email"), 422);
+    const email = uniqueEmail("flood");
+    const statuses: number[] = [];
+    for (let attempt = 0; attempt < 7; attempt++) {
+      // A new client address each time: the per-address limit alone must stop this.
+      const answer = await fetch(`${server.baseUrl}/api/v1/users/forgot-password`, {
+        method: "POST",
+        headers: { "Content-Type": "application/json", "X-Forwarded-For": `10.78.0.${attempt + 1}` },
+        body: JSON.stringify({ email }),
+      });
+      statuses.push(answer.status);
+    }
+    expect(statuses.slice(0, 6)).toEqual([204, 204, 204, 204, 204, 204]);
+    expect(statuses[6]).toBe(429);
+  });
+});
+
+describe("password reset without SMTP settings", () => {
+  const cleanups: Array<() => Promise<void>> = [];
+  let server: RunningServer;
+
+  beforeAll(async () => {
+    ({ server } = await ownServer("nosmtp", {}, cleanups));
+  }, 120_000);
+
+  afterAll(async () => {
+    for (const cleanup of cleanups.reverse()) await cleanup();
+  });
+
+  it("still answers 204 and logs the failure without the link", async () => {
+    const api = client(server);
+    const email = uniqueEmail("nomail");
+    await api.register(email);
+    expect((await api.forgot(email)).status).toBe(204);
+    const deadline = Date.now() + 10_000;
+    while (!server.output().includes("password reset email not sent") && Date.now() < deadline) {
+      await new Promise((resolve) => setTimeout(resolve, 50));
+    }
+    const line = server
+      .output()
+      .split("\n")
+      .find((entry) => entry.includes("password reset email not sent"));
+    expect(line).toMatch(/not configured/);
+    expect(server.output()).not.toMatch(/reset-password\?token=/);
+  });
+});
