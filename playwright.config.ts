@@ -1,6 +1,7 @@
 import { defineConfig } from "@playwright/test";
 import { mkdirSync, readdirSync, rmSync, statSync } from "node:fs";
 import path from "node:path";
+import { offlineBarcodeProviders } from "./tests/support/offline-barcode-providers";
 
 const root = import.meta.dirname;
 const PORT = Number(process.env.E2E_PORT || 7790);
@@ -82,6 +83,8 @@ export default defineConfig({
       HOST: "127.0.0.1",
       DATA_DIR: freshDataDir(),
       NEXTAUTH_URL: baseURL,
+      // No product database is reachable from the tests: lookups fail at once and say "not found".
+      ...offlineBarcodeProviders,
     },
     reuseExistingServer: false,
     // The start script builds the production bundle first when the sources changed.
