@@ -10,7 +10,10 @@ export const NOT_FOUND_TTL_MS = 24 * 60 * 60 * 1000;
  * The cached answer for a code while it is fresh ([] for "nobody knows it"), or undefined. The
  * cache is shared by every group and server: it holds public product data, nothing of a tenant.
  */
-export async function readCachedLookup(code: string, now = new Date()): Promise<BarcodeProduct[] | undefined> {
+export async function readCachedLookup(
+  code: string,
+  now = new Date(),
+): Promise<BarcodeProduct[] | undefined> {
   const row = await db().barcodeLookup.findUnique({ where: { barcode: code } });
   if (!row || row.expiresAt <= now) return undefined;
   try {
@@ -29,7 +32,11 @@ export async function storeLookup(code: string, products: BarcodeProduct[], now 
   const expiresAt = new Date(now.getTime() + (products.length > 0 ? FOUND_TTL_MS : NOT_FOUND_TTL_MS));
   const data = { products: JSON.stringify(products), expiresAt };
   try {
-    await db().barcodeLookup.upsert({ where: { barcode: code }, create: { barcode: code, ...data }, update: data });
+    await db().barcodeLookup.upsert({
+      where: { barcode: code },
+      create: { barcode: code, ...data },
+      update: data,
+    });
     await db().barcodeLookup.deleteMany({ where: { expiresAt: { lt: now } } });
   } catch (error) {
     log.warn("barcode lookup not cached", { barcode: code, reason: (error as Error).message });

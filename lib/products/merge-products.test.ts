@@ -19,7 +19,10 @@ describe("mergeProducts", () => {
         notes: "Category: Drills",
       }),
     ]);
-    expect(merged.map((found) => found.search_engine_name)).toEqual(["upcitemdb.com", "openproductsfacts.org"]);
+    expect(merged.map((found) => found.search_engine_name)).toEqual([
+      "upcitemdb.com",
+      "openproductsfacts.org",
+    ]);
     expect(merged[0]).toMatchObject({
       manufacturer: "DeWalt",
       modelNumber: "DCD796D2",

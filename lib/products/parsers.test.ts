@@ -56,8 +56,7 @@ describe("parseOpenFacts", () => {
         description: "Pâte à tartiner aux noisettes et au cacao",
         manufacturer: "Nutella",
         modelNumber: "",
-        imageURL:
-          "https://images.openfoodfacts.org/images/products/301/762/042/2003/front_en.633.400.jpg",
+        imageURL: "https://images.openfoodfacts.org/images/products/301/762/042/2003/front_en.633.400.jpg",
         notes: "Quantity: 400 g",
       },
     ]);

@@ -22,7 +22,9 @@ describe("barcodeSearchQuery", () => {
     expect(issues({ productEAN: "123456789012345" })).toEqual([
       ["productEAN", "must be a barcode of 8 to 14 digits"],
     ]);
-    expect(issues({ productEAN: "12345678a" })).toEqual([["productEAN", "must be a barcode of 8 to 14 digits"]]);
+    expect(issues({ productEAN: "12345678a" })).toEqual([
+      ["productEAN", "must be a barcode of 8 to 14 digits"],
+    ]);
     expect(issues({ data: ["12345678", "87654321"] })).toEqual([["data", "must be given once"]]);
   });
 

@@ -30,7 +30,12 @@ export const barcodeSearchQuery = z
       return z.NEVER;
     }
     if (!PRODUCT_CODE.test(code)) {
-      ctx.issues.push({ code: "custom", path: [field], message: "must be a barcode of 8 to 14 digits", input: raw });
+      ctx.issues.push({
+        code: "custom",
+        path: [field],
+        message: "must be a barcode of 8 to 14 digits",
+        input: raw,
+      });
       return z.NEVER;
     }
     return { code };

@@ -88,7 +88,10 @@ describe("GET /v1/products/search-from-barcode", () => {
     const products = answer.body as any[];
     // UPCItemDB and BarcodeSpider name the same drill: one result, UPCItemDB's, with the model
     // number, description and image it had; Open Products Facts' listing stays separate.
-    expect(products.map((product) => product.search_engine_name)).toEqual(["upcitemdb.com", "openproductsfacts.org"]);
+    expect(products.map((product) => product.search_engine_name)).toEqual([
+      "upcitemdb.com",
+      "openproductsfacts.org",
+    ]);
     expect(products[0]).toEqual({
       barcode: DRILL,
       imageBase64: "",
@@ -111,7 +114,10 @@ describe("GET /v1/products/search-from-barcode", () => {
     expect(products[1]).toMatchObject({
       manufacturer: "DeWalt",
       notes: "Quantity: 1 pièce",
-      item: { name: "Perceuse-visseuse à percussion XR 18V DCD796", description: "Perceuse-visseuse sans fil" },
+      item: {
+        name: "Perceuse-visseuse à percussion XR 18V DCD796",
+        description: "Perceuse-visseuse sans fil",
+      },
     });
     for (const product of products) expect(shapeProblems(product, "repo.BarcodeProduct")).toEqual([]);
 

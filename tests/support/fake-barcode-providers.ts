@@ -6,7 +6,13 @@ import path from "node:path";
 const fixtures = path.resolve(import.meta.dirname, "..", "fixtures", "barcode");
 const fixture = (name: string) => readFileSync(path.join(fixtures, name), "utf8");
 
-export const PROVIDERS = ["upcitemdb", "barcodespider", "openfoodfacts", "openbeautyfacts", "openproductsfacts"] as const;
+export const PROVIDERS = [
+  "upcitemdb",
+  "barcodespider",
+  "openfoodfacts",
+  "openbeautyfacts",
+  "openproductsfacts",
+] as const;
 export type ProviderName = (typeof PROVIDERS)[number];
 
 /** How a fake provider answers one code: a recorded body, a failure, or (too) late. */
