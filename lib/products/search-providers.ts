@@ -7,6 +7,16 @@ import { toBarcodeProduct } from "./provider-product";
 /** Every provider's results for a code, in provider order, and how many providers failed. */
 export type ProviderResults = { products: BarcodeProduct[]; failures: number };
 
+/** Why a provider failed, in a few words (fetch's own "fetch failed" hides the cause). */
+function failureReason(error: unknown, timeoutMs: number): string {
+  const reason = error as (Error & { cause?: { code?: unknown; message?: unknown } }) | undefined;
+  if (reason?.name === "TimeoutError" || reason?.name === "AbortError")
+    return `no answer within ${timeoutMs} ms`;
+  const cause = reason?.cause?.code ?? reason?.cause?.message;
+  const message = reason?.message ?? String(error);
+  return typeof cause === "string" ? `${message} (${cause})` : message;
+}
+
 async function askProvider(provider: BarcodeProvider, code: string, signal: AbortSignal) {
   const answer = await fetchProviderJson(provider.url(code), {
     signal,
@@ -36,12 +46,10 @@ export async function searchProviders(
       return;
     }
     failures += 1;
-    const reason = result.reason as Error | undefined;
-    const timedOut = reason?.name === "TimeoutError" || reason?.name === "AbortError";
     log.warn("barcode provider failed", {
       provider: providers[index]!.name,
       barcode: code,
-      reason: timedOut ? `no answer within ${timeoutMs} ms` : (reason?.message ?? String(reason)),
+      reason: failureReason(result.reason, timeoutMs),
     });
   });
   return { products, failures };
