@@ -8,7 +8,10 @@ export function isProductCode(text: string): boolean {
   return PRODUCT_CODE.test(text.trim());
 }
 
-const codeValue = z.union([z.string(), z.array(z.string())]).optional();
+const codeValue = z
+  .union([z.string(), z.array(z.string())])
+  .optional()
+  .describe("the barcode, 8 to 14 digits (EAN-8, UPC-A, EAN-13, GTIN-14); productEAN or data, once");
 
 /**
  * `GET /v1/products/search-from-barcode?productEAN=` (HomeBox's name) or `?data=` (its OpenAPI
