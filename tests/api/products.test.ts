@@ -10,6 +10,8 @@ import { startServer, type RunningServer } from "../support/server";
 const DRILL = "5035048748428";
 /** No provider knows it. */
 const UNKNOWN = "4006381333931";
+/** No provider knows it either; looked up twice at once. */
+const TWICE = "73513537";
 /** Every provider fails on it. */
 const BROKEN = "96385074";
 const SPIDER_TOKEN = "spider-test-token";
@@ -154,6 +156,12 @@ describe("GET /v1/products/search-from-barcode", () => {
     expect(fake.requestsFor(UNKNOWN)).toHaveLength(PROVIDERS.length);
     expect((await lookup(`data=${UNKNOWN}`)).status).toBe(204);
     expect(fake.requestsFor(UNKNOWN)).toHaveLength(PROVIDERS.length);
+  });
+
+  it("asks the providers once for the same code looked up twice at once", async () => {
+    const [first, second] = await Promise.all([lookup(`productEAN=${TWICE}`), lookup(`data=${TWICE}`)]);
+    expect([first.status, second.status]).toEqual([204, 204]);
+    expect(fake.requestsFor(TWICE)).toHaveLength(PROVIDERS.length);
   });
 
   it("answers 204 when every provider fails, and asks them again next time", async () => {
