@@ -1,5 +1,5 @@
 /**
- * Barcode provider URLs for test servers: a closed port on loopback, so a product lookup fails at
+ * Barcode provider URLs for test servers: port 9 on loopback (fetch refuses it outright), so a lookup fails at
  * once and never leaves the machine. Tests with fake providers pass their own URLs over these.
  */
 const CLOSED = "http://127.0.0.1:9";
