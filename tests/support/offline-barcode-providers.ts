@@ -1,6 +1,6 @@
 /**
- * Barcode provider URLs for test servers: port 9 on loopback (fetch refuses it outright), so a lookup fails at
- * once and never leaves the machine. Tests with fake providers pass their own URLs over these.
+ * Barcode provider URLs for test servers: port 9 on loopback, which fetch refuses outright, so a
+ * lookup fails at once and never leaves the machine. Tests with fake providers pass their own URLs.
  */
 const CLOSED = "http://127.0.0.1:9";
 
