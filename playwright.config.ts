@@ -2,6 +2,7 @@ import { defineConfig } from "@playwright/test";
 import { mkdirSync, readdirSync, rmSync, statSync } from "node:fs";
 import path from "node:path";
 import { e2eSmtpPort } from "./e2e/support/smtp-port";
+import { offlineBarcodeProviders } from "./tests/support/offline-barcode-providers";
 
 const root = import.meta.dirname;
 const PORT = Number(process.env.E2E_PORT || 7790);
@@ -87,6 +88,8 @@ export default defineConfig({
       SMTP_HOST: "127.0.0.1",
       SMTP_PORT: String(e2eSmtpPort()),
       SMTP_FROM: "Cairn <cairn@example.com>",
+      // No product database is reachable from the tests: lookups fail at once and say "not found".
+      ...offlineBarcodeProviders,
     },
     reuseExistingServer: false,
     // The start script builds the production bundle first when the sources changed.

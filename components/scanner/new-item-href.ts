@@ -1,7 +1,12 @@
-import type { BarcodeProduct } from "./use-product-lookup";
+import type { BarcodeProduct } from "@/lib/schemas/products";
+
+/** What of a product lookup's answer prefills the editor. */
+type Prefill = Pick<BarcodeProduct, "manufacturer" | "modelNumber"> & {
+  item: Pick<BarcodeProduct["item"], "name">;
+};
 
 /** The editor's address for a new item with this code, prefilled from a product lookup if any. */
-export function newItemHref(code: string, product?: BarcodeProduct): string {
+export function newItemHref(code: string, product?: Prefill): string {
   const params = new URLSearchParams({ barcode: code });
   const prefill = {
     name: product?.item?.name,

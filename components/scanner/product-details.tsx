@@ -1,6 +1,7 @@
 "use client";
 
-import { isLookupUnavailable, type BarcodeProduct } from "./use-product-lookup";
+import type { BarcodeProduct } from "@/lib/schemas/products";
+import { isLookupUnavailable } from "./use-product-lookup";
 
 type ProductDetailsProps = {
   lookup: { isPending: boolean; error: Error | null; data: BarcodeProduct[] | undefined };

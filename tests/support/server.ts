@@ -2,6 +2,7 @@ import { spawn, type ChildProcess } from "node:child_process";
 import { mkdirSync, mkdtempSync } from "node:fs";
 import { createServer } from "node:net";
 import path from "node:path";
+import { offlineBarcodeProviders } from "./offline-barcode-providers";
 
 const root = path.resolve(import.meta.dirname, "..", "..");
 
@@ -66,6 +67,7 @@ export async function startServer(
       HOST: "127.0.0.1",
       DATA_DIR: dataDir,
       NEXTAUTH_URL: baseUrl,
+      ...offlineBarcodeProviders,
       ...options.env,
     },
     stdio: ["ignore", "pipe", "pipe"],

@@ -51,6 +51,7 @@ export const routeModules: RouteModules = {
   "/v1/labelmaker/sheet": () => import("@/app/api/v1/labelmaker/sheet/route"),
   "/v1/maintenance": () => import("@/app/api/v1/maintenance/route"),
   "/v1/maintenance/{id}": () => import("@/app/api/v1/maintenance/[id]/route"),
+  "/v1/products/search-from-barcode": () => import("@/app/api/v1/products/search-from-barcode/route"),
   "/v1/qrcode": () => import("@/app/api/v1/qrcode/route"),
   "/v1/reporting/bill-of-materials": () => import("@/app/api/v1/reporting/bill-of-materials/route"),
   "/v1/status": () => import("@/app/api/v1/status/route"),
