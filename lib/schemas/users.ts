@@ -75,3 +75,11 @@ export type UserSettings = z.infer<typeof userSettings>;
 
 export const userSettingsOut = z.object({ item: userSettings });
 export type UserSettingsOut = z.infer<typeof userSettingsOut>;
+
+/** What an OpenID Connect provider sends back to the redirect URI. */
+export const oidcCallbackQuery = z.object({
+  code: z.string().optional(),
+  state: z.string().optional(),
+  error: z.string().optional(),
+  error_description: z.string().optional(),
+});
