@@ -47,7 +47,10 @@ export async function startOidcProvider(redirectUris: string[], port?: number): 
 }
 
 /** The OIDC settings of a Cairn server signing in through `provider`. */
-export function oidcEnv(provider: RunningOidcProvider, extra: Record<string, string> = {}): Record<string, string> {
+export function oidcEnv(
+  provider: RunningOidcProvider,
+  extra: Record<string, string> = {},
+): Record<string, string> {
   return {
     OIDC_ENABLED: "true",
     OIDC_ISSUER_URL: provider.issuer,
