@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
 import { startOidcProvider, oidcEnv, type RunningOidcProvider } from "../support/oidc-provider";
+import { signInThroughProvider } from "../support/oidc-sign-in";
 import { createScratchDatabase } from "../support/postgres";
 import { freePort, startServer, type RunningServer } from "../support/server";
 
@@ -30,6 +31,7 @@ beforeAll(async () => {
         ALLOW_LOCAL_LOGIN: "false",
         OIDC_AUTO_REDIRECT: "true",
         OIDC_BUTTON_TEXT: "Sign in with the test provider",
+        OIDC_ALLOWED_GROUPS: "cairn",
       }),
     },
   });
@@ -104,5 +106,60 @@ describe("OIDC configuration", () => {
       code_challenge: expect.stringMatching(/^[\w-]{43}$/),
       state: expect.any(String),
     });
+  });
+});
+
+async function selfWith(cookie: string) {
+  const response = await get("/api/v1/users/self", { headers: { Cookie: cookie } });
+  expect(response.status).toBe(200);
+  return (await response.json()).item as Record<string, unknown>;
+}
+
+describe("signing in through the provider", () => {
+  it("makes an account with its own home at first, and finds the same one the next time", async () => {
+    const first = await signInThroughProvider(server.baseUrl, "alice");
+    expect(first.landedOn).toBe("/dashboard");
+    const user = await selfWith(first.cookie);
+    expect(user).toMatchObject({
+      name: "Alice Oidc",
+      email: "alice.oidc@example.test",
+      oidcIssuer: provider.issuer,
+      oidcSubject: "alice",
+    });
+    const locations = await get("/api/v1/entities?isLocation=true", { headers: { Cookie: first.cookie } });
+    expect((await locations.json()).total).toBe(8);
+
+    const second = await signInThroughProvider(server.baseUrl, "alice");
+    expect(second.landedOn).toBe("/dashboard");
+    expect((await selfWith(second.cookie)).id).toBe(user.id);
+  });
+
+  it("links a verified email to the existing account", async () => {
+    const registered = await get("/api/v1/users/register", {
+      method: "POST",
+      headers: { "Content-Type": "application/json" },
+      body: JSON.stringify({
+        name: "Registered Linker",
+        email: "linker.oidc@example.test",
+        password: "long enough",
+      }),
+    });
+    expect(registered.status).toBe(204);
+    const signedIn = await signInThroughProvider(server.baseUrl, "linker");
+    expect(signedIn.landedOn).toBe("/dashboard");
+    expect(await selfWith(signedIn.cookie)).toMatchObject({
+      name: "Registered Linker",
+      email: "linker.oidc@example.test",
+      oidcSubject: "linker",
+    });
+  });
+
+  it("refuses an unverified email and a user outside OIDC_ALLOWED_GROUPS, making no session", async () => {
+    const unverified = await signInThroughProvider(server.baseUrl, "mallory");
+    expect(unverified.landedOn).toBe("/login?error=OidcEmailUnverified");
+    expect(unverified.cookie).not.toMatch(/next-auth\.session-token/);
+    const outsider = await signInThroughProvider(server.baseUrl, "outsider");
+    expect(outsider.landedOn).toBe("/login?error=OidcNotInGroup");
+    expect(outsider.cookie).not.toMatch(/next-auth\.session-token/);
   });
 });
