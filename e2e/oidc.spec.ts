@@ -9,23 +9,36 @@ import { checkPage } from "./support/page-checks";
  */
 let provider: RunningOidcProvider;
 let server: RunningServer;
+/** The same provider, with password login off and OIDC_AUTO_REDIRECT on. */
+let oidcOnly: RunningServer;
 
 test.describe.configure({ mode: "serial" });
 
 test.beforeAll(async () => {
   test.setTimeout(240_000);
-  const port = await freePort();
-  provider = await startOidcProvider([`http://127.0.0.1:${port}/api/auth/callback/oidc`]);
+  const [port, oidcOnlyPort] = [await freePort(), await freePort()];
+  provider = await startOidcProvider(
+    [port, oidcOnlyPort].map((p) => `http://127.0.0.1:${p}/api/auth/callback/oidc`),
+  );
   server = await startServer({ port, env: oidcEnv(provider) });
+  oidcOnly = await startServer({
+    port: oidcOnlyPort,
+    env: oidcEnv(provider, {
+      ALLOW_LOCAL_LOGIN: "false",
+      OIDC_AUTO_REDIRECT: "true",
+      OIDC_BUTTON_TEXT: "Sign in with Test ID",
+    }),
+  });
 });
 
 test.afterAll(async () => {
+  await oidcOnly?.stop();
   await server?.stop();
   await provider?.stop();
 });
 
-async function newPage(browser: Browser): Promise<Page> {
-  const context = await browser.newContext({ baseURL: server.baseUrl });
+async function newPage(browser: Browser, on: RunningServer = server): Promise<Page> {
+  const context = await browser.newContext({ baseURL: on.baseUrl });
   const page = await context.newPage();
   // The provider's development pages import a web font; nothing may leave the machine.
   await context.route(/^https?:\/\/(?!127\.0\.0\.1)/, (route) => route.abort());
@@ -134,4 +147,24 @@ test("GET /api/v1/status shows the OIDC block", async ({ request }) => {
     autoRedirect: false,
     buttonText: "Sign in with OIDC",
   });
+});
+
+test("with local login off, the login page goes straight to the provider and offers no password form", async ({
+  browser,
+}) => {
+  const page = await newPage(browser, oidcOnly);
+  await page.goto("/login");
+  await signInAtProvider(page, "alice");
+  await page.waitForURL("**/dashboard");
+  expect((await self(page)).oidcSubject).toBe("alice");
+  await page.context().close();
+
+  // After a refusal the page stays, with the provider's button as the only way in.
+  const refused = await newPage(browser, oidcOnly);
+  await refused.goto("/login?error=OidcNotInGroup");
+  await expect(refused.getByRole("button", { name: "Sign in with Test ID" })).toBeVisible();
+  await expect(refused.getByLabel("Email", { exact: true })).toHaveCount(0);
+  await expect(refused.getByRole("link", { name: "Create an account" })).toHaveCount(0);
+  await checkPage(refused, "login-oidc-only");
+  await refused.context().close();
 });
