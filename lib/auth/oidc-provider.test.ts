@@ -56,6 +56,7 @@ describe("oidcProvider", () => {
       autoRedirect: false,
       allowedGroups: [],
       groupsClaim: "groups",
+      redirectUri: undefined,
     });
     expect(provider).toMatchObject({
       id: "oidc",

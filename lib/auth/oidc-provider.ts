@@ -20,15 +20,30 @@ export function oidcProvider(oidc: OidcConfig): OAuthConfig<IdTokenClaims> {
     wellKnown: `${oidc.issuerUrl}/.well-known/openid-configuration`,
     clientId: oidc.clientId,
     clientSecret: oidc.clientSecret,
-    authorization: { params: { scope: oidc.scopes } },
+    authorization: {
+      // An undefined redirect_uri would remove openid-client's default one: only set when configured.
+      params: { scope: oidc.scopes, ...(oidc.redirectUri ? { redirect_uri: oidc.redirectUri } : {}) },
+    },
     idToken: true,
     checks: ["pkce", "state"],
+    // Another redirect URI (HomeBox's /api/v1/users/login/oidc/callback, which passes the answer on
+    // to next-auth's callback) must also be the one the code is redeemed with.
+    ...(oidc.redirectUri ? { token: redeemCodeFor(oidc.redirectUri) } : {}),
     profile(claims) {
       return {
         id: claims.sub,
         name: stringClaim(claims.name) ?? null,
         email: stringClaim(claims.email) ?? null,
       };
+    },
+  };
+}
+
+function redeemCodeFor(redirectUri: string): NonNullable<OAuthConfig<IdTokenClaims>["token"]> {
+  return {
+    async request({ client, params, checks }) {
+      // openid-client checks state, PKCE and the ID token here, as for next-auth's own callback.
+      return { tokens: await client.callback(redirectUri, params, checks) };
     },
   };
 }

@@ -74,6 +74,7 @@ describe("parseConfig", () => {
       OIDC_AUTO_REDIRECT: "true",
       OIDC_ALLOWED_GROUPS: "family, friends ,",
       OIDC_GROUPS_CLAIM: "roles",
+      OIDC_REDIRECT_URI: "https://stuff.example.com/api/v1/users/login/oidc/callback",
     });
     expect(config.allowLocalLogin).toBe(false);
     expect(config.oidc).toEqual({
@@ -86,6 +87,7 @@ describe("parseConfig", () => {
       autoRedirect: true,
       allowedGroups: ["family", "friends"],
       groupsClaim: "roles",
+      redirectUri: "https://stuff.example.com/api/v1/users/login/oidc/callback",
     });
   });
 

@@ -39,6 +39,11 @@ const envSchema = z.object({
   OIDC_AUTO_REDIRECT: booleanFlag(false),
   OIDC_ALLOWED_GROUPS: z.string().optional(),
   OIDC_GROUPS_CLAIM: z.string().optional(),
+  OIDC_REDIRECT_URI: z
+    .string()
+    .url()
+    .optional()
+    .or(z.literal("").transform(() => undefined)),
 });
 
 /** Sign-in through an OpenID Connect provider (next-auth's OAuth flow with PKCE and state). */
@@ -53,6 +58,8 @@ export type OidcConfig = {
   /** Empty: every user the provider signs in is let in. */
   allowedGroups: string[];
   groupsClaim: string;
+  /** Unset: next-auth's own callback, `<base>/api/auth/callback/oidc`. */
+  redirectUri: string | undefined;
 };
 
 export type AppConfig = {
@@ -88,6 +95,7 @@ function oidcConfig(values: z.infer<typeof envSchema>): OidcConfig {
       .map((group) => group.trim())
       .filter(Boolean),
     groupsClaim: orDefault(values.OIDC_GROUPS_CLAIM, "groups"),
+    redirectUri: values.OIDC_REDIRECT_URI,
   };
   if (oidc.enabled) {
     const missing = [

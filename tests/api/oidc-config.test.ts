@@ -21,7 +21,9 @@ beforeAll(async () => {
     databaseEnv.DATABASE_URL = scratch.url;
   }
   const port = await freePort();
-  provider = await startOidcProvider([`http://127.0.0.1:${port}/api/auth/callback/oidc`]);
+  // Registered at the provider under HomeBox's redirect URI, which passes the answer on to next-auth.
+  const homeboxCallback = `http://127.0.0.1:${port}/api/v1/users/login/oidc/callback`;
+  provider = await startOidcProvider([homeboxCallback]);
   cleanups.push(provider.stop);
   server = await startServer({
     port,
@@ -32,6 +34,7 @@ beforeAll(async () => {
         OIDC_AUTO_REDIRECT: "true",
         OIDC_BUTTON_TEXT: "Sign in with the test provider",
         OIDC_ALLOWED_GROUPS: "cairn",
+        OIDC_REDIRECT_URI: homeboxCallback,
       }),
     },
   });
@@ -101,7 +104,7 @@ describe("OIDC configuration", () => {
       client_id: "cairn-test",
       response_type: "code",
       scope: "openid profile email",
-      redirect_uri: `${server.baseUrl}/api/auth/callback/oidc`,
+      redirect_uri: `${server.baseUrl}/api/v1/users/login/oidc/callback`,
       code_challenge_method: "S256",
       code_challenge: expect.stringMatching(/^[\w-]{43}$/),
       state: expect.any(String),
