@@ -16,6 +16,7 @@ export async function signInWithPassword(email: string, password: string): Promi
 
 function signInErrorMessage(error: string | null | undefined): string {
   if (error === "CredentialsSignin") return INVALID_CREDENTIALS_MESSAGE;
+  if (error === "LocalLoginDisabled") return "Signing in with a password is disabled on this server.";
   // next-auth passes a message thrown by the provider through; the rate limiter's says "too many".
   if (error && /too many/i.test(error)) return TOO_MANY_ATTEMPTS_MESSAGE;
   return "Sign-in failed. Please try again.";

@@ -1,10 +1,16 @@
 import type { NextAuthOptions } from "next-auth";
 import CredentialsProvider from "next-auth/providers/credentials";
+import { config } from "@/lib/config/env";
 import { secrets } from "@/lib/config/secrets";
 import { CLIENT_IP_HEADER } from "@/lib/http/client-address";
 import { ApiError } from "@/lib/http/errors";
 import { loginWithPassword } from "@/lib/users/login";
+import { signInWithOidc } from "@/lib/users/sign-in-with-oidc";
+import { identityFromClaims, OIDC_PROVIDER_ID, oidcProvider } from "./oidc-provider";
 import { resolveSessionToken, revokeSession } from "./sessions";
+
+/** The error the Credentials provider reports when ALLOW_LOCAL_LOGIN is false. */
+export const LOCAL_LOGIN_DISABLED = "LocalLoginDisabled";
 
 const LONG_SESSION_SECONDS = 28 * 24 * 60 * 60;
 
@@ -13,6 +19,7 @@ const LONG_SESSION_SECONDS = 28 * 24 * 60 * 60;
  * only carries the raw session token, so `logout/all` and password changes end web sessions too.
  */
 export function authOptions(): NextAuthOptions {
+  const { oidc } = config();
   return {
     secret: secrets().sessionSecret,
     session: { strategy: "jwt", maxAge: LONG_SESSION_SECONDS },
@@ -42,12 +49,24 @@ export function authOptions(): NextAuthOptions {
           } catch (error) {
             if (error instanceof ApiError && error.status === 429)
               throw new Error("too many attempts, try again later");
+            if (error instanceof ApiError && error.status === 403) throw new Error(LOCAL_LOGIN_DISABLED);
             return null;
           }
         },
       }),
+      ...(oidc.enabled ? [oidcProvider(oidc)] : []),
     ],
     callbacks: {
+      async signIn({ user, account, profile }) {
+        if (account?.provider !== OIDC_PROVIDER_ID) return true;
+        const identity = identityFromClaims({ ...profile }, oidc.issuerUrl, oidc.groupsClaim);
+        const result = await signInWithOidc(identity, { allowedGroups: oidc.allowedGroups });
+        // The login page explains the refusal named in `error`.
+        if (!result.ok) return `/login?error=${result.reason}`;
+        // The same session row as a password login: the JWT cookie carries its raw token.
+        Object.assign(user, { id: result.userId, sessionToken: result.sessionToken });
+        return true;
+      },
       async jwt({ token, user }) {
         if (user && "sessionToken" in user) {
           token.sessionToken = user.sessionToken as string;

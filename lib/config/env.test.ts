@@ -51,4 +51,52 @@ describe("parseConfig", () => {
     expect(() => parseConfig({ PORT: "seventy" })).toThrow(/PORT/);
     expect(() => parseConfig({ PUBLIC_URL: "not a url" })).toThrow(/PUBLIC_URL/);
   });
+
+  it("leaves OIDC off and local login on by default", () => {
+    const config = parseConfig({});
+    expect(config.allowLocalLogin).toBe(true);
+    expect(config.oidc).toMatchObject({
+      enabled: false,
+      scopes: "openid profile email",
+      buttonText: "Sign in with OIDC",
+      autoRedirect: false,
+      allowedGroups: [],
+      groupsClaim: "groups",
+    });
+  });
+
+  it("reads the OIDC settings", () => {
+    const config = parseConfig({
+      ALLOW_LOCAL_LOGIN: "false",
+      OIDC_ENABLED: "true",
+      OIDC_ISSUER_URL: "https://id.example.com/realms/home/",
+      OIDC_CLIENT_ID: "cairn",
+      OIDC_CLIENT_SECRET: "s3cret",
+      OIDC_SCOPES: "openid email groups",
+      OIDC_BUTTON_TEXT: "Sign in with Keycloak",
+      OIDC_AUTO_REDIRECT: "true",
+      OIDC_ALLOWED_GROUPS: "family, friends ,",
+      OIDC_GROUPS_CLAIM: "roles",
+      OIDC_REDIRECT_URI: "https://stuff.example.com/api/v1/users/login/oidc/callback",
+    });
+    expect(config.allowLocalLogin).toBe(false);
+    expect(config.oidc).toEqual({
+      enabled: true,
+      issuerUrl: "https://id.example.com/realms/home",
+      clientId: "cairn",
+      clientSecret: "s3cret",
+      scopes: "openid email groups",
+      buttonText: "Sign in with Keycloak",
+      autoRedirect: true,
+      allowedGroups: ["family", "friends"],
+      groupsClaim: "roles",
+      redirectUri: "https://stuff.example.com/api/v1/users/login/oidc/callback",
+    });
+  });
+
+  it("refuses OIDC without its issuer and client", () => {
+    expect(() => parseConfig({ OIDC_ENABLED: "true", OIDC_CLIENT_ID: "cairn" })).toThrow(
+      /OIDC_ISSUER_URL, OIDC_CLIENT_SECRET/,
+    );
+  });
 });

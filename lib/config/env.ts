@@ -26,7 +26,42 @@ const envSchema = z.object({
   CAIRN_SESSION_SECRET: z.string().min(32).optional(),
   CAIRN_API_KEY_PEPPER: z.string().min(32).optional(),
   PASSWORD_RESET_MINUTES: z.coerce.number().positive().max(10_080).default(60),
+  ALLOW_LOCAL_LOGIN: booleanFlag(true),
+  OIDC_ENABLED: booleanFlag(false),
+  OIDC_ISSUER_URL: z
+    .string()
+    .url()
+    .optional()
+    .or(z.literal("").transform(() => undefined)),
+  OIDC_CLIENT_ID: z.string().optional(),
+  OIDC_CLIENT_SECRET: z.string().optional(),
+  OIDC_SCOPES: z.string().optional(),
+  OIDC_BUTTON_TEXT: z.string().optional(),
+  OIDC_AUTO_REDIRECT: booleanFlag(false),
+  OIDC_ALLOWED_GROUPS: z.string().optional(),
+  OIDC_GROUPS_CLAIM: z.string().optional(),
+  OIDC_REDIRECT_URI: z
+    .string()
+    .url()
+    .optional()
+    .or(z.literal("").transform(() => undefined)),
 });
+
+/** Sign-in through an OpenID Connect provider (next-auth's OAuth flow with PKCE and state). */
+export type OidcConfig = {
+  enabled: boolean;
+  issuerUrl: string;
+  clientId: string;
+  clientSecret: string;
+  scopes: string;
+  buttonText: string;
+  autoRedirect: boolean;
+  /** Empty: every user the provider signs in is let in. */
+  allowedGroups: string[];
+  groupsClaim: string;
+  /** Unset: next-auth's own callback, `<base>/api/auth/callback/oidc`. */
+  redirectUri: string | undefined;
+};
 
 export type AppConfig = {
   port: number;
@@ -41,7 +76,41 @@ export type AppConfig = {
   apiKeyPepper: string | undefined;
   /** How long a password reset link works. */
   passwordResetTtlMs: number;
+  allowLocalLogin: boolean;
+  oidc: OidcConfig;
 };
+
+const orDefault = (value: string | undefined, fallback: string) => value?.trim() || fallback;
+
+function oidcConfig(values: z.infer<typeof envSchema>): OidcConfig {
+  const oidc: OidcConfig = {
+    enabled: values.OIDC_ENABLED,
+    issuerUrl: (values.OIDC_ISSUER_URL ?? "").replace(/\/+$/, ""),
+    clientId: values.OIDC_CLIENT_ID?.trim() ?? "",
+    clientSecret: values.OIDC_CLIENT_SECRET ?? "",
+    scopes: orDefault(values.OIDC_SCOPES, "openid profile email")
+      .split(/[\s,]+/)
+      .join(" "),
+    buttonText: orDefault(values.OIDC_BUTTON_TEXT, "Sign in with OIDC"),
+    autoRedirect: values.OIDC_AUTO_REDIRECT,
+    allowedGroups: (values.OIDC_ALLOWED_GROUPS ?? "")
+      .split(",")
+      .map((group) => group.trim())
+      .filter(Boolean),
+    groupsClaim: orDefault(values.OIDC_GROUPS_CLAIM, "groups"),
+    redirectUri: values.OIDC_REDIRECT_URI,
+  };
+  if (oidc.enabled) {
+    const missing = [
+      !oidc.issuerUrl && "OIDC_ISSUER_URL",
+      !oidc.clientId && "OIDC_CLIENT_ID",
+      !oidc.clientSecret && "OIDC_CLIENT_SECRET",
+    ].filter(Boolean);
+    if (missing.length > 0)
+      throw new Error(`invalid configuration: OIDC_ENABLED needs ${missing.join(", ")}`);
+  }
+  return oidc;
+}
 
 export function parseConfig(env: Record<string, string | undefined>): AppConfig {
   const parsed = envSchema.safeParse(env);
@@ -63,6 +132,8 @@ export function parseConfig(env: Record<string, string | undefined>): AppConfig 
     sessionSecret: values.CAIRN_SESSION_SECRET,
     apiKeyPepper: values.CAIRN_API_KEY_PEPPER,
     passwordResetTtlMs: Math.round(values.PASSWORD_RESET_MINUTES * 60_000),
+    allowLocalLogin: values.ALLOW_LOCAL_LOGIN,
+    oidc: oidcConfig(values),
   };
 }
 

@@ -104,7 +104,14 @@ function operation(path: string, method: string, route: RouteDescription, shared
           description: "success",
           content: { [route.responseMediaType]: { schema: { type: "string", format: "binary" } } },
         }
-      : { description: status === "204" ? "success, no content" : "success" };
+      : {
+          description:
+            status === "204"
+              ? "success, no content"
+              : status.startsWith("3")
+                ? "redirect (see Location)"
+                : "success",
+        };
   const body = route.body
     ? {
         required: true,

@@ -86,3 +86,10 @@ export const resetPasswordRequest = z.object({
   password: newPassword,
 });
 export type ResetPasswordRequest = z.infer<typeof resetPasswordRequest>;
+/** What an OpenID Connect provider sends back to the redirect URI. */
+export const oidcCallbackQuery = z.object({
+  code: z.string().optional(),
+  state: z.string().optional(),
+  error: z.string().optional(),
+  error_description: z.string().optional(),
+});

@@ -14,6 +14,7 @@ async function databaseAnswers(): Promise<boolean> {
 
 export async function getStatus(): Promise<StatusReport> {
   const build = buildInfo();
+  const { oidc, allowLocalLogin } = config();
   return {
     health: await databaseAnswers(),
     versions: [build.version],
@@ -24,7 +25,12 @@ export async function getStatus(): Promise<StatusReport> {
     demo: false,
     allowRegistration: config().allowRegistration,
     labelPrinting: false,
-    oidc: { enabled: false, allowLocal: true, autoRedirect: false, buttonText: "" },
+    oidc: {
+      enabled: oidc.enabled,
+      allowLocal: allowLocalLogin,
+      autoRedirect: oidc.autoRedirect,
+      buttonText: oidc.buttonText,
+    },
     telemetry: { enabled: false },
   };
 }

@@ -2,9 +2,9 @@ import { hashPassword } from "@/lib/auth/password";
 import { db } from "@/lib/db/client";
 import { isUniqueViolation } from "@/lib/db/errors";
 import { redeemInvitation } from "@/lib/groups/invitations";
-import { createSeededHome } from "@/lib/groups/seed-group";
 import { ApiError } from "@/lib/http/errors";
 import type { RegisterRequest } from "@/lib/schemas/users";
+import { giveOwnHome } from "./give-own-home";
 
 const emailTaken = () =>
   new ApiError("conflict", "an account with this email already exists", {
@@ -31,21 +31,17 @@ export async function registerUser(
       const user = await tx.user.create({
         data: { name: input.name, email: input.email, passwordHash, activatedOn: new Date() },
       });
-      let groupId: string;
-      if (invitationToken) {
-        const group = await redeemInvitation(tx, invitationToken, user.id);
-        if (!group) {
-          throw new ApiError("unprocessable", "token: the invitation is invalid, expired or used up", {
-            fields: { token: "is invalid, expired or used up" },
-          });
-        }
-        groupId = group.id;
-      } else {
-        const home = await createSeededHome(tx, input.name);
-        await tx.groupMembership.create({ data: { userId: user.id, groupId: home.id, role: "owner" } });
-        groupId = home.id;
+      if (!invitationToken) {
+        await giveOwnHome(tx, user.id, input.name);
+        return { userId: user.id };
       }
-      await tx.user.update({ where: { id: user.id }, data: { defaultGroupId: groupId } });
+      const group = await redeemInvitation(tx, invitationToken, user.id);
+      if (!group) {
+        throw new ApiError("unprocessable", "token: the invitation is invalid, expired or used up", {
+          fields: { token: "is invalid, expired or used up" },
+        });
+      }
+      await tx.user.update({ where: { id: user.id }, data: { defaultGroupId: group.id } });
       return { userId: user.id };
     });
   } catch (error) {

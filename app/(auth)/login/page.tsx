@@ -2,24 +2,41 @@ import type { Metadata } from "next";
 import { redirect } from "next/navigation";
 import { AuthPage, AuthSwitchLink } from "@/components/auth/auth-page";
 import { LoginForm } from "@/components/auth/login-form";
+import { OidcSignIn } from "@/components/auth/oidc-sign-in";
+import { loginPageError } from "@/components/auth/login-page-error";
+import { FormAlert } from "@/components/forms/form-alert";
 import { currentUser } from "@/lib/auth/current-user";
+import { config } from "@/lib/config/env";
 
 export const metadata: Metadata = { title: "Sign in" };
 
-type LoginPageProps = { searchParams: Promise<{ reset?: string | string[] }> };
+type LoginPageProps = {
+  searchParams: Promise<{ error?: string | string[]; oidc?: string | string[]; reset?: string | string[] }>;
+};
+
+const first = (value: string | string[] | undefined) => (Array.isArray(value) ? value[0] : value);
 
 export default async function LoginPage({ searchParams }: LoginPageProps) {
   if (await currentUser()) redirect("/dashboard");
+  const { oidc, allowLocalLogin } = config();
+  const query = await searchParams;
+  const error = loginPageError(first(query.error));
   // /reset-password sends people here after a new password was set.
-  const { reset } = await searchParams;
+  const reset = first(query.reset);
+  // HomeBox's /users/login/oidc lands here with ?oidc=start; OIDC_AUTO_REDIRECT goes on unasked
+  // when there is no password form to choose instead (and not straight back after a refusal).
+  const startNow =
+    oidc.enabled && (first(query.oidc) === "start" || (oidc.autoRedirect && !allowLocalLogin && !error));
   return (
     <AuthPage
       title="Sign in"
       subtitle="Welcome back. Sign in to see where your things are."
       footer={
-        <>
-          New to Cairn? <AuthSwitchLink href="/register">Create an account</AuthSwitchLink>
-        </>
+        allowLocalLogin ? (
+          <>
+            New to Cairn? <AuthSwitchLink href="/register">Create an account</AuthSwitchLink>
+          </>
+        ) : null
       }
     >
       {reset && (
@@ -30,7 +47,21 @@ export default async function LoginPage({ searchParams }: LoginPageProps) {
           Your password was changed. Sign in with the new one.
         </p>
       )}
-      <LoginForm />
+      <div className="space-y-4">
+        {error && <FormAlert>{error}</FormAlert>}
+        {allowLocalLogin && <LoginForm />}
+        {allowLocalLogin && oidc.enabled && (
+          <p className="text-center text-xs tracking-wide text-stone-500 uppercase dark:text-stone-400">or</p>
+        )}
+        {oidc.enabled && (
+          <OidcSignIn buttonText={oidc.buttonText} startNow={startNow} primary={!allowLocalLogin} />
+        )}
+        {!allowLocalLogin && !oidc.enabled && (
+          <p className="text-sm text-stone-700 dark:text-stone-300">
+            Signing in is switched off on this server: ALLOW_LOCAL_LOGIN is false and OIDC is not enabled.
+          </p>
+        )}
+      </div>
     </AuthPage>
   );
 }
