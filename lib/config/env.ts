@@ -25,6 +25,10 @@ const envSchema = z.object({
   MAX_UPLOAD_MB: z.coerce.number().positive().default(10),
   CAIRN_SESSION_SECRET: z.string().min(32).optional(),
   CAIRN_API_KEY_PEPPER: z.string().min(32).optional(),
+  CAIRN_REMINDER_INTERVAL_SECONDS: z.coerce.number().min(0.1).max(86_400).default(3600),
+  CAIRN_WARRANTY_REMINDER_DAYS: z.coerce.number().int().min(0).max(3650).default(30),
+  NOTIFIER_ALLOW_PRIVATE: booleanFlag(false),
+  NOTIFIER_ALLOW_HOSTS: z.string().default(""),
 });
 
 export type AppConfig = {
@@ -38,6 +42,14 @@ export type AppConfig = {
   maxUploadBytes: number;
   sessionSecret: string | undefined;
   apiKeyPepper: string | undefined;
+  /** How often the reminder scheduler looks for due maintenance and ending warranties. */
+  reminderIntervalMs: number;
+  /** Warranties ending within this many days are reminded of. */
+  warrantyReminderDays: number;
+  /** Outgoing notifier requests may reach private addresses. */
+  notifierAllowPrivate: boolean;
+  /** `host:port` pairs outgoing notifier requests may reach whatever their address. */
+  notifierAllowHosts: string[];
 };
 
 export function parseConfig(env: Record<string, string | undefined>): AppConfig {
@@ -59,6 +71,12 @@ export function parseConfig(env: Record<string, string | undefined>): AppConfig 
     maxUploadBytes: Math.floor(values.MAX_UPLOAD_MB * 1024 * 1024),
     sessionSecret: values.CAIRN_SESSION_SECRET,
     apiKeyPepper: values.CAIRN_API_KEY_PEPPER,
+    reminderIntervalMs: Math.round(values.CAIRN_REMINDER_INTERVAL_SECONDS * 1000),
+    warrantyReminderDays: values.CAIRN_WARRANTY_REMINDER_DAYS,
+    notifierAllowPrivate: values.NOTIFIER_ALLOW_PRIVATE,
+    notifierAllowHosts: values.NOTIFIER_ALLOW_HOSTS.split(",")
+      .map((entry) => entry.trim().toLowerCase())
+      .filter((entry) => entry !== ""),
   };
 }
 

@@ -1,3 +1,5 @@
+import { config } from "@/lib/config/env";
+
 /**
  * Who outgoing requests (notifiers) may reach. By default only public addresses.
  * NOTIFIER_ALLOW_PRIVATE=true lifts the address check (a notifier on the home network);
@@ -6,21 +8,12 @@
  */
 export type OutboundPolicy = { allowPrivate: boolean; allowHosts: ReadonlySet<string> };
 
-export function parseOutboundPolicy(env: Record<string, string | undefined>): OutboundPolicy {
-  const allowPrivate = /^(1|true|yes|on)$/i.test(env.NOTIFIER_ALLOW_PRIVATE ?? "");
-  const allowHosts = new Set(
-    (env.NOTIFIER_ALLOW_HOSTS ?? "")
-      .split(",")
-      .map((entry) => entry.trim().toLowerCase())
-      .filter((entry) => entry !== ""),
-  );
-  return { allowPrivate, allowHosts };
-}
-
 let cached: OutboundPolicy | undefined;
 
+/** The operator's policy, from the configuration (NOTIFIER_ALLOW_PRIVATE, NOTIFIER_ALLOW_HOSTS). */
 export function outboundPolicy(): OutboundPolicy {
-  cached ??= parseOutboundPolicy(process.env);
+  const { notifierAllowPrivate, notifierAllowHosts } = config();
+  cached ??= { allowPrivate: notifierAllowPrivate, allowHosts: new Set(notifierAllowHosts) };
   return cached;
 }
 
