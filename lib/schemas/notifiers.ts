@@ -20,10 +20,10 @@ export const notifierCreate = z.object({
 });
 export type NotifierCreate = z.output<typeof notifierCreate>;
 
-/** HomeBox's NotifierUpdate: a null or absent `url` keeps the stored one. */
+/** HomeBox's NotifierUpdate: a null, empty or absent `url` keeps the stored one. */
 export const notifierUpdate = z.object({
   name: trimmedName(255),
-  url: notifierUrl.nullable().optional(),
+  url: z.preprocess((value) => (value === "" ? null : value), notifierUrl.nullable().optional()),
   isActive: z.boolean({ message: "must be a boolean" }).optional().default(true),
 });
 export type NotifierUpdate = z.output<typeof notifierUpdate>;

@@ -32,7 +32,8 @@ describe("notifiers CRUD", () => {
       updatedAt: expect.any(String),
     });
     expect(created.text).not.toContain("cairn-secret-topic");
-    expect(shapeProblems(created.body, "repo.NotifierOut")).toEqual([]);
+    // HomeBox keeps the URL (it carries the destination's secrets) out of its answers.
+    expect(shapeProblems(created.body, "repo.NotifierOut", ["url"])).toEqual([]);
 
     const list = await api<Notifier[]>("/v1/notifiers", { token: user.token });
     expect(list.status).toBe(200);
