@@ -64,7 +64,7 @@ describe("reminders with two app servers on one database", () => {
     async () => {
       const first = await start();
       const second = await start();
-      const base = first.baseUrl;
+      let base = first.baseUrl;
       const user = await newUser({ base });
       const post = async (path: string, body: Record<string, unknown>) => {
         const response = await api(path, { method: "POST", token: user.token, body, base });
@@ -122,6 +122,7 @@ describe("reminders with two app servers on one database", () => {
       // A restarted server remembers what was sent.
       await first.stop();
       const restarted = await start();
+      base = restarted.baseUrl;
       await until(() => checksSeen(restarted, 3) >= 2, "the restarted server to tick twice");
       expect(receiver.requests).toHaveLength(1);
 
