@@ -34,6 +34,3 @@ export const decoded = (text: string) => {
     return text;
   }
 };
-
-/** host[:port] of a URL, "" when it has none. */
-export const hostAndPort = (url: URL) => url.host;
