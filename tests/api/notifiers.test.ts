@@ -14,6 +14,12 @@ const testUrl = (user: TestUser, url: string, base?: string) =>
   api("/v1/notifiers/test", { method: "POST", token: user.token, body: { url }, base });
 
 describe("notifiers CRUD", () => {
+  // One user for the validation cases (signing up is the slow part of a test).
+  let shared: TestUser;
+  beforeAll(async () => {
+    shared = await newUser();
+  });
+
   it("creates (201, HomeBox NotifierOut without the URL), lists, updates and deletes", async () => {
     const user = await newUser();
     const created = await create(user, {
@@ -87,8 +93,7 @@ describe("notifiers CRUD", () => {
     "mailto:me@example.com",
     "smtp://user:password@smtp.example.com:587/?from=cairn@example.com&to=me@example.com",
   ])("accepts %s", async (url) => {
-    const user = await newUser();
-    expect((await create(user, { name: "n", url })).status).toBe(201);
+    expect((await create(shared, { name: "n", url })).status).toBe(201);
   });
 
   it.each([
@@ -103,15 +108,13 @@ describe("notifiers CRUD", () => {
     ["SMTP without a recipient", "smtp://smtp.example.com:587"],
     ["an empty URL", ""],
   ])("refuses %s with 422 on url", async (_label, url) => {
-    const user = await newUser();
-    const response = await create(user, { name: "n", url });
+    const response = await create(shared, { name: "n", url });
     expectErrorBody(response, 422);
     expect(response.body.fields).toHaveProperty("url");
   });
 
   it("needs a name (422)", async () => {
-    const user = await newUser();
-    const response = await create(user, { name: "  ", url: "ntfy://ntfy.sh/topic" });
+    const response = await create(shared, { name: "  ", url: "ntfy://ntfy.sh/topic" });
     expectErrorBody(response, 422);
     expect(response.body.fields).toHaveProperty("name");
   });
@@ -134,8 +137,10 @@ describe("notifiers CRUD", () => {
 
 describe("POST /v1/notifiers/test without NOTIFIER_ALLOW_PRIVATE", () => {
   let receiver: Receiver;
+  let user: TestUser;
   beforeAll(async () => {
     receiver = await startReceiver();
+    user = await newUser();
   });
   afterAll(() => receiver.close());
 
@@ -147,7 +152,6 @@ describe("POST /v1/notifiers/test without NOTIFIER_ALLOW_PRIVATE", () => {
     ["a name resolving to loopback", (port: number) => `ntfy://localhost:${port}/topic?scheme=http`],
     ["a private network address", () => "gotify://192.168.1.10/token?disabletls=yes"],
   ])("refuses %s (422 on url) and sends nothing", async (_label, url) => {
-    const user = await newUser();
     const response = await testUrl(user, url(receiver.port));
     expectErrorBody(response, 422);
     expect(response.body.fields.url).toMatch(/not allowed/);
@@ -156,14 +160,12 @@ describe("POST /v1/notifiers/test without NOTIFIER_ALLOW_PRIVATE", () => {
   });
 
   it("answers that email is not configured yet (502)", async () => {
-    const user = await newUser();
     const response = await testUrl(user, "mailto:me@example.com");
     expectErrorBody(response, 502);
     expect(response.body.error).toMatch(/email is not configured/);
   });
 
   it("validates the URL like a notifier's (422)", async () => {
-    const user = await newUser();
     expectErrorBody(await testUrl(user, "ftp://example.com/x"), 422);
   });
 });
