@@ -204,7 +204,8 @@ describe("POST /v1/notifiers/test delivering to a local receiver", () => {
     server = await startServer({ env });
     cleanups.push(() => server.stop());
     user = await newUser({ base: server.baseUrl });
-  });
+    // Starting a server may include building it first (stale bundle).
+  }, 300_000);
 
   afterAll(async () => {
     for (const cleanup of cleanups.reverse()) await cleanup();
