@@ -3,6 +3,7 @@ import { log } from "@/lib/log";
 import { sendNotification } from "@/lib/notifiers/send-notification";
 import { claimReminder } from "./claim-reminder";
 import { findDueReminders, type DueReminder } from "./find-due-reminders";
+import { skipClaimedReminders } from "./skip-claimed-reminders";
 
 export type ReminderRun = { sent: number; alreadyClaimed: number; failed: number };
 
@@ -43,9 +44,10 @@ async function sendToGroup(groupId: string, reminders: DueReminder[], rowIds: st
  */
 export async function sendReminders(now: Date, warrantyDays: number): Promise<ReminderRun> {
   const due = await findDueReminders(now, warrantyDays);
+  const unclaimed = await skipClaimedReminders(due);
   const claimed = new Map<string, { reminders: DueReminder[]; rowIds: string[] }>();
-  let alreadyClaimed = 0;
-  for (const reminder of due) {
+  let alreadyClaimed = due.length - unclaimed.length;
+  for (const reminder of unclaimed) {
     const rowId = await claimReminder(reminder);
     if (rowId === null) {
       alreadyClaimed++;
