@@ -108,7 +108,8 @@ describe("reminders with two app servers on one database", () => {
       await until(() => receiver.requests.length >= 1, "the reminder");
       // Both servers tick again and again after the delivery and find it claimed.
       await until(
-        () => checksSeen(first, 3) >= 2 && checksSeen(second, 3) >= 2,
+        // (a second delivery ends the wait early: the assertion below then says what went wrong)
+        () => receiver.requests.length > 1 || (checksSeen(first, 3) >= 2 && checksSeen(second, 3) >= 2),
         "both servers to tick twice more",
       );
       expect(receiver.requests).toHaveLength(1);
@@ -123,14 +124,17 @@ describe("reminders with two app servers on one database", () => {
       await first.stop();
       const restarted = await start();
       base = restarted.baseUrl;
-      await until(() => checksSeen(restarted, 3) >= 2, "the restarted server to tick twice");
+      await until(
+        () => receiver.requests.length > 1 || checksSeen(restarted, 3) >= 2,
+        "the restarted server to tick twice",
+      );
       expect(receiver.requests).toHaveLength(1);
 
       // Something newly due goes out once, in its own message.
       await post(`/v1/entities/${kettle.id}/maintenance`, { name: "Oil", scheduledDate: dateOnly(0) });
       await until(() => receiver.requests.length >= 2, "the second reminder");
       await until(
-        () => checksSeen(restarted, 4) >= 2 && checksSeen(second, 4) >= 2,
+        () => receiver.requests.length > 2 || (checksSeen(restarted, 4) >= 2 && checksSeen(second, 4) >= 2),
         "both servers to tick again",
       );
       expect(receiver.requests).toHaveLength(2);
