@@ -4,5 +4,8 @@ export async function register(): Promise<void> {
     // Backup and restore jobs a previous process left pending or running are marked failed.
     const { recoverJobs } = await import("@/lib/collection/recover-jobs");
     await recoverJobs();
+    // Reminders of due maintenance and ending warranties go to the groups' notifiers.
+    const { startReminderScheduler } = await import("@/lib/reminders/reminder-scheduler");
+    startReminderScheduler();
   }
 }

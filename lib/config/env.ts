@@ -45,6 +45,10 @@ const envSchema = z.object({
     .url()
     .optional()
     .or(z.literal("").transform(() => undefined)),
+  CAIRN_REMINDER_INTERVAL_SECONDS: z.coerce.number().min(0.1).max(86_400).default(3600),
+  CAIRN_WARRANTY_REMINDER_DAYS: z.coerce.number().int().min(0).max(3650).default(30),
+  NOTIFIER_ALLOW_PRIVATE: booleanFlag(false),
+  NOTIFIER_ALLOW_HOSTS: z.string().default(""),
 });
 
 /** Sign-in through an OpenID Connect provider (next-auth's OAuth flow with PKCE and state). */
@@ -78,6 +82,14 @@ export type AppConfig = {
   passwordResetTtlMs: number;
   allowLocalLogin: boolean;
   oidc: OidcConfig;
+  /** How often the reminder scheduler looks for due maintenance and ending warranties. */
+  reminderIntervalMs: number;
+  /** Warranties ending within this many days are reminded of. */
+  warrantyReminderDays: number;
+  /** Outgoing notifier requests may reach private addresses. */
+  notifierAllowPrivate: boolean;
+  /** `host:port` pairs outgoing notifier requests may reach whatever their address. */
+  notifierAllowHosts: string[];
 };
 
 const orDefault = (value: string | undefined, fallback: string) => value?.trim() || fallback;
@@ -134,6 +146,12 @@ export function parseConfig(env: Record<string, string | undefined>): AppConfig 
     passwordResetTtlMs: Math.round(values.PASSWORD_RESET_MINUTES * 60_000),
     allowLocalLogin: values.ALLOW_LOCAL_LOGIN,
     oidc: oidcConfig(values),
+    reminderIntervalMs: Math.round(values.CAIRN_REMINDER_INTERVAL_SECONDS * 1000),
+    warrantyReminderDays: values.CAIRN_WARRANTY_REMINDER_DAYS,
+    notifierAllowPrivate: values.NOTIFIER_ALLOW_PRIVATE,
+    notifierAllowHosts: values.NOTIFIER_ALLOW_HOSTS.split(",")
+      .map((entry) => entry.trim().toLowerCase())
+      .filter((entry) => entry !== ""),
   };
 }
 

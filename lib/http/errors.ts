@@ -11,6 +11,7 @@ export const errorStatus = {
   unprocessable: 422,
   too_many_requests: 429,
   internal: 500,
+  bad_gateway: 502,
 } as const;
 
 export type ErrorCode = keyof typeof errorStatus;

@@ -25,7 +25,16 @@ export async function migrateDatabase(databaseUrl, { log = () => {}, migrationsD
   const migrationsList = readMigrationsList(migrationsDirectory ?? migrationsDir[provider]);
   const total = migrationsList.migrationDirectories.length;
   if (total === 0) throw new Error(`no migrations in ${migrationsList.baseDir}`);
-  if (provider === "sqlite") prepareSqliteFile(databaseUrl);
+  if (provider === "sqlite") {
+    const recorded = prepareSqliteFile(databaseUrl);
+    // The engine takes an exclusive lock on the file even when nothing is pending, which a second
+    // server on the same file (already serving) never lets it have: skip it when all is applied.
+    if (migrationsList.migrationDirectories.every((directory) => recorded.has(directory.path))) {
+      const ms = Math.round(performance.now() - startedAt);
+      log(`database is up to date (${total} migrations, ${ms} ms)`);
+      return { applied: [], total, ms };
+    }
+  }
 
   const applied = await applyWaitingForOtherMigrators(databaseUrl, migrationsList, log);
   const ms = Math.round(performance.now() - startedAt);
@@ -62,13 +71,28 @@ async function applyWaitingForOtherMigrators(databaseUrl, migrationsList, log) {
 }
 
 // WAL lets the app read while it writes; the mode is stored in the file, so setting it once sticks.
-/** @param {string} databaseUrl */
+/**
+ * @param {string} databaseUrl
+ * @returns {Set<string>} the migrations recorded as applied (finished, not rolled back)
+ */
 function prepareSqliteFile(databaseUrl) {
   const file = sqliteFilePath(databaseUrl);
   mkdirSync(path.dirname(file), { recursive: true });
   const db = new Database(file, { timeout: 15_000 });
   try {
     if (db.pragma("journal_mode", { simple: true }) !== "wal") db.pragma("journal_mode = WAL");
+    const table = db
+      .prepare("SELECT name FROM sqlite_master WHERE type = 'table' AND name = '_prisma_migrations'")
+      .get();
+    if (!table) return new Set();
+    const rows = /** @type {Array<{ migration_name: string }>} */ (
+      db
+        .prepare(
+          "SELECT migration_name FROM _prisma_migrations WHERE finished_at IS NOT NULL AND rolled_back_at IS NULL",
+        )
+        .all()
+    );
+    return new Set(rows.map((row) => row.migration_name));
   } finally {
     db.close();
   }

@@ -11,6 +11,8 @@ type RequestOptions = {
   headers?: Record<string, string>;
   /** Client address as seen through the trusted proxy; each test suite gets its own by default. */
   ip?: string;
+  /** Another server's base URL (a test's own server); the suite's server by default. */
+  base?: string;
 };
 
 const defaultIp = `10.${Math.floor(Math.random() * 250)}.${Math.floor(Math.random() * 250)}.${Math.floor(Math.random() * 250)}`;
@@ -25,7 +27,7 @@ export async function api<T = any>(path: string, options: RequestOptions = {}): 
     body = JSON.stringify(options.body);
     headers["Content-Type"] ??= "application/json";
   }
-  const response = await fetch(`${baseUrl()}/api${path}`, {
+  const response = await fetch(`${options.base ?? baseUrl()}/api${path}`, {
     method: options.method ?? "GET",
     headers,
     body,
@@ -54,7 +56,7 @@ export type TestUser = {
 };
 
 export async function registerUser(
-  options: { name?: string; invitationToken?: string } = {},
+  options: { name?: string; invitationToken?: string; base?: string } = {},
 ): Promise<Omit<TestUser, "token" | "attachmentToken">> {
   const user = {
     name: options.name ?? `Tester ${randomUUID().slice(0, 8)}`,
@@ -63,6 +65,7 @@ export async function registerUser(
   };
   const response = await api("/v1/users/register", {
     method: "POST",
+    base: options.base,
     body: { ...user, ...(options.invitationToken ? { token: options.invitationToken } : {}) },
   });
   if (response.status !== 204) throw new Error(`register failed: ${response.status} ${response.text}`);
@@ -72,16 +75,23 @@ export async function registerUser(
 export async function login(
   email: string,
   password: string,
+  base?: string,
 ): Promise<{ token: string; attachmentToken: string; expiresAt: string }> {
-  const response = await api("/v1/users/login", { method: "POST", body: { username: email, password } });
+  const response = await api("/v1/users/login", {
+    method: "POST",
+    base,
+    body: { username: email, password },
+  });
   if (response.status !== 200) throw new Error(`login failed: ${response.status} ${response.text}`);
   return response.body;
 }
 
 /** A new user with their own seeded home group, logged in. */
-export async function newUser(options: { name?: string; invitationToken?: string } = {}): Promise<TestUser> {
+export async function newUser(
+  options: { name?: string; invitationToken?: string; base?: string } = {},
+): Promise<TestUser> {
   const user = await registerUser(options);
-  const session = await login(user.email, user.password);
+  const session = await login(user.email, user.password, options.base);
   return { ...user, token: session.token, attachmentToken: session.attachmentToken };
 }
 

@@ -1,0 +1,22 @@
+import { apiRoute, idParams } from "@/lib/http/api-route";
+import { deleteNotifier } from "@/lib/notifiers/delete-notifier";
+import { updateNotifier } from "@/lib/notifiers/update-notifier";
+import { notifierOut, notifierUpdate } from "@/lib/schemas/notifiers";
+
+export const PUT = apiRoute(
+  {
+    access: "tenant",
+    params: idParams,
+    body: notifierUpdate,
+    summary: "Update a notifier (a null url keeps the stored one)",
+    response: notifierOut,
+  },
+  ({ tenant, params, body }) => updateNotifier(tenant, params.id, body),
+);
+
+export const DELETE = apiRoute(
+  { access: "tenant", params: idParams, status: 204, summary: "Delete a notifier" },
+  async ({ tenant, params }) => {
+    await deleteNotifier(tenant, params.id);
+  },
+);

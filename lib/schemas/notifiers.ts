@@ -1,0 +1,44 @@
+import { z } from "zod";
+import { readNotifierUrl } from "@/lib/notifiers/parse-notifier-url";
+import { trimmedName } from "./common";
+
+/** A notifier URL of a supported scheme (Shoutrrr formats); anything else breaks the field rule (422). */
+const notifierUrl = z
+  .string({ message: "is required" })
+  .trim()
+  .min(1, { message: "is required" })
+  .max(2048, { message: "must be at most 2048 characters" })
+  .superRefine((value, ctx) => {
+    const result = readNotifierUrl(value);
+    if ("problem" in result) ctx.addIssue({ code: "custom", message: result.problem });
+  });
+
+export const notifierCreate = z.object({
+  name: trimmedName(255),
+  url: notifierUrl,
+  isActive: z.boolean({ message: "must be a boolean" }).optional().default(true),
+});
+export type NotifierCreate = z.output<typeof notifierCreate>;
+
+/** HomeBox's NotifierUpdate: a null, empty or absent `url` keeps the stored one. */
+export const notifierUpdate = z.object({
+  name: trimmedName(255),
+  url: z.preprocess((value) => (value === "" ? null : value), notifierUrl.nullable().optional()),
+  isActive: z.boolean({ message: "must be a boolean" }).optional().default(true),
+});
+export type NotifierUpdate = z.output<typeof notifierUpdate>;
+
+export const notifierTest = z.object({ url: notifierUrl });
+export type NotifierTest = z.output<typeof notifierTest>;
+
+/** HomeBox's NotifierOut. The URL carries the destination's secrets and is never sent back. */
+export const notifierOut = z.object({
+  id: z.string(),
+  userId: z.string(),
+  groupId: z.string(),
+  name: z.string(),
+  isActive: z.boolean(),
+  createdAt: z.string(),
+  updatedAt: z.string(),
+});
+export type NotifierOut = z.output<typeof notifierOut>;
