@@ -1,10 +1,13 @@
 import { OutboundFailed } from "@/lib/http-out/safe-fetch";
-import type { NotifierScheme } from "./notifier-scheme";
+import { MailDeliveryError, MailNotConfiguredError } from "@/lib/mail/errors";
+import { sendMail } from "@/lib/mail/send-mail";
+import { decoded, type NotifierScheme } from "./notifier-scheme";
 
 /**
- * mailto:address and smtp://[user:password@]host[:port]/?from=…&to=… are accepted and stored.
- * Sending them is lib/mail's job (built separately): until it exists, delivery answers that email
- * is not configured. Replace `deliver` with a call into lib/mail once it lands.
+ * mailto:address sends through the server's own SMTP settings (SMTP_*), which its admin chose, so
+ * no address check is needed. smtp://[user:password@]host[:port]/?from=…&to=… is accepted and
+ * stored but not sent yet: connecting to a user-given mail host would need the same address guard
+ * the HTTP notifiers have.
  */
 export const mail: NotifierScheme = {
   check(url) {
@@ -17,7 +20,21 @@ export const mail: NotifierScheme = {
     if (!url.searchParams.get("to")) return "an SMTP URL needs ?to=";
     return null;
   },
-  async deliver() {
-    throw new OutboundFailed("email is not configured");
+  async deliver(url, message) {
+    if (url.protocol !== "mailto:") {
+      throw new OutboundFailed(
+        "smtp:// notifiers are not sent yet; use mailto: with the server's SMTP settings",
+      );
+    }
+    try {
+      await sendMail({ to: decoded(url.pathname), subject: message.title, text: message.body });
+    } catch (error) {
+      if (error instanceof MailNotConfiguredError) {
+        throw new OutboundFailed("email is not configured on this server (SMTP_HOST)");
+      }
+      if (error instanceof MailDeliveryError)
+        throw new OutboundFailed("the mail server could not take the message");
+      throw error;
+    }
   },
 };

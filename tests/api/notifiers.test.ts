@@ -159,7 +159,7 @@ describe("POST /v1/notifiers/test without NOTIFIER_ALLOW_PRIVATE", () => {
     expect(receiver.requests).toEqual([]);
   });
 
-  it("answers that email is not configured yet (502)", async () => {
+  it("answers that email is not configured on a server without SMTP settings (502)", async () => {
     const response = await testUrl(user, "mailto:me@example.com");
     expectErrorBody(response, 502);
     expect(response.body.error).toMatch(/email is not configured/);

@@ -1,7 +1,7 @@
 import { createHash } from "node:crypto";
-import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
-import { createScratchDatabase } from "../support/postgres";
-import { startServer, type RunningServer } from "../support/server";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { ownServer } from "../support/own-server";
+import type { RunningServer } from "../support/server";
 import { startSmtpServer, type CapturedMail, type TestSmtpServer } from "../support/smtp";
 import { runSql } from "../support/sql";
 import { expectErrorBody, uniqueEmail } from "./client";
@@ -11,21 +11,6 @@ const newPassword = "a brand new passphrase";
 const sha256 = (value: string) => createHash("sha256").update(value).digest("hex");
 
 type Answer = { status: number; body: any; text: string; headers: Headers };
-
-/** A server of its own (the suite's has no SMTP settings), with its database and log. */
-async function ownServer(label: string, env: Record<string, string>, cleanups: Array<() => Promise<void>>) {
-  const adminUrl = inject("postgresAdminUrl");
-  const serverEnv: Record<string, string> = { TRUST_PROXY: "true", ...env };
-  if (adminUrl) {
-    const scratch = await createScratchDatabase(adminUrl, label);
-    cleanups.push(scratch.drop);
-    serverEnv.DATABASE_URL = scratch.url;
-  }
-  const server = await startServer({ env: serverEnv });
-  cleanups.push(() => server.stop());
-  const databaseUrl = serverEnv.DATABASE_URL ?? `file:${server.dataDir}/cairn.db`;
-  return { server, databaseUrl };
-}
 
 function client(server: RunningServer) {
   const ip = `10.77.${Math.floor(Math.random() * 250)}.${Math.floor(Math.random() * 250)}`;
