@@ -1,4 +1,5 @@
 import type { TenantContext } from "@/lib/auth/principal";
+import { recordEvents } from "@/lib/events/record-events";
 import { db } from "@/lib/db/client";
 import { assertEntityInGroup } from "@/lib/entities/assert-entity-in-group";
 import { getEntity } from "@/lib/entities/get-entity";
@@ -17,15 +18,18 @@ export async function createExternalAttachment(
 ): Promise<EntityOut> {
   await assertEntityInGroup(ctx, entityId);
   const url = new URL(input.external_id).href;
-  await db().attachment.create({
-    data: {
-      groupId: ctx.groupId,
-      entityId,
-      type: input.attachment_type ?? "attachment",
-      title: input.title ?? url.slice(0, 255),
-      mimeType: LINK_MIME_TYPE,
-      path: url,
-    },
+  await db().$transaction(async (tx) => {
+    await tx.attachment.create({
+      data: {
+        groupId: ctx.groupId,
+        entityId,
+        type: input.attachment_type ?? "attachment",
+        title: input.title ?? url.slice(0, 255),
+        mimeType: LINK_MIME_TYPE,
+        path: url,
+      },
+    });
+    await recordEvents(tx, ctx, [{ type: "attachment.created", entityId }]);
   });
   return getEntity(ctx, entityId);
 }

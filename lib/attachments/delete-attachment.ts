@@ -1,4 +1,5 @@
 import type { TenantContext } from "@/lib/auth/principal";
+import { recordEvents } from "@/lib/events/record-events";
 import { serializableTransaction } from "@/lib/db/serializable-transaction";
 import { findAttachment } from "./find-attachment";
 import { promoteFirstPhoto } from "./primary-photo";
@@ -18,6 +19,7 @@ export async function deleteAttachment(ctx: TenantContext, entityId: string, att
     const ids = [attachment.id, ...(thumbnail ? [thumbnail.id] : [])];
     await tx.attachment.deleteMany({ where: { id: { in: ids }, groupId: ctx.groupId } });
     if (attachment.primary) await promoteFirstPhoto(tx, ctx.groupId, entityId);
+    await recordEvents(tx, ctx, [{ type: "attachment.deleted", entityId }]);
     return thumbnail ? [attachment, thumbnail] : [attachment];
   });
   await releaseFiles(ctx.groupId, removed);

@@ -1,4 +1,5 @@
 import type { TenantContext } from "@/lib/auth/principal";
+import { recordEvents } from "@/lib/events/record-events";
 import { serializableTransaction } from "@/lib/db/serializable-transaction";
 import { getEntity } from "@/lib/entities/get-entity";
 import { notFound } from "@/lib/http/errors";
@@ -28,6 +29,7 @@ export async function updateAttachment(
       data: { type, title: update.title ?? attachment.title, primary },
     });
     if (primary) await makeOnlyPrimary(tx, ctx.groupId, entityId, attachment.id);
+    await recordEvents(tx, ctx, [{ type: "attachment.updated", entityId }]);
   });
   return getEntity(ctx, entityId);
 }

@@ -2,6 +2,7 @@ import { rm } from "node:fs/promises";
 import { releaseFiles } from "@/lib/attachments/release-files";
 import { isCurrencyCode } from "@/lib/currencies/currencies";
 import { db } from "@/lib/db/client";
+import { recordEvents } from "@/lib/events/record-events";
 import { fileEntry, RECORD_FILES, recordEntry } from "./archive-format";
 import { readRecords } from "./archive-records";
 import { ReferenceCheck } from "./check-references";
@@ -89,6 +90,7 @@ export async function runImport(
           data: { status: "completed", progress: 100, error: "", completedAt: new Date() },
         });
         if (count === 0) throw new CollectionJobError(INTERRUPTED_MESSAGE);
+        await recordEvents(tx, { groupId, userId: null }, [{ type: "collection.restored" }]);
       },
       { maxWait: 30_000, timeout: TRANSACTION_TIMEOUT_MS },
     );

@@ -1,6 +1,7 @@
 import { releaseFiles } from "@/lib/attachments/release-files";
 import type { TenantContext } from "@/lib/auth/principal";
 import { db } from "@/lib/db/client";
+import { recordEvents } from "@/lib/events/record-events";
 import type { WipeInventoryOptions } from "@/lib/schemas/collection";
 import type { ActionAmountOut } from "@/lib/schemas/entities";
 
@@ -32,6 +33,7 @@ export async function wipeInventory(
       });
       completed += (await tx.entity.deleteMany({ where: doomed })).count;
       if (options.wipeTags) completed += (await tx.tag.deleteMany({ where: { groupId } })).count;
+      await recordEvents(tx, ctx, [{ type: "inventory.wiped" }]);
       return { completed, files };
     },
     { maxWait: 15_000, timeout: 5 * 60_000 },

@@ -4,6 +4,7 @@ import { receiveUpload } from "@/lib/attachments/receive-upload";
 import type { TenantContext } from "@/lib/auth/principal";
 import { config } from "@/lib/config/env";
 import { db, type Tx } from "@/lib/db/client";
+import { recordEvents } from "@/lib/events/record-events";
 import { providerOf } from "@/lib/db/database-url.mjs";
 import { isUniqueViolation } from "@/lib/db/errors";
 import { inBatches } from "@/lib/entities/batches";
@@ -42,7 +43,11 @@ export async function importEntities(ctx: TenantContext, request: Request): Prom
     const file = readImportFile(await readFile(upload.file.tempPath));
     if (file.rows.length === 0) return;
     try {
-      await db().$transaction((tx) => writeImport(tx, ctx, file), IMPORT_TRANSACTION_OPTIONS);
+      await db().$transaction(async (tx) => {
+        await writeImport(tx, ctx, file);
+        // One summary event for the whole file, not one per row.
+        await recordEvents(tx, ctx, [{ type: "entities.imported" }]);
+      }, IMPORT_TRANSACTION_OPTIONS);
     } catch (error) {
       if (isUniqueViolation(error)) {
         throw new ApiError("conflict", "an asset ID or import reference of the file was taken meanwhile");

@@ -1,5 +1,6 @@
 import type { TenantContext } from "@/lib/auth/principal";
 import { db, type Tx } from "@/lib/db/client";
+import { recordEvents } from "@/lib/events/record-events";
 import { isUniqueViolation } from "@/lib/db/errors";
 import { ApiError } from "@/lib/http/errors";
 import type { EntityOut } from "@/lib/schemas/entities";
@@ -96,5 +97,6 @@ async function insertInTransaction(tx: Tx, ctx: TenantContext, input: EntityCrea
     select: { id: true },
   });
   await createEntityFields(tx, ctx, entity.id, fields ?? []);
+  await recordEvents(tx, ctx, [{ type: "entity.created", entityId: entity.id }]);
   return entity.id;
 }

@@ -1,6 +1,7 @@
 import { releaseFiles } from "@/lib/attachments/release-files";
 import type { TenantContext } from "@/lib/auth/principal";
 import { db } from "@/lib/db/client";
+import { recordEvents } from "@/lib/events/record-events";
 import { notFound } from "@/lib/http/errors";
 
 /**
@@ -13,7 +14,10 @@ export async function deleteEntity(ctx: TenantContext, id: string): Promise<void
     where: { groupId: ctx.groupId, entityId: id },
     select: { path: true, mimeType: true },
   });
-  const { count } = await db().entity.deleteMany({ where: { id, groupId: ctx.groupId } });
-  if (count === 0) throw notFound();
+  await db().$transaction(async (tx) => {
+    const { count } = await tx.entity.deleteMany({ where: { id, groupId: ctx.groupId } });
+    if (count === 0) throw notFound();
+    await recordEvents(tx, ctx, [{ type: "entity.deleted", entityId: id }]);
+  });
   await releaseFiles(ctx.groupId, files);
 }

@@ -1,6 +1,7 @@
 import { randomUUID } from "node:crypto";
 import type { TenantContext } from "@/lib/auth/principal";
 import { db, type Tx } from "@/lib/db/client";
+import { recordEvents } from "@/lib/events/record-events";
 import { notFound } from "@/lib/http/errors";
 import type { DuplicateOptions, EntityOut } from "@/lib/schemas/entities";
 import { allocateAssetIds, ASSET_TRANSACTION_OPTIONS, withAssetCounterRepair } from "./asset-counter";
@@ -55,6 +56,7 @@ async function copyInTransaction(
   if (options.copyCustomFields) await copyFields(tx, ctx, id, copy.id);
   if (options.copyMaintenance) await copyMaintenance(tx, ctx, id, copy.id);
   if (options.copyAttachments) await copyAttachments(tx, ctx, id, copy.id);
+  await recordEvents(tx, ctx, [{ type: "entity.created", entityId: copy.id }]);
   return copy.id;
 }
 

@@ -1,5 +1,6 @@
 import type { TenantContext } from "@/lib/auth/principal";
 import { db, type Tx } from "@/lib/db/client";
+import { recordEvents } from "@/lib/events/record-events";
 import { isUniqueViolation } from "@/lib/db/errors";
 import { ApiError, invalidField, notFound } from "@/lib/http/errors";
 import type { EntityOut, EntityPatchBody, EntityUpdateBody } from "@/lib/schemas/entities";
@@ -39,6 +40,7 @@ export async function updateEntity(
       },
     });
     await replaceEntityFields(tx, ctx, id, fields ?? []);
+    await recordEvents(tx, ctx, [{ type: "entity.updated", entityId: id }]);
   });
   return getEntity(ctx, id);
 }
@@ -69,6 +71,7 @@ export async function patchEntity(
         ...(entityTypeId ? { entityTypeId } : {}),
       },
     });
+    await recordEvents(tx, ctx, [{ type: "entity.updated", entityId: id }]);
   });
   return getEntity(ctx, id);
 }

@@ -1,3 +1,4 @@
+import { recordEvents } from "@/lib/events/record-events";
 import type { TenantContext } from "@/lib/auth/principal";
 import { db } from "@/lib/db/client";
 import { assertEntityInGroup } from "@/lib/entities/assert-entity-in-group";
@@ -74,9 +75,13 @@ export async function createMaintenance(
 ): Promise<MaintenanceEntryOut> {
   await assertEntityInGroup(ctx, entityId);
   try {
-    const row = await db().maintenanceEntry.create({
-      data: { ...entryData(input), groupId: ctx.groupId, entityId },
-      select: entryColumns,
+    const row = await db().$transaction(async (tx) => {
+      const created = await tx.maintenanceEntry.create({
+        data: { ...entryData(input), groupId: ctx.groupId, entityId },
+        select: entryColumns,
+      });
+      await recordEvents(tx, ctx, [{ type: "maintenance.created", entityId }]);
+      return created;
     });
     return toMaintenanceEntryOut(row);
   } catch (error) {
@@ -93,10 +98,14 @@ export async function updateMaintenance(
   input: MaintenanceEntryInput,
 ): Promise<MaintenanceEntryOut> {
   try {
-    const row = await db().maintenanceEntry.update({
-      where: { id, groupId: ctx.groupId },
-      data: entryData(input),
-      select: entryColumns,
+    const row = await db().$transaction(async (tx) => {
+      const updated = await tx.maintenanceEntry.update({
+        where: { id, groupId: ctx.groupId },
+        data: entryData(input),
+        select: entryColumns,
+      });
+      await recordEvents(tx, ctx, [{ type: "maintenance.updated", entityId: updated.entityId }]);
+      return updated;
     });
     return toMaintenanceEntryOut(row);
   } catch (error) {
@@ -106,6 +115,13 @@ export async function updateMaintenance(
 }
 
 export async function deleteMaintenance(ctx: TenantContext, id: string): Promise<void> {
-  const { count } = await db().maintenanceEntry.deleteMany({ where: { id, groupId: ctx.groupId } });
-  if (count === 0) throw notFound();
+  await db().$transaction(async (tx) => {
+    const entry = await tx.maintenanceEntry.findFirst({
+      where: { id, groupId: ctx.groupId },
+      select: { entityId: true },
+    });
+    if (!entry) throw notFound();
+    await tx.maintenanceEntry.delete({ where: { id } });
+    await recordEvents(tx, ctx, [{ type: "maintenance.deleted", entityId: entry.entityId }]);
+  });
 }

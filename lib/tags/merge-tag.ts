@@ -1,5 +1,6 @@
 import type { TenantContext } from "@/lib/auth/principal";
 import type { Tx } from "@/lib/db/client";
+import { recordEvents } from "@/lib/events/record-events";
 import { serializableTransaction } from "@/lib/db/serializable-transaction";
 import { invalidField, notFound } from "@/lib/http/errors";
 import type { TagOut } from "@/lib/schemas/tags";
@@ -69,6 +70,7 @@ export async function mergeTag(ctx: TenantContext, sourceId: string, targetId: s
     );
     await tx.tag.updateMany({ where: { groupId, parentId: sourceId }, data: { parentId: targetId } });
     await tx.tag.delete({ where: { id: sourceId } });
+    await recordEvents(tx, ctx, [{ type: "tag.merged" }]);
 
     const merged = await tx.tag.findFirst({
       where: { id: targetId, groupId },

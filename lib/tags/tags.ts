@@ -4,6 +4,7 @@ import { notFound } from "@/lib/http/errors";
 import type { TagCreate, TagOut, TagSummaryOut, TagUpdate } from "@/lib/schemas/tags";
 import { sortByName } from "./name-order";
 import { missingReferenceIsNotFound } from "@/lib/db/errors";
+import { recordEvents } from "@/lib/events/record-events";
 import { serializableTransaction } from "@/lib/db/serializable-transaction";
 import { toTagOut } from "./tag-out";
 import { assertTagPlacement } from "./tag-placement";
@@ -39,6 +40,7 @@ export async function createTag(ctx: TenantContext, input: TagCreate): Promise<T
           parentId: input.parentId,
         },
       });
+      await recordEvents(tx, ctx, [{ type: "tag.created" }]);
       return readTagOut(tx, ctx.groupId, tag.id);
     }),
   );
@@ -66,6 +68,7 @@ export async function updateTag(ctx: TenantContext, id: string, input: TagUpdate
           parentId: input.parentId,
         },
       });
+      await recordEvents(tx, ctx, [{ type: "tag.updated" }]);
       return readTagOut(tx, ctx.groupId, id);
     }),
   );
@@ -76,6 +79,9 @@ export async function updateTag(ctx: TenantContext, id: string, input: TagUpdate
  * every entity and template (cascade on the join tables).
  */
 export async function deleteTag(ctx: TenantContext, id: string): Promise<void> {
-  const { count } = await db().tag.deleteMany({ where: { id, groupId: ctx.groupId } });
-  if (count === 0) throw notFound();
+  await db().$transaction(async (tx) => {
+    const { count } = await tx.tag.deleteMany({ where: { id, groupId: ctx.groupId } });
+    if (count === 0) throw notFound();
+    await recordEvents(tx, ctx, [{ type: "tag.deleted" }]);
+  });
 }

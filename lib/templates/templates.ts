@@ -1,4 +1,5 @@
 import type { TenantContext } from "@/lib/auth/principal";
+import { recordEvents } from "@/lib/events/record-events";
 import { db, type Tx } from "@/lib/db/client";
 import { notFound } from "@/lib/http/errors";
 import type { TemplateOut, TemplateSummaryOut, TemplateWrite } from "@/lib/schemas/templates";
@@ -76,6 +77,7 @@ export async function createTemplate(ctx: TenantContext, input: TemplateWrite): 
           },
         },
       });
+      await recordEvents(tx, ctx, [{ type: "template.created" }]);
       return readTemplate(tx, ctx.groupId, template.id);
     }),
   );
@@ -103,6 +105,7 @@ export async function updateTemplate(
         });
       }
       await syncTemplateFields(tx, ctx.groupId, id, input.fields);
+      await recordEvents(tx, ctx, [{ type: "template.updated" }]);
       return readTemplate(tx, ctx.groupId, id);
     }),
   );
@@ -110,6 +113,9 @@ export async function updateTemplate(
 
 /** Deletes the template with its fields and default tags; entity types that defaulted to it lose the default. */
 export async function deleteTemplate(ctx: TenantContext, id: string): Promise<void> {
-  const { count } = await db().template.deleteMany({ where: { id, groupId: ctx.groupId } });
-  if (count === 0) throw notFound();
+  await db().$transaction(async (tx) => {
+    const { count } = await tx.template.deleteMany({ where: { id, groupId: ctx.groupId } });
+    if (count === 0) throw notFound();
+    await recordEvents(tx, ctx, [{ type: "template.deleted" }]);
+  });
 }

@@ -30,6 +30,7 @@ export const routeModules: RouteModules = {
   "/v1/entities/{id}/path": () => import("@/app/api/v1/entities/[id]/path/route"),
   "/v1/entity-types": () => import("@/app/api/v1/entity-types/route"),
   "/v1/entity-types/{id}": () => import("@/app/api/v1/entity-types/[id]/route"),
+  "/v1/events": () => import("@/app/api/v1/events/route"),
   "/v1/group/exports": () => import("@/app/api/v1/group/exports/route"),
   "/v1/group/exports/{id}": () => import("@/app/api/v1/group/exports/[id]/route"),
   "/v1/group/exports/{id}/download": () => import("@/app/api/v1/group/exports/[id]/download/route"),

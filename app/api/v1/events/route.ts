@@ -1,0 +1,15 @@
+import { streamEvents } from "@/lib/events/stream-events";
+import { apiRoute } from "@/lib/http/api-route";
+import { eventsQuery } from "@/lib/schemas/events";
+
+export const dynamic = "force-dynamic";
+
+export const GET = apiRoute(
+  {
+    access: "tenant",
+    query: eventsQuery,
+    summary: "Stream the group's change events (Server-Sent Events)",
+    responseMediaType: "text/event-stream",
+  },
+  async ({ tenant, request, query }) => streamEvents(tenant, request, query.after),
+);

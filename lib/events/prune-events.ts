@@ -1,0 +1,15 @@
+import { db } from "@/lib/db/client";
+
+/** How long events are kept: a client away longer reloads rather than resumes. */
+export const EVENT_RETENTION_MS = 7 * 24 * 60 * 60 * 1000;
+const PRUNE_EVERY_MS = 60 * 60 * 1000;
+
+const holder = globalThis as typeof globalThis & { __cairnEventsPrunedAt?: number };
+
+/** Deletes events older than the retention; at most once an hour per process. */
+export async function pruneOldEvents(now = Date.now()): Promise<void> {
+  if (holder.__cairnEventsPrunedAt !== undefined && now - holder.__cairnEventsPrunedAt < PRUNE_EVERY_MS)
+    return;
+  holder.__cairnEventsPrunedAt = now;
+  await db().changeEvent.deleteMany({ where: { at: { lt: new Date(now - EVENT_RETENTION_MS) } } });
+}

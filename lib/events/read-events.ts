@@ -1,0 +1,21 @@
+import { db } from "@/lib/db/client";
+import type { StreamEvent } from "./sse-format";
+
+const PAGE = 200;
+
+/** The group's events after sequence number `after`, oldest first, at most one page. */
+export async function readEventsAfter(groupId: string, after: number): Promise<StreamEvent[]> {
+  const rows = await db().changeEvent.findMany({
+    where: { groupId, seq: { gt: after } },
+    orderBy: { seq: "asc" },
+    take: PAGE,
+  });
+  return rows.map((row) => ({
+    id: row.seq,
+    type: row.type,
+    groupId: row.groupId,
+    entityId: row.entityId,
+    at: row.at.toISOString(),
+    actor: row.actorId,
+  }));
+}

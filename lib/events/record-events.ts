@@ -1,0 +1,30 @@
+import { config } from "@/lib/config/env";
+import type { Tx } from "@/lib/db/client";
+import { providerOf } from "@/lib/db/database-url.mjs";
+
+/** Who made a change, in which group. A TenantContext fits. */
+export type EventContext = { groupId: string; userId: string | null };
+
+/** One change: what kind ("entity.created", "tag.deleted", "entities.imported", …) and to what. */
+export type ChangeInput = { type: string; entityId?: string | null };
+
+/**
+ * Writes the changes to the outbox inside the caller's transaction, so a change and its event
+ * commit (or roll back) together. On PostgreSQL a per-group advisory lock, held to the commit, makes
+ * a group's sequence numbers become visible in order: a reader asking "after N" never skips an
+ * event that committed late with a smaller number. SQLite runs one write transaction at a time.
+ */
+export async function recordEvents(tx: Tx, ctx: EventContext, events: readonly ChangeInput[]): Promise<void> {
+  if (events.length === 0) return;
+  if (providerOf(config().databaseUrl) === "postgresql") {
+    await tx.$executeRaw`SELECT pg_advisory_xact_lock(hashtext(${"change-events:" + ctx.groupId}))`;
+  }
+  await tx.changeEvent.createMany({
+    data: events.map((event) => ({
+      groupId: ctx.groupId,
+      type: event.type,
+      entityId: event.entityId ?? null,
+      actorId: ctx.userId,
+    })),
+  });
+}

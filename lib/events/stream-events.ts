@@ -1,0 +1,76 @@
+import type { TenantContext } from "@/lib/auth/principal";
+import { log } from "@/lib/log";
+import { pruneOldEvents } from "./prune-events";
+import { readEventsAfter } from "./read-events";
+import { formatSseComment, formatSseEvent, resumeAfter } from "./sse-format";
+
+const POLL_MS = 500;
+const HEARTBEAT_MS = 15_000;
+
+/**
+ * The group's change events as Server-Sent Events: those after Last-Event-ID (or ?after=), then new
+ * ones as they are committed. Each connection polls the outbox (so it sees changes made through any
+ * app server sharing the database), sends a comment every 15 s, and stops its timer when the client
+ * goes away.
+ */
+export function streamEvents(ctx: TenantContext, request: Request, after: number | undefined): Response {
+  let last = resumeAfter(request.headers.get("last-event-id"), after);
+  const encoder = new TextEncoder();
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  let closed = false;
+  let lastSentAt = Date.now();
+
+  const stream = new ReadableStream<Uint8Array>({
+    start(controller) {
+      const stop = () => {
+        if (closed) return;
+        closed = true;
+        clearTimeout(timer);
+        request.signal.removeEventListener("abort", stop);
+        try {
+          controller.close();
+        } catch {
+          // already closed by the client
+        }
+      };
+      request.signal.addEventListener("abort", stop);
+      const send = (text: string) => {
+        controller.enqueue(encoder.encode(text));
+        lastSentAt = Date.now();
+      };
+      const tick = async () => {
+        if (closed) return;
+        try {
+          const events = await readEventsAfter(ctx.groupId, last);
+          if (closed) return;
+          for (const event of events) {
+            send(formatSseEvent(event));
+            last = event.id;
+          }
+          if (Date.now() - lastSentAt >= HEARTBEAT_MS) send(formatSseComment("heartbeat"));
+          void pruneOldEvents().catch((error: unknown) => log.warn("events: prune failed", { error }));
+        } catch (error) {
+          if (closed) return;
+          log.warn("events: poll failed", { error });
+        }
+        if (!closed) timer = setTimeout(() => void tick(), POLL_MS);
+      };
+      // retry: how long the browser waits before reconnecting after a drop.
+      send(`retry: 2000\n${formatSseComment("connected")}`);
+      if (request.signal.aborted) stop();
+      else void tick();
+    },
+    cancel() {
+      closed = true;
+      clearTimeout(timer);
+    },
+  });
+  return new Response(stream, {
+    headers: {
+      "Content-Type": "text/event-stream; charset=utf-8",
+      "Cache-Control": "no-store, no-transform",
+      Connection: "keep-alive",
+      "X-Accel-Buffering": "no",
+    },
+  });
+}

@@ -1,0 +1,218 @@
+import { randomUUID } from "node:crypto";
+import { afterEach, describe, expect, it } from "vitest";
+import { api, baseUrl, expectErrorBody, newUser, type TestUser } from "./client";
+
+type Received = { id: number; event: string; data: any };
+
+/** A Server-Sent Events client over fetch: collects the messages as they arrive. */
+class SseClient {
+  readonly messages: Received[] = [];
+  readonly comments: string[] = [];
+  status = 0;
+  contentType = "";
+  private readonly controller = new AbortController();
+  private done: Promise<void> = Promise.resolve();
+
+  static async open(user: TestUser, options: { lastEventId?: number; after?: number } = {}) {
+    const client = new SseClient();
+    const headers: Record<string, string> = { Authorization: user.token, Accept: "text/event-stream" };
+    if (options.lastEventId !== undefined) headers["Last-Event-ID"] = String(options.lastEventId);
+    const query = options.after !== undefined ? `?after=${options.after}` : "";
+    const response = await fetch(`${baseUrl()}/api/v1/events${query}`, {
+      headers,
+      signal: client.controller.signal,
+    });
+    client.status = response.status;
+    client.contentType = response.headers.get("content-type") ?? "";
+    if (response.body) client.done = client.read(response.body);
+    return client;
+  }
+
+  private async read(body: ReadableStream<Uint8Array>) {
+    const decoder = new TextDecoder();
+    let buffer = "";
+    try {
+      for await (const chunk of body) {
+        buffer += decoder.decode(chunk, { stream: true });
+        let end: number;
+        while ((end = buffer.indexOf("\n\n")) >= 0) {
+          this.parse(buffer.slice(0, end));
+          buffer = buffer.slice(end + 2);
+        }
+      }
+    } catch {
+      // aborted by close()
+    }
+  }
+
+  private parse(block: string) {
+    const message: Partial<Received> = {};
+    for (const line of block.split("\n")) {
+      if (line.startsWith(":")) this.comments.push(line.slice(1).trim());
+      else if (line.startsWith("id: ")) message.id = Number(line.slice(4));
+      else if (line.startsWith("event: ")) message.event = line.slice(7);
+      else if (line.startsWith("data: ")) message.data = JSON.parse(line.slice(6));
+    }
+    if (message.id !== undefined) this.messages.push(message as Received);
+  }
+
+  /** Waits (generously) until a message matches; fails the test if none does. */
+  async waitFor(match: (message: Received) => boolean, what: string): Promise<Received> {
+    const deadline = Date.now() + 15_000;
+    while (Date.now() < deadline) {
+      const found = this.messages.find(match);
+      if (found) return found;
+      await new Promise((resolve) => setTimeout(resolve, 50));
+    }
+    throw new Error(`no event ${what} arrived; got ${JSON.stringify(this.messages)}`);
+  }
+
+  async close() {
+    this.controller.abort();
+    await this.done;
+  }
+}
+
+const open: SseClient[] = [];
+async function stream(user: TestUser, options?: { lastEventId?: number; after?: number }) {
+  const client = await SseClient.open(user, options);
+  open.push(client);
+  return client;
+}
+afterEach(async () => {
+  await Promise.all(open.splice(0).map((client) => client.close()));
+});
+
+async function createEntity(user: TestUser, name: string): Promise<string> {
+  const response = await api("/v1/entities", { method: "POST", token: user.token, body: { name } });
+  if (response.status !== 201) throw new Error(`create entity: ${response.status} ${response.text}`);
+  return response.body.id;
+}
+
+async function createTag(user: TestUser, name: string): Promise<string> {
+  const response = await api("/v1/tags", { method: "POST", token: user.token, body: { name } });
+  if (response.status !== 201) throw new Error(`create tag: ${response.status} ${response.text}`);
+  return response.body.id;
+}
+
+async function importCsv(user: TestUser, content: string) {
+  const form = new FormData();
+  form.set("csv", new Blob([content], { type: "text/csv" }), "import.tsv");
+  const response = await fetch(`${baseUrl()}/api/v1/entities/import`, {
+    method: "POST",
+    headers: { Authorization: user.token },
+    body: form,
+  });
+  const text = await response.text();
+  return {
+    status: response.status,
+    text,
+    body: text ? JSON.parse(text) : undefined,
+    headers: response.headers,
+  };
+}
+
+describe("GET /v1/events", () => {
+  it("streams an entity created through the API to the group's listener", async () => {
+    const user = await newUser();
+    const sse = await stream(user);
+    expect(sse.status).toBe(200);
+    expect(sse.contentType).toMatch(/^text\/event-stream/);
+    const id = await createEntity(user, "Live drill");
+    const message = await sse.waitFor((m) => m.data.entityId === id, "entity.created");
+    expect(message.event).toBe("entity.created");
+    expect(message.data).toMatchObject({ id: message.id, type: "entity.created", entityId: id });
+    expect(typeof message.data.groupId).toBe("string");
+    expect(typeof message.data.actor).toBe("string");
+    expect(new Date(message.data.at).toString()).not.toBe("Invalid Date");
+
+    await api(`/v1/entities/${id}`, { method: "PATCH", token: user.token, body: { name: "Live drill 2" } });
+    await api(`/v1/entities/${id}`, { method: "DELETE", token: user.token });
+    await sse.waitFor((m) => m.event === "entity.deleted" && m.data.entityId === id, "entity.deleted");
+    const types = sse.messages.filter((m) => m.data.entityId === id).map((m) => m.event);
+    expect(types).toEqual(["entity.created", "entity.updated", "entity.deleted"]);
+  });
+
+  it("never sends another group's events", async () => {
+    const [alice, bob] = [await newUser(), await newUser()];
+    const aliceStream = await stream(alice);
+    const bobEntity = await createEntity(bob, "Bob's secret");
+    await createTag(bob, "Bob's tag");
+    const aliceEntity = await createEntity(alice, "Alice's own");
+    await aliceStream.waitFor((m) => m.data.entityId === aliceEntity, "alice's entity.created");
+    expect(aliceStream.messages.some((m) => m.data.entityId === bobEntity)).toBe(false);
+    const groups = new Set(aliceStream.messages.map((m) => m.data.groupId));
+    expect(groups.size).toBe(1);
+    expect(aliceStream.messages.every((m) => m.data.actor !== undefined)).toBe(true);
+    expect(aliceStream.messages.some((m) => m.event === "tag.created")).toBe(false);
+  });
+
+  it("resumes after Last-Event-ID (and ?after=) without repeating an event", async () => {
+    const user = await newUser();
+    const first = await stream(user);
+    const a = await createEntity(user, "Resume A");
+    const seen = await first.waitFor((m) => m.data.entityId === a, "A");
+    await first.close();
+
+    const b = await createEntity(user, "Resume B");
+    const c = await createEntity(user, "Resume C");
+    const resumed = await stream(user, { lastEventId: seen.id });
+    await resumed.waitFor((m) => m.data.entityId === c, "C");
+    expect(resumed.messages.map((m) => m.data.entityId)).toEqual([b, c]);
+    const ids = resumed.messages.map((m) => m.id);
+    expect(ids.every((id) => id > seen.id)).toBe(true);
+    expect(new Set(ids).size).toBe(ids.length);
+
+    const fromQuery = await stream(user, { after: seen.id });
+    await fromQuery.waitFor((m) => m.data.entityId === c, "C via ?after=");
+    expect(fromQuery.messages.map((m) => m.data.entityId)).toEqual([b, c]);
+  });
+
+  it("writes no event for a change that fails", async () => {
+    const user = await newUser();
+    const sse = await stream(user);
+    const before = await createTag(user, "Before");
+    const mark = await sse.waitFor((m) => m.event === "tag.created", "the first tag.created");
+
+    // A tag that is not there: refused inside the create's transaction.
+    const badTags = await api("/v1/entities", {
+      method: "POST",
+      token: user.token,
+      body: { name: "Never", tagIds: [randomUUID()] },
+    });
+    expect(badTags.status).toBeGreaterThanOrEqual(400);
+    expect(badTags.status).toBeLessThan(500);
+    // A CSV row naming a parent nobody has: 422, the whole import rolled back.
+    const badImport = await importCsv(user, "HB.name\tHB.parent_import_ref\nOrphan\tnobody-has-this\n");
+    expectErrorBody(badImport, 422);
+    // An unknown maintenance entry.
+    expect(
+      (await api(`/v1/maintenance/${randomUUID()}`, { method: "DELETE", token: user.token })).status,
+    ).toBe(404);
+
+    await createTag(user, "After");
+    const after = await sse.waitFor(
+      (m) => m.event === "tag.created" && m.id > mark.id,
+      "the second tag.created",
+    );
+    expect(sse.messages.filter((m) => m.id > mark.id && m.id <= after.id).map((m) => m.event)).toEqual([
+      "tag.created",
+    ]);
+    expect(before).not.toBe("");
+  });
+
+  it("reports a good CSV import as one summary event", async () => {
+    const user = await newUser();
+    const sse = await stream(user);
+    const response = await importCsv(user, "HB.name\tHB.quantity\nImported one\t1\nImported two\t2\n");
+    expect(response.status).toBeLessThan(300);
+    await sse.waitFor((m) => m.event === "entities.imported", "entities.imported");
+    expect(sse.messages.filter((m) => m.event === "entities.imported")).toHaveLength(1);
+  });
+
+  it("needs credentials and refuses a malformed ?after=", async () => {
+    expect((await api("/v1/events")).status).toBe(401);
+    const user = await newUser();
+    expect((await api("/v1/events?after=abc", { token: user.token })).status).toBe(422);
+  });
+});
