@@ -1,5 +1,6 @@
 import type { ReactNode } from "react";
 import { AppHeader } from "@/components/app-shell/app-header";
+import { LiveUpdates } from "@/components/app-shell/live-updates";
 import { BottomNav } from "@/components/app-shell/main-nav";
 import { KeyboardWedgeListener } from "@/components/scanner/keyboard-wedge-listener";
 import { requireUser } from "./require-user";
@@ -20,6 +21,7 @@ export default async function SignedInLayout({ children }: { children: ReactNode
       </main>
       <BottomNav />
       <KeyboardWedgeListener />
+      <LiveUpdates />
     </div>
   );
 }

@@ -19,3 +19,13 @@ export async function readEventsAfter(groupId: string, after: number): Promise<S
     actor: row.actorId,
   }));
 }
+
+/** The group's newest sequence number, 0 when it has none. */
+export async function latestEventSeq(groupId: string): Promise<number> {
+  const newest = await db().changeEvent.findFirst({
+    where: { groupId },
+    orderBy: { seq: "desc" },
+    select: { seq: true },
+  });
+  return newest?.seq ?? 0;
+}

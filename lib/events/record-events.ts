@@ -1,12 +1,13 @@
 import { config } from "@/lib/config/env";
 import type { Tx } from "@/lib/db/client";
 import { providerOf } from "@/lib/db/database-url.mjs";
+import type { ChangeType } from "./event-types";
 
 /** Who made a change, in which group. A TenantContext fits. */
 export type EventContext = { groupId: string; userId: string | null };
 
-/** One change: what kind ("entity.created", "tag.deleted", "entities.imported", …) and to what. */
-export type ChangeInput = { type: string; entityId?: string | null };
+/** One change: what kind (see CHANGE_TYPES) and, when it concerns one, which entity. */
+export type ChangeInput = { type: ChangeType; entityId?: string | null };
 
 /**
  * Writes the changes to the outbox inside the caller's transaction, so a change and its event

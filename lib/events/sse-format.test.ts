@@ -36,10 +36,11 @@ describe("formatSseComment", () => {
 });
 
 describe("resumeAfter", () => {
-  it("prefers Last-Event-ID, falls back to ?after=, else 0", () => {
+  it("prefers Last-Event-ID, falls back to ?after=, else null (start at the newest)", () => {
     expect(resumeAfter("17", 3)).toBe(17);
     expect(resumeAfter(null, 3)).toBe(3);
     expect(resumeAfter("junk", 3)).toBe(3);
-    expect(resumeAfter(null, undefined)).toBe(0);
+    expect(resumeAfter(null, undefined)).toBeNull();
+    expect(resumeAfter(null, 0)).toBe(0);
   });
 });

@@ -19,8 +19,11 @@ export function formatSseComment(text: string): string {
   return `: ${text.replace(/[\r\n]/g, " ")}\n\n`;
 }
 
-/** The sequence number to resume after: Last-Event-ID wins over ?after=; anything else is 0. */
-export function resumeAfter(lastEventId: string | null, after: number | undefined): number {
+/**
+ * The sequence number to resume after: Last-Event-ID wins over ?after=; null when neither is usable
+ * (the stream then starts at the newest event).
+ */
+export function resumeAfter(lastEventId: string | null, after: number | undefined): number | null {
   if (lastEventId !== null && /^\d{1,15}$/.test(lastEventId.trim())) return Number(lastEventId.trim());
-  return after ?? 0;
+  return after ?? null;
 }

@@ -1,7 +1,7 @@
 import type { TenantContext } from "@/lib/auth/principal";
 import { log } from "@/lib/log";
 import { pruneOldEvents } from "./prune-events";
-import { readEventsAfter } from "./read-events";
+import { latestEventSeq, readEventsAfter } from "./read-events";
 import { formatSseComment, formatSseEvent, resumeAfter } from "./sse-format";
 
 const POLL_MS = 500;
@@ -9,12 +9,16 @@ const HEARTBEAT_MS = 15_000;
 
 /**
  * The group's change events as Server-Sent Events: those after Last-Event-ID (or ?after=), then new
- * ones as they are committed. Each connection polls the outbox (so it sees changes made through any
+ * ones as they are committed; with neither, only events committed from now on. Each connection polls the outbox (so it sees changes made through any
  * app server sharing the database), sends a comment every 15 s, and stops its timer when the client
  * goes away.
  */
-export function streamEvents(ctx: TenantContext, request: Request, after: number | undefined): Response {
-  let last = resumeAfter(request.headers.get("last-event-id"), after);
+export async function streamEvents(
+  ctx: TenantContext,
+  request: Request,
+  after: number | undefined,
+): Promise<Response> {
+  let last = resumeAfter(request.headers.get("last-event-id"), after) ?? (await latestEventSeq(ctx.groupId));
   const encoder = new TextEncoder();
   let timer: ReturnType<typeof setTimeout> | undefined;
   let closed = false;

@@ -32,8 +32,11 @@ class SseClient {
     const decoder = new TextDecoder();
     let buffer = "";
     try {
-      for await (const chunk of body) {
-        buffer += decoder.decode(chunk, { stream: true });
+      const reader = body.getReader();
+      for (;;) {
+        const { done, value } = await reader.read();
+        if (done) break;
+        buffer += decoder.decode(value, { stream: true });
         let end: number;
         while ((end = buffer.indexOf("\n\n")) >= 0) {
           this.parse(buffer.slice(0, end));
@@ -166,6 +169,12 @@ describe("GET /v1/events", () => {
     const fromQuery = await stream(user, { after: seen.id });
     await fromQuery.waitFor((m) => m.data.entityId === c, "C via ?after=");
     expect(fromQuery.messages.map((m) => m.data.entityId)).toEqual([b, c]);
+
+    // With neither, the stream starts at the newest event: nothing old is replayed.
+    const fresh = await stream(user);
+    const d = await createEntity(user, "Resume D");
+    await fresh.waitFor((m) => m.data.entityId === d, "D");
+    expect(fresh.messages.map((m) => m.data.entityId)).toEqual([d]);
   });
 
   it("writes no event for a change that fails", async () => {

@@ -1,0 +1,100 @@
+"use client";
+
+import { useQueryClient, type QueryKey } from "@tanstack/react-query";
+import { useRouter } from "next/navigation";
+import { useEffect } from "react";
+import { queryKeys } from "@/lib/api-client/query-keys";
+import { CHANGE_TYPES } from "@/lib/events/event-types";
+
+const REFRESH_DEBOUNCE_MS = 300;
+
+/** Which cached queries a change of each kind makes stale (by the type's prefix). */
+function keysFor(type: string): QueryKey[] {
+  const [subject] = type.split(".");
+  switch (subject) {
+    case "entity":
+    case "entities":
+    case "maintenance":
+    case "attachment":
+      return [queryKeys.entities.all, queryKeys.statistics.all];
+    case "tag":
+      return [queryKeys.tags.all, queryKeys.entities.all, queryKeys.statistics.all, queryKeys.templates.all];
+    case "template":
+      return [queryKeys.templates.all];
+    default:
+      // wipe, restore, anything new: everything may have changed.
+      return [
+        queryKeys.entities.all,
+        queryKeys.tags.all,
+        queryKeys.templates.all,
+        queryKeys.statistics.all,
+        queryKeys.entityTypes.all,
+      ];
+  }
+}
+
+/**
+ * Keeps open pages current: listens to the group's change events (GET /api/v1/events) and marks the
+ * matching React Query caches stale, then refreshes the server-rendered page (debounced). While the
+ * tab is hidden the connection is closed; when it shows again it resumes after the last event seen.
+ */
+export function LiveUpdates() {
+  const queryClient = useQueryClient();
+  const router = useRouter();
+
+  useEffect(() => {
+    let source: EventSource | null = null;
+    let lastId: string | null = null;
+    let refreshTimer: ReturnType<typeof setTimeout> | undefined;
+    const pendingKeys = new Map<string, QueryKey>();
+
+    const flush = () => {
+      refreshTimer = undefined;
+      for (const key of pendingKeys.values()) void queryClient.invalidateQueries({ queryKey: key });
+      pendingKeys.clear();
+      router.refresh();
+    };
+
+    const onChange = (event: MessageEvent<string>) => {
+      if (event.lastEventId) lastId = event.lastEventId;
+      let type = event.type;
+      try {
+        type = (JSON.parse(event.data) as { type?: string }).type ?? type;
+      } catch {
+        // keep the SSE event name
+      }
+      for (const key of keysFor(type)) pendingKeys.set(JSON.stringify(key), key);
+      clearTimeout(refreshTimer);
+      refreshTimer = setTimeout(flush, REFRESH_DEBOUNCE_MS);
+    };
+
+    const connect = () => {
+      if (source) return;
+      const url = lastId ? `/api/v1/events?after=${encodeURIComponent(lastId)}` : "/api/v1/events";
+      source = new EventSource(url);
+      // The SSE event names are the change types; an unnamed message is handled the same way.
+      for (const type of CHANGE_TYPES) source.addEventListener(type, onChange);
+      source.onmessage = onChange;
+    };
+
+    const disconnect = () => {
+      source?.close();
+      source = null;
+    };
+
+    const onVisibility = () => {
+      if (document.visibilityState === "hidden") disconnect();
+      else connect();
+    };
+
+    if (document.visibilityState !== "hidden") connect();
+    document.addEventListener("visibilitychange", onVisibility);
+    return () => {
+      document.removeEventListener("visibilitychange", onVisibility);
+      clearTimeout(refreshTimer);
+      disconnect();
+    };
+  }, [queryClient, router]);
+
+  return null;
+}

@@ -1,0 +1,28 @@
+import { expect, test } from "@playwright/test";
+import { signUpAndSignIn } from "./support/accounts";
+
+test("a change made elsewhere shows up on an open list without reloading", async ({ page }) => {
+  await signUpAndSignIn(page);
+  const other = await page.context().newPage();
+
+  await page.goto("/entities");
+  await expect(page.getByRole("heading", { name: "Items", level: 1 })).toBeVisible();
+  const rows = page.locator("table tbody tr").getByRole("link");
+  await expect(page.getByText("Live Lantern")).toHaveCount(0);
+  // The page keeps one event stream open; a reload would reset this marker.
+  await page.evaluate(() => ((window as unknown as { __noReload: boolean }).__noReload = true));
+
+  // Another tab of the same account creates an item through the API.
+  const created = await other.request.post("/api/v1/entities", { data: { name: "Live Lantern" } });
+  expect(created.status(), await created.text()).toBe(201);
+
+  await expect(rows.filter({ hasText: "Live Lantern" })).toHaveCount(1, { timeout: 15_000 });
+  expect(await page.evaluate(() => (window as unknown as { __noReload?: boolean }).__noReload)).toBe(true);
+
+  // And a rename from there too.
+  const { id } = (await created.json()) as { id: string };
+  const renamed = await other.request.patch(`/api/v1/entities/${id}`, { data: { name: "Live Lamp" } });
+  expect(renamed.ok(), await renamed.text()).toBe(true);
+  await expect(rows.filter({ hasText: "Live Lamp" })).toHaveCount(1, { timeout: 15_000 });
+  await other.close();
+});

@@ -1,0 +1,27 @@
+/**
+ * Every kind of change event (the SSE event name). Bulk operations send one summary event:
+ * a CSV import "entities.imported", a wipe "inventory.wiped", a restore "collection.restored".
+ */
+export const CHANGE_TYPES = [
+  "entity.created",
+  "entity.updated",
+  "entity.deleted",
+  "entities.imported",
+  "tag.created",
+  "tag.updated",
+  "tag.deleted",
+  "tag.merged",
+  "template.created",
+  "template.updated",
+  "template.deleted",
+  "maintenance.created",
+  "maintenance.updated",
+  "maintenance.deleted",
+  "attachment.created",
+  "attachment.updated",
+  "attachment.deleted",
+  "inventory.wiped",
+  "collection.restored",
+] as const;
+
+export type ChangeType = (typeof CHANGE_TYPES)[number];
