@@ -72,6 +72,8 @@ function shutdown(signal) {
   if (stopping) return;
   stopping = true;
   logLine("shutting down: finishing in-flight requests", { signal });
+  // Open event streams (lib/events/stream-events.ts) end at their next poll; clients reconnect elsewhere.
+  globalThis.__cairnShuttingDown = true;
   server.close(() => process.exit(0));
   server.closeIdleConnections();
   setTimeout(() => process.exit(0), 10_000).unref();

@@ -5,6 +5,10 @@ import { latestEventSeq, readEventsAfter } from "./read-events";
 import { formatSseComment, formatSseEvent, resumeAfter } from "./sse-format";
 
 const POLL_MS = 500;
+
+/** Set by scripts/start.mjs on SIGTERM: streams end so the server can finish its other requests. */
+const shuttingDown = () =>
+  (globalThis as typeof globalThis & { __cairnShuttingDown?: boolean }).__cairnShuttingDown === true;
 const HEARTBEAT_MS = 15_000;
 
 /**
@@ -44,6 +48,7 @@ export async function streamEvents(
       };
       const tick = async () => {
         if (closed) return;
+        if (shuttingDown()) return stop();
         try {
           const events = await readEventsAfter(ctx.groupId, last);
           if (closed) return;
