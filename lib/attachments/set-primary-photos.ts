@@ -1,5 +1,6 @@
 import type { TenantContext } from "@/lib/auth/principal";
 import { db } from "@/lib/db/client";
+import { recordEvents } from "@/lib/events/record-events";
 import type { ActionAmountOut } from "@/lib/schemas/entities";
 import { promoteFirstPhoto } from "./primary-photo";
 
@@ -24,7 +25,11 @@ export async function setPrimaryPhotos(ctx: TenantContext): Promise<ActionAmount
   let completed = 0;
   for (const { entityId } of withPhotos) {
     if (covered.has(entityId)) continue;
-    const promoted = await db().$transaction((tx) => promoteFirstPhoto(tx, ctx.groupId, entityId));
+    const promoted = await db().$transaction(async (tx) => {
+      const done = await promoteFirstPhoto(tx, ctx.groupId, entityId);
+      if (done) await recordEvents(tx, ctx, [{ type: "attachment.updated", entityId }]);
+      return done;
+    });
     if (promoted) completed++;
   }
   return { completed };

@@ -1,5 +1,6 @@
 import type { TenantContext } from "@/lib/auth/principal";
 import { db } from "@/lib/db/client";
+import { recordEvents } from "@/lib/events/record-events";
 import { Prisma } from "@/lib/generated/sqlite/client";
 import type { ActionAmountOut } from "@/lib/schemas/entities";
 
@@ -9,11 +10,15 @@ import type { ActionAmountOut } from "@/lib/schemas/entities";
  * import wrote exactly that text (such entities are left without one rather than collide).
  */
 export async function ensureImportRefs(ctx: TenantContext): Promise<ActionAmountOut> {
-  const completed = await db().$executeRaw(Prisma.sql`
+  const completed = await db().$transaction(async (tx) => {
+    const count = await tx.$executeRaw(Prisma.sql`
     UPDATE "Entity" SET "importRef" = "id"
     WHERE "groupId" = ${ctx.groupId} AND "importRef" IS NULL
       AND "id" NOT IN (
         SELECT "importRef" FROM "Entity" WHERE "groupId" = ${ctx.groupId} AND "importRef" IS NOT NULL
       )`);
+    if (count > 0) await recordEvents(tx, ctx, [{ type: "entities.changed" }]);
+    return count;
+  });
   return { completed };
 }

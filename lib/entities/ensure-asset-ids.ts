@@ -1,5 +1,6 @@
 import type { TenantContext } from "@/lib/auth/principal";
 import { db } from "@/lib/db/client";
+import { recordEvents } from "@/lib/events/record-events";
 import { Prisma } from "@/lib/generated/sqlite/client";
 import type { ActionAmountOut } from "@/lib/schemas/entities";
 import { allocateAssetIds, syncAssetCounter } from "./asset-counter";
@@ -15,6 +16,7 @@ export async function ensureAssetIds(ctx: TenantContext): Promise<ActionAmountOu
       const missing = await tx.entity.count({ where: { groupId: ctx.groupId, assetId: null } });
       if (missing === 0) return 0;
       const first = await allocateAssetIds(tx, ctx.groupId, missing);
+      await recordEvents(tx, ctx, [{ type: "entities.changed" }]);
       return tx.$executeRaw(Prisma.sql`
         UPDATE "Entity" SET "assetId" = "numbered"."rn" + ${first - 1}
         FROM (

@@ -1,12 +1,14 @@
 /**
  * Every kind of change event (the SSE event name). Bulk operations send one summary event:
- * a CSV import "entities.imported", a wipe "inventory.wiped", a restore "collection.restored".
+ * a CSV import "entities.imported", the bulk actions "entities.changed", a wipe "inventory.wiped", a restore "collection.restored".
  */
 export const CHANGE_TYPES = [
   "entity.created",
   "entity.updated",
   "entity.deleted",
   "entities.imported",
+  /** A bulk action (ensure asset IDs / import refs) changed many entities. */
+  "entities.changed",
   "tag.created",
   "tag.updated",
   "tag.deleted",
