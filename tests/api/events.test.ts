@@ -219,6 +219,47 @@ describe("GET /v1/events", () => {
     expect(sse.messages.filter((m) => m.event === "entities.imported")).toHaveLength(1);
   });
 
+  it("reports changes to tags, templates, maintenance and attachments", async () => {
+    const user = await newUser();
+    const sse = await stream(user);
+    const call = async (path: string, method: string, body?: unknown) => {
+      const response = await api(path, { method, token: user.token, body });
+      if (response.status >= 300) throw new Error(`${method} ${path}: ${response.status} ${response.text}`);
+      return response.body;
+    };
+    const entityId = await createEntity(user, "Kettle");
+    const tagId = await createTag(user, "Kitchen things");
+    await call(`/v1/tags/${tagId}`, "PUT", { name: "Kitchen stuff" });
+    await call(`/v1/tags/${tagId}`, "DELETE");
+    const template = await call("/v1/templates", "POST", { name: "Batteries" });
+    await call(`/v1/templates/${template.id}`, "DELETE");
+    const entry = await call(`/v1/entities/${entityId}/maintenance`, "POST", {
+      name: "Descale",
+      scheduledDate: "2026-05-01",
+    });
+    await call(`/v1/maintenance/${entry.id}`, "DELETE");
+    await call(`/v1/entities/${entityId}/attachments/external`, "POST", {
+      source_type: "link",
+      external_id: "https://example.com/manual.pdf",
+    });
+    await sse.waitFor((m) => m.event === "attachment.created", "attachment.created");
+    expect(sse.messages.map((m) => m.event)).toEqual([
+      "entity.created",
+      "tag.created",
+      "tag.updated",
+      "tag.deleted",
+      "template.created",
+      "template.deleted",
+      "maintenance.created",
+      "maintenance.deleted",
+      "attachment.created",
+    ]);
+    const ofEntity = sse.messages.filter(
+      (m) => m.event.startsWith("maintenance") || m.event.startsWith("attachment"),
+    );
+    expect(ofEntity.every((m) => m.data.entityId === entityId)).toBe(true);
+  });
+
   it("needs credentials and refuses a malformed ?after=", async () => {
     expect((await api("/v1/events")).status).toBe(401);
     const user = await newUser();
