@@ -6,7 +6,13 @@ import { itemsWhere, locationTypeIds } from "@/lib/entity-types/location-types";
 import { publicBaseUrl } from "@/lib/http/client-address";
 import { decimalStringFromMinor } from "@/lib/money";
 import { csvDate, csvResponse, fileDate } from "./csv-response";
-import { FIELD_COLUMN_PREFIX, HOMEBOX_COLUMNS, LOCATION_SEPARATOR, TAG_SEPARATOR } from "./homebox-columns";
+import {
+  CSV_ENTITY_SELECT,
+  FIELD_COLUMN_PREFIX,
+  HOMEBOX_COLUMNS,
+  LOCATION_SEPARATOR,
+  TAG_SEPARATOR,
+} from "./homebox-columns";
 
 /** Entities read per page; the response is written page by page. */
 export const EXPORT_PAGE_SIZE = 1000;
@@ -70,31 +76,7 @@ export async function exportEntities(ctx: TenantContext, request: Request): Prom
       where: { groupId, ...itemsWhere(context.locations.types), ...(cursor ? { id: { gt: cursor } } : {}) },
       orderBy: { id: "asc" },
       take: EXPORT_PAGE_SIZE,
-      select: {
-        id: true,
-        importRef: true,
-        parentId: true,
-        name: true,
-        description: true,
-        notes: true,
-        purchaseFrom: true,
-        manufacturer: true,
-        modelNumber: true,
-        serialNumber: true,
-        warrantyDetails: true,
-        soldTo: true,
-        soldNotes: true,
-        assetId: true,
-        quantity: true,
-        purchasePrice: true,
-        soldPrice: true,
-        archived: true,
-        insured: true,
-        lifetimeWarranty: true,
-        purchaseDate: true,
-        warrantyExpires: true,
-        soldDate: true,
-      },
+      select: CSV_ENTITY_SELECT,
     });
     if (page.length < EXPORT_PAGE_SIZE) finished = true;
     if (page.length === 0) return null;

@@ -1,3 +1,4 @@
+import type { Prisma } from "@/lib/generated/sqlite/client";
 import type { CsvColumn } from "@/lib/schemas/data-exchange";
 
 /** HomeBox's CSV columns, in the order Cairn writes them; custom fields follow as `HB.field.<Name>`. */
@@ -58,3 +59,30 @@ export function readHeaderCell(cell: string): HeaderColumn {
   }
   return { kind: "ignored" };
 }
+
+/** The entity columns a HomeBox CSV row carries: what the export reads and an import compares. */
+export const CSV_ENTITY_SELECT = {
+  id: true,
+  importRef: true,
+  parentId: true,
+  assetId: true,
+  name: true,
+  description: true,
+  notes: true,
+  purchaseFrom: true,
+  manufacturer: true,
+  modelNumber: true,
+  serialNumber: true,
+  warrantyDetails: true,
+  soldTo: true,
+  soldNotes: true,
+  quantity: true,
+  purchasePrice: true,
+  soldPrice: true,
+  archived: true,
+  insured: true,
+  lifetimeWarranty: true,
+  purchaseDate: true,
+  warrantyExpires: true,
+  soldDate: true,
+} as const satisfies Prisma.EntitySelect;

@@ -14,10 +14,10 @@ import { ApiError, invalidField } from "@/lib/http/errors";
 import { chunked } from "./chunked";
 import { bulkInsert } from "./bulk-insert";
 import { applyUpdates } from "./apply-import-updates";
+import { CSV_ENTITY_SELECT } from "./homebox-columns";
 import { assignAssetIds } from "./import-asset-ids";
 import { locationIndex, tagIndex } from "./import-references";
 import {
-  EXISTING_SELECT,
   NEW_ENTITY_DEFAULTS,
   valueColumnsOf,
   type ExistingEntity,
@@ -101,7 +101,7 @@ async function writeImport(tx: Tx, ctx: TenantContext, file: ImportFile): Promis
   }
   const existingByRef = new Map<string, ExistingEntity>();
   const found = await inBatches([...references], (batch) =>
-    tx.entity.findMany({ where: { groupId, importRef: { in: batch } }, select: EXISTING_SELECT }),
+    tx.entity.findMany({ where: { groupId, importRef: { in: batch } }, select: CSV_ENTITY_SELECT }),
   );
   for (const entity of found) existingByRef.set(entity.importRef!, entity);
 

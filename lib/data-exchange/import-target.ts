@@ -1,36 +1,11 @@
 import type { Prisma } from "@/lib/generated/sqlite/client";
 import type { CsvEntityRow } from "@/lib/schemas/data-exchange";
+import { CSV_ENTITY_SELECT } from "./homebox-columns";
 import type { ImportRow } from "./read-import-file";
 
 // What one row of an import becomes: the entity it creates or updates, and the columns it sets.
 
-export const EXISTING_SELECT = {
-  id: true,
-  importRef: true,
-  parentId: true,
-  assetId: true,
-  name: true,
-  description: true,
-  notes: true,
-  purchaseFrom: true,
-  manufacturer: true,
-  modelNumber: true,
-  serialNumber: true,
-  warrantyDetails: true,
-  soldTo: true,
-  soldNotes: true,
-  quantity: true,
-  purchasePrice: true,
-  soldPrice: true,
-  archived: true,
-  insured: true,
-  lifetimeWarranty: true,
-  purchaseDate: true,
-  warrantyExpires: true,
-  soldDate: true,
-} as const satisfies Prisma.EntitySelect;
-
-export type ExistingEntity = Prisma.EntityGetPayload<{ select: typeof EXISTING_SELECT }>;
+export type ExistingEntity = Prisma.EntityGetPayload<{ select: typeof CSV_ENTITY_SELECT }>;
 export type ValueColumns = Omit<ExistingEntity, "id" | "importRef" | "parentId" | "assetId">;
 
 /** Values of a new entity for every column its row leaves out. */
