@@ -16,7 +16,7 @@ import { ApiRequestError } from "@/lib/api-client/api-request";
 import { entityCreate, entityUpdate } from "@/lib/schemas/entities";
 import { CustomFieldsEditor } from "./custom-fields-editor";
 import { bodyFromDraft, createBodyFromDraft, type EntityDraft } from "./entity-draft";
-import { errorsFromIssues } from "./issue-errors";
+import { issueFieldErrors } from "@/components/ui/field-errors";
 import { useEntityTypes } from "@/components/entity-types/use-entity-types";
 import { useSaveEntity } from "./use-save-entity";
 import { useUnsavedChangesGuard } from "./use-unsaved-changes-guard";
@@ -85,7 +85,7 @@ export function EntityForm({ initial, entityId, templateId, cancelHref }: Entity
       ...(entityUpdate.safeParse(body).error?.issues ?? []),
       ...(entityId ? [] : (entityCreate.safeParse(createBody).error?.issues ?? [])),
     ];
-    if (issues.length > 0) return showErrors(errorsFromIssues(issues));
+    if (issues.length > 0) return showErrors(issueFieldErrors(issues));
     setErrors({});
     save.mutate(
       { body, createBody },

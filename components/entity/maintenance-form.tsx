@@ -8,7 +8,7 @@ import { buttonStyles } from "@/components/ui/button-styles";
 import { TextareaField } from "@/components/ui/textarea-field";
 import { ApiRequestError } from "@/lib/api-client/api-request";
 import { maintenanceEntryInput, type MaintenanceEntryOut } from "@/lib/schemas/maintenance";
-import { errorsFromIssues } from "./issue-errors";
+import { issueFieldErrors } from "@/components/ui/field-errors";
 import { useSaveMaintenance, type MaintenanceBody } from "./use-maintenance-mutations";
 
 type MaintenanceFormProps = {
@@ -40,7 +40,7 @@ export function MaintenanceForm({ entityId, entry, onDone }: MaintenanceFormProp
     event.preventDefault();
     const parsed = maintenanceEntryInput.safeParse(body);
     if (!parsed.success) {
-      setErrors(errorsFromIssues(parsed.error.issues));
+      setErrors(issueFieldErrors(parsed.error.issues));
       return;
     }
     setErrors({});

@@ -1,20 +1,25 @@
 import type { z } from "zod";
 import { ApiRequestError } from "@/lib/api-client/api-request";
 
-export type FieldErrors = Record<string, string>;
+import type { FieldErrors } from "@/components/forms/api-failure";
+
+export type { FieldErrors };
 
 /**
- * The first problem of each field of a failed zod parse, keyed the way the API keys its `fields`
+ * The first problem of each field of zod issues, keyed the way the API keys its `fields`
  * ("name", "fields.0.name"), so one lookup serves both.
  */
-export function zodFieldErrors(error: z.ZodError): FieldErrors {
+export function issueFieldErrors(issues: readonly z.core.$ZodIssue[]): FieldErrors {
   const errors: FieldErrors = {};
-  for (const issue of error.issues) {
+  for (const issue of issues) {
     const field = issue.path.map(String).join(".");
     if (field && !errors[field]) errors[field] = issue.message;
   }
   return errors;
 }
+
+/** The same for a failed parse. */
+export const zodFieldErrors = (error: z.ZodError): FieldErrors => issueFieldErrors(error.issues);
 
 /** A failed request's per-field errors, and the message for the whole form when none applies. */
 export function requestFailure(error: Error): { fields: FieldErrors; message: string } {
