@@ -1,9 +1,9 @@
 "use client";
 
+import { SaveOrCancel } from "@/components/forms/save-or-cancel";
 import { useState, type FormEvent } from "react";
 import { FormAlert } from "@/components/forms/form-alert";
 import { TextField } from "@/components/forms/text-field";
-import { buttonStyles } from "@/components/ui/button-styles";
 import { CheckboxField } from "@/components/ui/checkbox-field";
 import { useCheckedSubmit } from "@/components/forms/use-checked-submit";
 import { entityTypeCreate, type EntityTypeCreate } from "@/lib/schemas/entity-types";
@@ -70,16 +70,7 @@ export function EntityTypeForm(props: EntityTypeFormProps) {
       {errors.isLocation && (
         <p className="text-sm text-red-700 dark:text-red-400">Is a location {errors.isLocation}</p>
       )}
-      <div className="flex gap-2">
-        <button type="submit" className={buttonStyles.primary} disabled={pending}>
-          {pending ? "Saving…" : submitLabel}
-        </button>
-        {onCancel && (
-          <button type="button" className={buttonStyles.secondary} onClick={onCancel}>
-            Cancel
-          </button>
-        )}
-      </div>
+      <SaveOrCancel submitLabel={submitLabel} pending={pending} onCancel={onCancel} />
     </form>
   );
 }

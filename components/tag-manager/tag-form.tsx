@@ -1,9 +1,9 @@
 "use client";
 
+import { SaveOrCancel } from "@/components/forms/save-or-cancel";
 import { useState, type FormEvent } from "react";
 import { FormAlert } from "@/components/forms/form-alert";
 import { TextField } from "@/components/forms/text-field";
-import { buttonStyles } from "@/components/ui/button-styles";
 import { useCheckedSubmit } from "@/components/forms/use-checked-submit";
 import { SelectField } from "@/components/ui/select-field";
 import { tagCreate, type TagCreate } from "@/lib/schemas/tags";
@@ -98,16 +98,7 @@ export function TagForm(props: TagFormProps) {
         onChange={set("description")}
         error={fieldError("description", "Description")}
       />
-      <div className="flex gap-2">
-        <button type="submit" className={buttonStyles.primary} disabled={pending}>
-          {pending ? "Saving…" : submitLabel}
-        </button>
-        {onCancel && (
-          <button type="button" className={buttonStyles.secondary} onClick={onCancel}>
-            Cancel
-          </button>
-        )}
-      </div>
+      <SaveOrCancel submitLabel={submitLabel} pending={pending} onCancel={onCancel} />
     </form>
   );
 }

@@ -1,11 +1,11 @@
 "use client";
 
+import { SaveOrCancel } from "@/components/forms/save-or-cancel";
 import { useState, type FormEvent } from "react";
 import { FormAlert } from "@/components/forms/form-alert";
 import { TextField } from "@/components/forms/text-field";
 import { EntityPicker } from "@/components/pickers/entity-picker";
 import { TagPicker } from "@/components/pickers/tag-picker";
-import { buttonStyles } from "@/components/ui/button-styles";
 import { CheckboxField } from "@/components/ui/checkbox-field";
 import { useCheckedSubmit } from "@/components/forms/use-checked-submit";
 import { templateWrite, type TemplateWrite } from "@/lib/schemas/templates";
@@ -124,16 +124,7 @@ export function TemplateForm({
         errors={errors}
         onChange={(fields) => setValues((current) => ({ ...current, fields }))}
       />
-      <div className="flex gap-2">
-        <button type="submit" className={buttonStyles.primary} disabled={pending}>
-          {pending ? "Saving…" : submitLabel}
-        </button>
-        {onCancel && (
-          <button type="button" className={buttonStyles.secondary} onClick={onCancel}>
-            Cancel
-          </button>
-        )}
-      </div>
+      <SaveOrCancel submitLabel={submitLabel} pending={pending} onCancel={onCancel} />
     </form>
   );
 }
