@@ -157,6 +157,9 @@ test("profile: an API key is shown once, works, and stops working when revoked",
   await signUpAndSignIn(page);
   await page.goto("/settings/profile");
   const keys = page.getByRole("region", { name: "API keys" });
+  // Checked before sending, with the API's own schema.
+  await keys.getByRole("button", { name: "Create API key" }).click();
+  await expect(keys.getByText("Key name is required")).toBeVisible();
   await keys.getByLabel("Key name").fill("Home Assistant");
   await keys.getByRole("button", { name: "Create API key" }).click();
   const secret = page.getByRole("region", { name: "New API key" });
@@ -182,6 +185,17 @@ test("profile: an API key is shown once, works, and stops working when revoked",
   expect((await revoked).status()).toBe(204);
   expect((await api.get("/api/v1/users/self", { headers })).status()).toBe(401);
   await api.dispose();
+});
+
+test("profile: a wrong current password is shown beside its field", async ({ page }) => {
+  await signUpAndSignIn(page);
+  await page.goto("/settings/profile");
+  const form = page.getByRole("region", { name: "Password" });
+  await form.getByLabel("Current password").fill("not my password");
+  await form.getByLabel("New password").fill("a brand new passphrase");
+  await form.getByRole("button", { name: "Change password" }).click();
+  await expect(form.getByText("Current password is incorrect")).toBeVisible();
+  await expect(form.getByLabel("Current password")).toHaveAttribute("aria-invalid", "true");
 });
 
 const CSV_HEADER = "HB.import_ref,HB.name,HB.location,HB.quantity,HB.purchase_price";

@@ -3,19 +3,17 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { useRouter } from "next/navigation";
 import { useState, type FormEvent } from "react";
+import { useCheckedSubmit } from "@/components/forms/use-checked-submit";
 import { FormAlert } from "@/components/forms/form-alert";
 import { TextField } from "@/components/forms/text-field";
 import { buttonStyles } from "@/components/ui/button-styles";
 import { SelectField } from "@/components/ui/select-field";
-import { ApiRequestError, apiRequest } from "@/lib/api-client/api-request";
+import { apiRequest } from "@/lib/api-client/api-request";
 import { queryKeys } from "@/lib/api-client/query-keys";
 import { groupUpdate, type GroupOut, type GroupUpdate } from "@/lib/schemas/groups";
 import { StatusNote } from "../status-note";
-import { labelledErrors } from "../zod-field-errors";
 import { useCurrencies } from "./use-currencies";
 import { useGroup } from "./use-group";
-
-const LABELS = { name: "Name", currency: "Currency" };
 
 /** Name and currency of the group; only an owner may change them. */
 export function GroupForm({ initialGroup, canEdit }: { initialGroup: GroupOut; canEdit: boolean }) {
@@ -23,7 +21,6 @@ export function GroupForm({ initialGroup, canEdit }: { initialGroup: GroupOut; c
   const router = useRouter();
   const group = useGroup(initialGroup).data;
   const currencies = useCurrencies();
-  const [errors, setErrors] = useState<Record<string, string>>({});
   const [saved, setSaved] = useState<string | null>(null);
 
   const save = useMutation({
@@ -35,35 +32,30 @@ export function GroupForm({ initialGroup, canEdit }: { initialGroup: GroupOut; c
       setSaved("Group saved.");
       router.refresh();
     },
-    onError: (error) => {
-      if (error instanceof ApiRequestError) setErrors(labelledErrors(error.fields, LABELS));
-    },
   });
+  const { failure, submit, fieldError } = useCheckedSubmit(
+    groupUpdate,
+    (input) => save.mutateAsync(input),
+    "The group could not be saved.",
+  );
 
   function handleSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
     const form = new FormData(event.currentTarget);
     setSaved(null);
-    const parsed = groupUpdate.safeParse({
-      name: String(form.get("name") ?? ""),
-      currency: String(form.get("currency") ?? ""),
-    });
-    if (!parsed.success) return setErrors(labelledErrors(parsed.error.issues, LABELS));
-    setErrors({});
-    save.mutate(parsed.data);
+    void submit({ name: String(form.get("name") ?? ""), currency: String(form.get("currency") ?? "") });
   }
 
-  const fieldErrorShown = Object.keys(errors).length > 0;
   return (
     <form onSubmit={handleSubmit} noValidate className="space-y-4">
-      {save.error && !fieldErrorShown && <FormAlert>{save.error.message}</FormAlert>}
+      {failure && <FormAlert>{failure}</FormAlert>}
       <TextField
         label="Name"
         name="name"
         defaultValue={group.name}
         required
         disabled={!canEdit}
-        error={errors.name}
+        error={fieldError("name", "Name")}
       />
       <SelectField
         label="Currency"
@@ -72,7 +64,7 @@ export function GroupForm({ initialGroup, canEdit }: { initialGroup: GroupOut; c
         key={`${group.currency}-${currencies.data?.length ?? 0}`}
         defaultValue={group.currency}
         disabled={!canEdit}
-        error={errors.currency}
+        error={fieldError("currency", "Currency")}
         hint="Prices and totals are shown in this currency."
       >
         {(currencies.data ?? [{ code: group.currency, name: group.currency }]).map((currency) => (

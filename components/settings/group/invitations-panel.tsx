@@ -2,35 +2,34 @@
 
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { useState, type FormEvent } from "react";
+import { useCheckedSubmit } from "@/components/forms/use-checked-submit";
 import { FormAlert } from "@/components/forms/form-alert";
 import { TextField } from "@/components/forms/text-field";
 import { buttonStyles } from "@/components/ui/button-styles";
-import { ApiRequestError, apiRequest } from "@/lib/api-client/api-request";
+import { apiRequest } from "@/lib/api-client/api-request";
 import { queryKeys } from "@/lib/api-client/query-keys";
-import { invitationCreate, type InvitationCreatedOut, type InvitationOut } from "@/lib/schemas/groups";
-import { labelledErrors } from "../zod-field-errors";
+import {
+  invitationCreate,
+  type InvitationCreate,
+  type InvitationCreatedOut,
+  type InvitationOut,
+} from "@/lib/schemas/groups";
 import { InvitationLink } from "./invitation-link";
 import { useInvitations } from "./use-invitations";
-
-const LABELS = { uses: "Uses", expiresAt: "Expiry" };
 
 /** Create invitation links (owners), see the open ones and withdraw them. */
 export function InvitationsPanel({ canManage }: { canManage: boolean }) {
   const queryClient = useQueryClient();
   const invitations = useInvitations();
   const [created, setCreated] = useState<{ link: string; expiresAt: string } | null>(null);
-  const [errors, setErrors] = useState<Record<string, string>>({});
 
   const create = useMutation({
-    mutationFn: (uses: number) =>
-      apiRequest<InvitationCreatedOut>("/groups/invitations", { method: "POST", body: { uses } }),
+    mutationFn: (input: InvitationCreate) =>
+      apiRequest<InvitationCreatedOut>("/groups/invitations", { method: "POST", body: input }),
     onSuccess: (invitation) => {
       const link = `${window.location.origin}/register?token=${encodeURIComponent(invitation.token)}`;
       setCreated({ link, expiresAt: invitation.expiresAt });
       void queryClient.invalidateQueries({ queryKey: queryKeys.group.invitations() });
-    },
-    onError: (error) => {
-      if (error instanceof ApiRequestError) setErrors(labelledErrors(error.fields, LABELS));
     },
   });
 
@@ -46,13 +45,15 @@ export function InvitationsPanel({ canManage }: { canManage: boolean }) {
     onSettled: () => queryClient.invalidateQueries({ queryKey: queryKeys.group.invitations() }),
   });
 
+  const { failure, submit, fieldError } = useCheckedSubmit(
+    invitationCreate,
+    (input) => create.mutateAsync(input),
+    "The invitation could not be created.",
+  );
+
   function handleSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
-    const uses = Number(new FormData(event.currentTarget).get("uses"));
-    const parsed = invitationCreate.safeParse({ uses });
-    if (!parsed.success) return setErrors(labelledErrors(parsed.error.issues, LABELS));
-    setErrors({});
-    create.mutate(parsed.data.uses);
+    void submit({ uses: Number(new FormData(event.currentTarget).get("uses")) });
   }
 
   return (
@@ -67,7 +68,7 @@ export function InvitationsPanel({ canManage }: { canManage: boolean }) {
             max={100}
             defaultValue={1}
             hint="How many people may join with it (valid for a day)."
-            error={errors.uses}
+            error={fieldError("uses", "Uses")}
             className="w-full sm:w-64"
           />
           <button type="submit" className={`${buttonStyles.primary} sm:mt-7`} disabled={create.isPending}>
@@ -75,7 +76,7 @@ export function InvitationsPanel({ canManage }: { canManage: boolean }) {
           </button>
         </form>
       )}
-      {create.error && !errors.uses && <FormAlert>{create.error.message}</FormAlert>}
+      {failure && <FormAlert>{failure}</FormAlert>}
       {created && <InvitationLink link={created.link} expiresAt={created.expiresAt} />}
       <div>
         <h3 className="text-sm font-semibold">Open invitations</h3>

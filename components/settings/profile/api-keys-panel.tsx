@@ -2,17 +2,20 @@
 
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { useState, type FormEvent } from "react";
+import { useCheckedSubmit } from "@/components/forms/use-checked-submit";
 import { FormAlert } from "@/components/forms/form-alert";
 import { TextField } from "@/components/forms/text-field";
 import { buttonStyles } from "@/components/ui/button-styles";
-import { ApiRequestError, apiRequest } from "@/lib/api-client/api-request";
+import { apiRequest } from "@/lib/api-client/api-request";
 import { queryKeys } from "@/lib/api-client/query-keys";
-import { apiKeyCreate, type ApiKeyCreatedOut, type ApiKeyOut } from "@/lib/schemas/api-keys";
-import { labelledErrors } from "../zod-field-errors";
+import {
+  apiKeyCreate,
+  type ApiKeyCreate,
+  type ApiKeyCreatedOut,
+  type ApiKeyOut,
+} from "@/lib/schemas/api-keys";
 import { NewApiKeySecret } from "./new-api-key-secret";
 import { useApiKeys } from "./use-api-keys";
-
-const LABELS = { name: "Key name", expiresAt: "Expiry" };
 
 function when(iso: string, fallback: string): string {
   return iso ? new Date(iso).toLocaleString("en-GB", { dateStyle: "medium", timeStyle: "short" }) : fallback;
@@ -22,18 +25,14 @@ function when(iso: string, fallback: string): string {
 export function ApiKeysPanel() {
   const queryClient = useQueryClient();
   const keys = useApiKeys();
-  const [errors, setErrors] = useState<Record<string, string>>({});
   const [created, setCreated] = useState<ApiKeyCreatedOut | null>(null);
 
   const create = useMutation({
-    mutationFn: (name: string) =>
-      apiRequest<ApiKeyCreatedOut>("/users/self/api-keys", { method: "POST", body: { name } }),
+    mutationFn: (input: ApiKeyCreate) =>
+      apiRequest<ApiKeyCreatedOut>("/users/self/api-keys", { method: "POST", body: input }),
     onSuccess: (key) => {
       setCreated(key);
       void queryClient.invalidateQueries({ queryKey: queryKeys.self.apiKeys() });
-    },
-    onError: (error) => {
-      if (error instanceof ApiRequestError) setErrors(labelledErrors(error.fields, LABELS));
     },
   });
 
@@ -48,13 +47,16 @@ export function ApiKeysPanel() {
     onSettled: () => queryClient.invalidateQueries({ queryKey: queryKeys.self.apiKeys() }),
   });
 
-  function handleSubmit(event: FormEvent<HTMLFormElement>) {
+  const { failure, submit, fieldError } = useCheckedSubmit(
+    apiKeyCreate,
+    (input) => create.mutateAsync(input),
+    "The key could not be created.",
+  );
+
+  async function handleSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
     const formElement = event.currentTarget;
-    const parsed = apiKeyCreate.safeParse({ name: String(new FormData(formElement).get("name") ?? "") });
-    if (!parsed.success) return setErrors(labelledErrors(parsed.error.issues, LABELS));
-    setErrors({});
-    create.mutate(parsed.data.name, { onSuccess: () => formElement.reset() });
+    if (await submit({ name: String(new FormData(formElement).get("name") ?? "") })) formElement.reset();
   }
 
   return (
@@ -65,14 +67,14 @@ export function ApiKeysPanel() {
           name="name"
           required
           placeholder="e.g. Home Assistant"
-          error={errors.name}
+          error={fieldError("name", "Key name")}
           className="w-full sm:w-72"
         />
         <button type="submit" className={`${buttonStyles.primary} sm:mt-7`} disabled={create.isPending}>
           {create.isPending ? "Creating…" : "Create API key"}
         </button>
       </form>
-      {create.error && !errors.name && <FormAlert>{create.error.message}</FormAlert>}
+      {failure && <FormAlert>{failure}</FormAlert>}
       {created && (
         <NewApiKeySecret name={created.name} token={created.token} onDone={() => setCreated(null)} />
       )}

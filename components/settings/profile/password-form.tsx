@@ -2,58 +2,52 @@
 
 import { useMutation } from "@tanstack/react-query";
 import { useState, type FormEvent } from "react";
+import { useCheckedSubmit } from "@/components/forms/use-checked-submit";
 import { FormAlert } from "@/components/forms/form-alert";
 import { TextField } from "@/components/forms/text-field";
 import { buttonStyles } from "@/components/ui/button-styles";
-import { ApiRequestError, apiRequest } from "@/lib/api-client/api-request";
+import { apiRequest } from "@/lib/api-client/api-request";
 import { changePasswordRequest, type ChangePasswordRequest } from "@/lib/schemas/users";
 import { StatusNote } from "../status-note";
-import { labelledErrors } from "../zod-field-errors";
-
-const LABELS = { current: "Current password", new: "New password" };
 
 /** A new password signs out every other session; this one stays signed in. */
 export function PasswordForm() {
-  const [errors, setErrors] = useState<Record<string, string>>({});
   const [saved, setSaved] = useState<string | null>(null);
 
   const change = useMutation({
     mutationFn: (input: ChangePasswordRequest) =>
       apiRequest<void>("/users/change-password", { method: "PUT", body: input }),
-    onError: (error) => {
-      if (error instanceof ApiRequestError) setErrors(labelledErrors(error.fields, LABELS));
-    },
   });
+  const { failure, submit, fieldError } = useCheckedSubmit(
+    changePasswordRequest,
+    (input) => change.mutateAsync(input),
+    "The password could not be changed.",
+  );
 
-  function handleSubmit(event: FormEvent<HTMLFormElement>) {
+  async function handleSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
     const formElement = event.currentTarget;
     const form = new FormData(formElement);
     setSaved(null);
-    const parsed = changePasswordRequest.safeParse({
+    const changed = await submit({
       current: String(form.get("current") ?? ""),
       new: String(form.get("new") ?? ""),
     });
-    if (!parsed.success) return setErrors(labelledErrors(parsed.error.issues, LABELS));
-    setErrors({});
-    change.mutate(parsed.data, {
-      onSuccess: () => {
-        formElement.reset();
-        setSaved("Password changed. Your other sessions were signed out.");
-      },
-    });
+    if (!changed) return;
+    formElement.reset();
+    setSaved("Password changed. Your other sessions were signed out.");
   }
 
   return (
     <form onSubmit={handleSubmit} noValidate className="space-y-4">
-      {change.error && Object.keys(errors).length === 0 && <FormAlert>{change.error.message}</FormAlert>}
+      {failure && <FormAlert>{failure}</FormAlert>}
       <TextField
         label="Current password"
         name="current"
         type="password"
         autoComplete="current-password"
         required
-        error={errors.current}
+        error={fieldError("current", "Current password")}
       />
       <TextField
         label="New password"
@@ -63,7 +57,7 @@ export function PasswordForm() {
         required
         minLength={8}
         hint="At least 8 characters"
-        error={errors.new}
+        error={fieldError("new", "New password")}
       />
       <div className="flex flex-wrap items-center gap-3">
         <button type="submit" className={buttonStyles.primary} disabled={change.isPending}>

@@ -3,23 +3,20 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { useRouter } from "next/navigation";
 import { useState, type FormEvent } from "react";
+import { useCheckedSubmit } from "@/components/forms/use-checked-submit";
 import { FormAlert } from "@/components/forms/form-alert";
 import { TextField } from "@/components/forms/text-field";
 import { buttonStyles } from "@/components/ui/button-styles";
-import { ApiRequestError, apiRequest } from "@/lib/api-client/api-request";
+import { apiRequest } from "@/lib/api-client/api-request";
 import { queryKeys } from "@/lib/api-client/query-keys";
 import { userUpdate, type SelfOut, type UserOut, type UserUpdate } from "@/lib/schemas/users";
 import { StatusNote } from "../status-note";
-import { labelledErrors } from "../zod-field-errors";
 import { useSelf } from "./use-self";
-
-const LABELS = { name: "Name", email: "Email" };
 
 export function ProfileForm({ initialUser }: { initialUser: UserOut }) {
   const queryClient = useQueryClient();
   const router = useRouter();
   const user = useSelf(initialUser).data;
-  const [errors, setErrors] = useState<Record<string, string>>({});
   const [saved, setSaved] = useState<string | null>(null);
 
   const save = useMutation({
@@ -30,34 +27,30 @@ export function ProfileForm({ initialUser }: { initialUser: UserOut }) {
       // The header shows the name: render the server parts again.
       router.refresh();
     },
-    onError: (error) => {
-      if (error instanceof ApiRequestError) setErrors(labelledErrors(error.fields, LABELS));
-    },
   });
+  const { failure, submit, fieldError } = useCheckedSubmit(
+    userUpdate,
+    (input) => save.mutateAsync(input),
+    "The profile could not be saved.",
+  );
 
   function handleSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
     const form = new FormData(event.currentTarget);
     setSaved(null);
-    const parsed = userUpdate.safeParse({
-      name: String(form.get("name") ?? ""),
-      email: String(form.get("email") ?? ""),
-    });
-    if (!parsed.success) return setErrors(labelledErrors(parsed.error.issues, LABELS));
-    setErrors({});
-    save.mutate(parsed.data);
+    void submit({ name: String(form.get("name") ?? ""), email: String(form.get("email") ?? "") });
   }
 
   return (
     <form onSubmit={handleSubmit} noValidate className="space-y-4">
-      {save.error && Object.keys(errors).length === 0 && <FormAlert>{save.error.message}</FormAlert>}
+      {failure && <FormAlert>{failure}</FormAlert>}
       <TextField
         label="Name"
         name="name"
         autoComplete="name"
         defaultValue={user.name}
         required
-        error={errors.name}
+        error={fieldError("name", "Name")}
       />
       <TextField
         label="Email"
@@ -66,7 +59,7 @@ export function ProfileForm({ initialUser }: { initialUser: UserOut }) {
         autoComplete="email"
         defaultValue={user.email}
         required
-        error={errors.email}
+        error={fieldError("email", "Email")}
       />
       <div className="flex flex-wrap items-center gap-3">
         <button type="submit" className={buttonStyles.primary} disabled={save.isPending}>
