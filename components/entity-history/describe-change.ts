@@ -18,7 +18,7 @@ const LABELS: Record<string, string> = {
   purchaseDate: "Purchase date",
   purchaseFrom: "Purchased from",
   purchasePrice: "Purchase price",
-  soldDate: "Sold date",
+  soldDate: "Sold on",
   soldTo: "Sold to",
   soldPrice: "Sold price",
   soldNotes: "Sold notes",

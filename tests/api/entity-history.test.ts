@@ -124,13 +124,17 @@ describe("GET /v1/entities/{id}/history", () => {
   });
 
   it("shows maintenance added, changed and removed with its name", async () => {
-    const entry = await ok(`/v1/entities/${drill}/maintenance`, user, "POST", { name: "Oil change" });
+    const entry = await ok(`/v1/entities/${drill}/maintenance`, user, "POST", {
+      name: "Oil change",
+      scheduledDate: "2026-02-01",
+    });
     expect(await newest(user, self, drill, "maintenance.created")).toEqual([
       { field: "maintenance", before: null, after: "Oil change" },
     ]);
     await ok(`/v1/maintenance/${entry.id}`, user, "PUT", {
       name: "Oil change",
       cost: "5",
+      scheduledDate: "2026-02-01",
       completedDate: "2026-02-03",
     });
     expect(await newest(user, self, drill, "maintenance.updated")).toEqual([
