@@ -1,5 +1,9 @@
 import { randomUUID } from "node:crypto";
-import { beforeAll, describe, expect, it } from "vitest";
+import Database from "better-sqlite3";
+import pg from "pg";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { ownServer } from "../support/own-server";
+import { runSql } from "../support/sql";
 import { api, newUser, type TestUser } from "./client";
 
 type Ref = { id: string; name: string };
@@ -212,5 +216,86 @@ describe("GET /v1/entities/{id}/history", () => {
     ]);
     const other = await newUser();
     expect((await api(`/v1/entities/${box}/history`, { token: other.token })).status).toBe(404);
+  });
+});
+
+/** How many change events of this type the server's database holds. */
+async function countEvents(databaseUrl: string, type: string): Promise<number> {
+  if (databaseUrl.startsWith("file:")) {
+    const database = new Database(databaseUrl.slice("file:".length), { readonly: true, timeout: 10_000 });
+    try {
+      const row = database.prepare("SELECT COUNT(*) AS n FROM ChangeEvent WHERE type = ?").get(type) as {
+        n: number;
+      };
+      return row.n;
+    } finally {
+      database.close();
+    }
+  }
+  const client = new pg.Client({ connectionString: databaseUrl });
+  await client.connect();
+  try {
+    const result = await client.query<{ n: string }>(
+      'SELECT COUNT(*) AS n FROM "ChangeEvent" WHERE type = $1',
+      [type],
+    );
+    return Number(result.rows[0]!.n);
+  } finally {
+    await client.end();
+  }
+}
+
+describe("event pruning keeps history longer than the live-update window", () => {
+  const cleanups: Array<() => Promise<void>> = [];
+  afterAll(async () => {
+    for (const cleanup of cleanups.reverse()) await cleanup();
+  });
+
+  it("drops other events after 7 days and entity events after CAIRN_HISTORY_RETENTION_DAYS", async () => {
+    const { server, databaseUrl } = await ownServer(
+      "history-prune",
+      { CAIRN_HISTORY_RETENTION_DAYS: "30" },
+      cleanups,
+    );
+    const base = server.baseUrl;
+    const owner = await newUser({ base });
+    const post = async (path: string, body: unknown) => {
+      const response = await api(path, { method: "POST", token: owner.token, body, base });
+      expect(response.status, response.text).toBe(201);
+      return response.body.id as string;
+    };
+    const ancient = await post("/v1/entities", { name: "Ancient", quantity: 1 });
+    const recent = await post("/v1/entities", { name: "Recent", quantity: 1 });
+    await post("/v1/tags", { name: "Old tag" });
+    const daysAgo = (days: number) => new Date(Date.now() - days * 86_400_000).toISOString();
+    const age = (where: string, wherePg: string, days: number, param: string) =>
+      runSql(
+        databaseUrl,
+        `UPDATE ChangeEvent SET at = ? WHERE ${where} = ?`,
+        `UPDATE "ChangeEvent" SET at = $1 WHERE ${wherePg} = $2`,
+        [daysAgo(days), param],
+      );
+    await age('"entityId"', '"entityId"', 40, ancient);
+    await age('"entityId"', '"entityId"', 10, recent);
+    await age("type", "type", 10, "tag.created");
+    expect(await countEvents(databaseUrl, "tag.created")).toBe(1);
+
+    // Pruning runs while a live-update stream is open; wait until it has happened.
+    const stream = new AbortController();
+    const response = await fetch(`${base}/api/v1/events`, {
+      headers: { Authorization: owner.token, "X-Forwarded-For": "10.9.9.9" },
+      signal: stream.signal,
+    });
+    expect(response.status).toBe(200);
+    try {
+      await expect.poll(() => countEvents(databaseUrl, "tag.created"), { timeout: 15_000 }).toBe(0);
+    } finally {
+      stream.abort();
+    }
+
+    const historyOf = (id: string) =>
+      api<History>(`/v1/entities/${id}/history`, { token: owner.token, base }).then((r) => r.body);
+    expect((await historyOf(recent)).items.map((item) => item.type)).toEqual(["entity.created"]);
+    expect((await historyOf(ancient)).items).toEqual([]);
   });
 });
