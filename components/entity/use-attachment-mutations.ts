@@ -8,8 +8,8 @@ import type { AttachmentType, ExternalAttachmentCreate } from "@/lib/schemas/att
 import type { EntityOut } from "@/lib/schemas/entities";
 
 /**
- * Photos and attachments belong to the entity: after a change its detail (and the lists showing
- * its thumbnail) are stale, and the server-rendered page is refreshed to show the new set.
+ * Photos and attachments belong to the entity: after a change its detail, its history (and the
+ * lists showing its thumbnail) are stale, and the server-rendered page is refreshed to show the new set.
  */
 function useAttachmentMutation<TVariables, TResult>(
   entityId: string,
@@ -22,6 +22,7 @@ function useAttachmentMutation<TVariables, TResult>(
     onSuccess: async () => {
       await queryClient.invalidateQueries({ queryKey: queryKeys.entities.detail(entityId) });
       await queryClient.invalidateQueries({ queryKey: queryKeys.entities.lists() });
+      await queryClient.invalidateQueries({ queryKey: queryKeys.entities.history(entityId) });
       router.refresh();
     },
   });

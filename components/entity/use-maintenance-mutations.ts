@@ -14,7 +14,7 @@ export type MaintenanceBody = {
   cost: string;
 };
 
-/** Every status filter of this entity's log is stale after a change. */
+/** Every status filter of this entity's log, and its history, are stale after a change. */
 function useMaintenanceMutation<TVariables, TResult>(
   entityId: string,
   run: (variables: TVariables) => Promise<TResult>,
@@ -22,7 +22,12 @@ function useMaintenanceMutation<TVariables, TResult>(
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: run,
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: queryKeys.entities.maintenanceOf(entityId) }),
+    onSuccess: () =>
+      Promise.all([
+        queryClient.invalidateQueries({ queryKey: queryKeys.entities.maintenanceOf(entityId) }),
+        // The entity's history lists maintenance changes too.
+        queryClient.invalidateQueries({ queryKey: queryKeys.entities.history(entityId) }),
+      ]),
   });
 }
 

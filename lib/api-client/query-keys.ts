@@ -22,6 +22,8 @@ export const queryKeys = {
     maintenanceOf: (entityId: string) => [...queryKeys.entities.all, "maintenance", entityId] as const,
     maintenance: (entityId: string, status: string) =>
       [...queryKeys.entities.all, "maintenance", entityId, status] as const,
+    /** Its activity history (under `entities.all`, so live updates and entity saves refresh it). */
+    history: (entityId: string) => [...queryKeys.entities.all, "history", entityId] as const,
   },
   tags: {
     all: ["tags"] as const,

@@ -1,6 +1,7 @@
 import { createReadStream } from "node:fs";
 import type { TenantContext } from "@/lib/auth/principal";
 import { recordEvents } from "@/lib/events/record-events";
+import { addedChange } from "@/lib/history/sub-record-changes";
 import { config } from "@/lib/config/env";
 import { assertEntityInGroup } from "@/lib/entities/assert-entity-in-group";
 import { getEntity } from "@/lib/entities/get-entity";
@@ -58,7 +59,9 @@ export async function createAttachment(
       if (type === "photo" && (fields.primary || !(await hasPrimaryPhoto(tx, ctx.groupId, entityId)))) {
         await makeOnlyPrimary(tx, ctx.groupId, entityId, created.id);
       }
-      await recordEvents(tx, ctx, [{ type: "attachment.created", entityId }]);
+      await recordEvents(tx, ctx, [
+        { type: "attachment.created", entityId, changes: addedChange("attachment", created.title) },
+      ]);
       return created;
     });
     // A concurrent delete of the last other record with this content may have removed the file

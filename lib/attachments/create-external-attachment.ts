@@ -1,5 +1,6 @@
 import type { TenantContext } from "@/lib/auth/principal";
 import { recordEvents } from "@/lib/events/record-events";
+import { addedChange } from "@/lib/history/sub-record-changes";
 import { db } from "@/lib/db/client";
 import { assertEntityInGroup } from "@/lib/entities/assert-entity-in-group";
 import { getEntity } from "@/lib/entities/get-entity";
@@ -19,7 +20,7 @@ export async function createExternalAttachment(
   await assertEntityInGroup(ctx, entityId);
   const url = new URL(input.external_id).href;
   await db().$transaction(async (tx) => {
-    await tx.attachment.create({
+    const created = await tx.attachment.create({
       data: {
         groupId: ctx.groupId,
         entityId,
@@ -29,7 +30,9 @@ export async function createExternalAttachment(
         path: url,
       },
     });
-    await recordEvents(tx, ctx, [{ type: "attachment.created", entityId }]);
+    await recordEvents(tx, ctx, [
+      { type: "attachment.created", entityId, changes: addedChange("attachment", created.title) },
+    ]);
   });
   return getEntity(ctx, entityId);
 }

@@ -1,5 +1,6 @@
 import type { TenantContext } from "@/lib/auth/principal";
 import { recordEvents } from "@/lib/events/record-events";
+import { removedChange } from "@/lib/history/sub-record-changes";
 import { serializableTransaction } from "@/lib/db/serializable-transaction";
 import { findAttachment } from "./find-attachment";
 import { promoteFirstPhoto } from "./primary-photo";
@@ -19,7 +20,9 @@ export async function deleteAttachment(ctx: TenantContext, entityId: string, att
     const ids = [attachment.id, ...(thumbnail ? [thumbnail.id] : [])];
     await tx.attachment.deleteMany({ where: { id: { in: ids }, groupId: ctx.groupId } });
     if (attachment.primary) await promoteFirstPhoto(tx, ctx.groupId, entityId);
-    await recordEvents(tx, ctx, [{ type: "attachment.deleted", entityId }]);
+    await recordEvents(tx, ctx, [
+      { type: "attachment.deleted", entityId, changes: removedChange("attachment", attachment.title) },
+    ]);
     return thumbnail ? [attachment, thumbnail] : [attachment];
   });
   await releaseFiles(ctx.groupId, removed);

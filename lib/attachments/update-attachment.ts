@@ -1,5 +1,6 @@
 import type { TenantContext } from "@/lib/auth/principal";
 import { recordEvents } from "@/lib/events/record-events";
+import { editedChanges } from "@/lib/history/sub-record-changes";
 import { serializableTransaction } from "@/lib/db/serializable-transaction";
 import { getEntity } from "@/lib/entities/get-entity";
 import { notFound } from "@/lib/http/errors";
@@ -24,12 +25,15 @@ export async function updateAttachment(
     const type = update.type ?? attachment.type;
     const canBePrimary = type === "photo" && attachment.mimeType !== LINK_MIME_TYPE;
     const primary = canBePrimary && (update.primary ?? attachment.primary);
-    await tx.attachment.update({
-      where: { id: attachment.id },
-      data: { type, title: update.title ?? attachment.title, primary },
-    });
+    const title = update.title ?? attachment.title;
+    await tx.attachment.update({ where: { id: attachment.id }, data: { type, title, primary } });
     if (primary) await makeOnlyPrimary(tx, ctx.groupId, entityId, attachment.id);
-    await recordEvents(tx, ctx, [{ type: "attachment.updated", entityId }]);
+    const changes = editedChanges(
+      "attachment",
+      { name: attachment.title, type: attachment.type, primary: attachment.primary },
+      { name: title, type, primary },
+    );
+    await recordEvents(tx, ctx, [{ type: "attachment.updated", entityId, changes }]);
   });
   return getEntity(ctx, entityId);
 }

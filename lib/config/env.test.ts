@@ -43,6 +43,13 @@ describe("parseConfig", () => {
     });
   });
 
+  it("keeps entity history for a year unless CAIRN_HISTORY_RETENTION_DAYS says otherwise", () => {
+    const day = 24 * 60 * 60 * 1000;
+    expect(parseConfig({}).historyRetentionMs).toBe(365 * day);
+    expect(parseConfig({ CAIRN_HISTORY_RETENTION_DAYS: "30" }).historyRetentionMs).toBe(30 * day);
+    expect(() => parseConfig({ CAIRN_HISTORY_RETENTION_DAYS: "0" })).toThrow(/CAIRN_HISTORY_RETENTION_DAYS/);
+  });
+
   it("puts the SQLite file in DATA_DIR when DATABASE_URL is unset", () => {
     expect(parseConfig({ DATA_DIR: "/var/lib/cairn" }).databaseUrl).toBe("file:/var/lib/cairn/cairn.db");
   });

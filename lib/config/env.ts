@@ -49,6 +49,7 @@ const envSchema = z.object({
   CAIRN_WARRANTY_REMINDER_DAYS: z.coerce.number().int().min(0).max(3650).default(30),
   NOTIFIER_ALLOW_PRIVATE: booleanFlag(false),
   NOTIFIER_ALLOW_HOSTS: z.string().default(""),
+  CAIRN_HISTORY_RETENTION_DAYS: z.coerce.number().int().min(1).max(36_500).default(365),
 });
 
 /** Sign-in through an OpenID Connect provider (next-auth's OAuth flow with PKCE and state). */
@@ -90,6 +91,8 @@ export type AppConfig = {
   notifierAllowPrivate: boolean;
   /** `host:port` pairs outgoing notifier requests may reach whatever their address. */
   notifierAllowHosts: string[];
+  /** How long change events that concern one entity (its activity history) are kept. */
+  historyRetentionMs: number;
 };
 
 const orDefault = (value: string | undefined, fallback: string) => value?.trim() || fallback;
@@ -152,6 +155,7 @@ export function parseConfig(env: Record<string, string | undefined>): AppConfig 
     notifierAllowHosts: values.NOTIFIER_ALLOW_HOSTS.split(",")
       .map((entry) => entry.trim().toLowerCase())
       .filter((entry) => entry !== ""),
+    historyRetentionMs: values.CAIRN_HISTORY_RETENTION_DAYS * 24 * 60 * 60 * 1000,
   };
 }
 

@@ -1,6 +1,9 @@
 import type { TenantContext } from "@/lib/auth/principal";
 import { db, type Tx } from "@/lib/db/client";
 import { recordEvents } from "@/lib/events/record-events";
+import type { Snapshot } from "@/lib/history/diff-values";
+import { entityChangesSince } from "@/lib/history/entity-changes";
+import { readEntitySnapshot } from "@/lib/history/entity-snapshot";
 import { isUniqueViolation } from "@/lib/db/errors";
 import { ApiError, invalidField, notFound } from "@/lib/http/errors";
 import type { EntityOut, EntityPatchBody, EntityUpdateBody } from "@/lib/schemas/entities";
@@ -25,7 +28,7 @@ export async function updateEntity(
   assertEntityValues(values);
   const newAssetId = assetIdOf(assetId);
   await writeGuarded(async (tx) => {
-    await loadForWrite(tx, ctx, id);
+    const before = await loadForWrite(tx, ctx, id);
     if (parentId) await assertParentAllowed(ctx, parentId, id, tx);
     if (entityTypeId) await assertEntityTypeInGroup(ctx, entityTypeId, tx);
     await replaceTags(tx, ctx, id, tagIds ?? []);
@@ -40,7 +43,8 @@ export async function updateEntity(
       },
     });
     await replaceEntityFields(tx, ctx, id, fields ?? []);
-    await recordEvents(tx, ctx, [{ type: "entity.updated", entityId: id }]);
+    const changes = await entityChangesSince(tx, ctx.groupId, id, before);
+    await recordEvents(tx, ctx, [{ type: "entity.updated", entityId: id, changes }]);
   });
   return getEntity(ctx, id);
 }
@@ -57,7 +61,7 @@ export async function patchEntity(
   const { parentId, entityTypeId, tagIds, ...values } = input;
   assertEntityValues(values);
   await writeGuarded(async (tx) => {
-    await loadForWrite(tx, ctx, id);
+    const before = await loadForWrite(tx, ctx, id);
     if (parentId) await assertParentAllowed(ctx, parentId, id, tx);
     if (entityTypeId) await assertEntityTypeInGroup(ctx, entityTypeId, tx);
     if (tagIds !== undefined) await replaceTags(tx, ctx, id, tagIds);
@@ -71,7 +75,8 @@ export async function patchEntity(
         ...(entityTypeId ? { entityTypeId } : {}),
       },
     });
-    await recordEvents(tx, ctx, [{ type: "entity.updated", entityId: id }]);
+    const changes = await entityChangesSince(tx, ctx.groupId, id, before);
+    await recordEvents(tx, ctx, [{ type: "entity.updated", entityId: id, changes }]);
   });
   return getEntity(ctx, id);
 }
@@ -89,9 +94,11 @@ async function writeGuarded(write: (tx: Tx) => Promise<void>): Promise<void> {
   }
 }
 
-async function loadForWrite(tx: Tx, ctx: TenantContext, id: string): Promise<void> {
-  const entity = await tx.entity.findFirst({ where: { id, groupId: ctx.groupId }, select: { id: true } });
-  if (!entity) throw notFound();
+/** The entity before the write (for its history); 404 when it is not in the group. */
+async function loadForWrite(tx: Tx, ctx: TenantContext, id: string): Promise<Snapshot> {
+  const before = await readEntitySnapshot(tx, ctx.groupId, id);
+  if (!before) throw notFound();
+  return before;
 }
 
 async function replaceTags(tx: Tx, ctx: TenantContext, id: string, tagIds: string[]): Promise<void> {

@@ -1,13 +1,21 @@
 import { config } from "@/lib/config/env";
 import type { Tx } from "@/lib/db/client";
 import { providerOf } from "@/lib/db/database-url.mjs";
+import type { FieldChange } from "@/lib/schemas/history";
 import type { ChangeType } from "./event-types";
 
 /** Who made a change, in which group. A TenantContext fits. */
 export type EventContext = { groupId: string; userId: string | null };
 
-/** One change: what kind (see CHANGE_TYPES) and, when it concerns one, which entity. */
-export type ChangeInput = { type: ChangeType; entityId?: string | null };
+/**
+ * One change: what kind (see CHANGE_TYPES) and, when it concerns one, which entity. `changes`, for
+ * the entity's activity history (lib/history), lists the fields that changed with before and after.
+ */
+export type ChangeInput = {
+  type: ChangeType;
+  entityId?: string | null;
+  changes?: readonly FieldChange[];
+};
 
 /**
  * Writes the changes to the outbox inside the caller's transaction, so a change and its event
@@ -26,6 +34,7 @@ export async function recordEvents(tx: Tx, ctx: EventContext, events: readonly C
       type: event.type,
       entityId: event.entityId ?? null,
       actorId: ctx.userId,
+      changes: event.changes ? JSON.stringify(event.changes) : null,
     })),
   });
 }

@@ -1,4 +1,5 @@
 import { recordEvents } from "@/lib/events/record-events";
+import { addedChange, removedChange } from "@/lib/history/sub-record-changes";
 import type { TenantContext } from "@/lib/auth/principal";
 import { db } from "@/lib/db/client";
 import { assertEntityInGroup } from "@/lib/entities/assert-entity-in-group";
@@ -9,6 +10,7 @@ import type {
   MaintenanceEntryWithDetailsOut,
   MaintenanceStatus,
 } from "@/lib/schemas/maintenance";
+import { maintenanceEditChanges } from "./maintenance-history";
 import { toMaintenanceEntryOut, toMaintenanceEntryWithDetailsOut } from "./maintenance-out";
 import { maintenanceOrder, maintenanceStatusWhere } from "./status-filter";
 
@@ -80,7 +82,9 @@ export async function createMaintenance(
         data: { ...entryData(input), groupId: ctx.groupId, entityId },
         select: entryColumns,
       });
-      await recordEvents(tx, ctx, [{ type: "maintenance.created", entityId }]);
+      await recordEvents(tx, ctx, [
+        { type: "maintenance.created", entityId, changes: addedChange("maintenance", created.name) },
+      ]);
       return created;
     });
     return toMaintenanceEntryOut(row);
@@ -99,12 +103,18 @@ export async function updateMaintenance(
 ): Promise<MaintenanceEntryOut> {
   try {
     const row = await db().$transaction(async (tx) => {
+      const before = await tx.maintenanceEntry.findFirst({
+        where: { id, groupId: ctx.groupId },
+        select: entryColumns,
+      });
+      if (!before) throw notFound();
       const updated = await tx.maintenanceEntry.update({
         where: { id, groupId: ctx.groupId },
         data: entryData(input),
         select: entryColumns,
       });
-      await recordEvents(tx, ctx, [{ type: "maintenance.updated", entityId: updated.entityId }]);
+      const changes = maintenanceEditChanges(before, updated);
+      await recordEvents(tx, ctx, [{ type: "maintenance.updated", entityId: updated.entityId, changes }]);
       return updated;
     });
     return toMaintenanceEntryOut(row);
@@ -118,10 +128,16 @@ export async function deleteMaintenance(ctx: TenantContext, id: string): Promise
   await db().$transaction(async (tx) => {
     const entry = await tx.maintenanceEntry.findFirst({
       where: { id, groupId: ctx.groupId },
-      select: { entityId: true },
+      select: { entityId: true, name: true },
     });
     if (!entry) throw notFound();
     await tx.maintenanceEntry.delete({ where: { id } });
-    await recordEvents(tx, ctx, [{ type: "maintenance.deleted", entityId: entry.entityId }]);
+    await recordEvents(tx, ctx, [
+      {
+        type: "maintenance.deleted",
+        entityId: entry.entityId,
+        changes: removedChange("maintenance", entry.name),
+      },
+    ]);
   });
 }

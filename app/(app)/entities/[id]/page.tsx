@@ -5,6 +5,7 @@ import { EntityAttachments } from "@/components/entity/entity-attachments";
 import { EntityContents } from "@/components/entity/entity-contents";
 import { EntityDetails } from "@/components/entity/entity-details";
 import { EntityHeader } from "@/components/entity/entity-header";
+import { EntityHistory } from "@/components/entity-history/entity-history";
 import { MaintenanceLog } from "@/components/entity/maintenance-log";
 import { entityPath } from "@/lib/entities/entity-path";
 import { listEntities } from "@/lib/entities/list-entities";
@@ -63,6 +64,7 @@ export default async function EntityPage({ params, searchParams }: EntityPagePro
       <EntityDetails entity={entity} />
       <EntityAttachments entityId={entity.id} attachments={entity.attachments} />
       <MaintenanceLog entityId={entity.id} />
+      <EntityHistory entityId={entity.id} />
     </article>
   );
 }

@@ -26,6 +26,7 @@ export const routeModules: RouteModules = {
   "/v1/entities/{id}/attachments/{attachmentId}": () =>
     import("@/app/api/v1/entities/[id]/attachments/[attachmentId]/route"),
   "/v1/entities/{id}/duplicate": () => import("@/app/api/v1/entities/[id]/duplicate/route"),
+  "/v1/entities/{id}/history": () => import("@/app/api/v1/entities/[id]/history/route"),
   "/v1/entities/{id}/maintenance": () => import("@/app/api/v1/entities/[id]/maintenance/route"),
   "/v1/entities/{id}/path": () => import("@/app/api/v1/entities/[id]/path/route"),
   "/v1/entity-types": () => import("@/app/api/v1/entity-types/route"),
