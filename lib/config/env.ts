@@ -49,6 +49,12 @@ const envSchema = z.object({
   CAIRN_WARRANTY_REMINDER_DAYS: z.coerce.number().int().min(0).max(3650).default(30),
   NOTIFIER_ALLOW_PRIVATE: booleanFlag(false),
   NOTIFIER_ALLOW_HOSTS: z.string().default(""),
+  METRICS_ENABLED: booleanFlag(false),
+  METRICS_TOKEN: z
+    .string()
+    .min(16, "at least 16 characters")
+    .optional()
+    .or(z.literal("").transform(() => undefined)),
 });
 
 /** Sign-in through an OpenID Connect provider (next-auth's OAuth flow with PKCE and state). */
@@ -90,6 +96,11 @@ export type AppConfig = {
   notifierAllowPrivate: boolean;
   /** `host:port` pairs outgoing notifier requests may reach whatever their address. */
   notifierAllowHosts: string[];
+  /**
+   * GET /api/metrics: served when enabled (or a token is set); with a token only to
+   * `Authorization: Bearer <token>`.
+   */
+  metrics: { enabled: boolean; token: string | undefined };
 };
 
 const orDefault = (value: string | undefined, fallback: string) => value?.trim() || fallback;
@@ -152,6 +163,7 @@ export function parseConfig(env: Record<string, string | undefined>): AppConfig 
     notifierAllowHosts: values.NOTIFIER_ALLOW_HOSTS.split(",")
       .map((entry) => entry.trim().toLowerCase())
       .filter((entry) => entry !== ""),
+    metrics: { enabled: values.METRICS_ENABLED || !!values.METRICS_TOKEN, token: values.METRICS_TOKEN },
   };
 }
 
