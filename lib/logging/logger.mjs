@@ -55,8 +55,9 @@ export function logger() {
   if (holder.__cairnLogger) return holder.__cairnLogger;
   const streams = pino.multistream(
     [
-      { level: "trace", stream: pino.destination({ dest: 1, sync: true }) },
-      { level: "warn", stream: pino.destination({ dest: 2, sync: true }) },
+      // Node's own streams (synchronous for files and pipes on Linux): a line is out before exit.
+      { level: "trace", stream: process.stdout },
+      { level: "warn", stream: process.stderr },
     ],
     { dedupe: true },
   );
