@@ -18,8 +18,20 @@ function publicReason(name: string, error: unknown): string {
   return name === "storage" ? "not writable" : "unavailable";
 }
 
-/** Runs the readiness checks in parallel, each with a short timeout. */
-export async function checkReadiness(): Promise<ReadinessReport> {
+let inFlight: Promise<ReadinessReport> | undefined;
+
+/**
+ * Runs the readiness checks in parallel, each with a short timeout. Callers arriving while a run
+ * is under way share its answer, so a flood of probes costs one storage write at a time.
+ */
+export function checkReadiness(): Promise<ReadinessReport> {
+  inFlight ??= runChecks().finally(() => {
+    inFlight = undefined;
+  });
+  return inFlight;
+}
+
+async function runChecks(): Promise<ReadinessReport> {
   const entries = await Promise.all(
     Object.entries(checks).map(async ([name, check]) => {
       const started = performance.now();

@@ -81,6 +81,16 @@ describe("health and metrics", () => {
         },
       });
       expect(ready.text).not.toContain(server.dataDir);
+      // The failure is logged in full, on the request's own id.
+      const requestId = ready.headers.get("x-request-id");
+      await new Promise((resolve) => setTimeout(resolve, 200));
+      const warning = server
+        .output()
+        .split("\n")
+        .find(
+          (line) => line.includes('"msg":"readiness check failed"') && line.includes('"check":"storage"'),
+        );
+      expect(JSON.parse(warning!)).toMatchObject({ level: "warn", requestId });
     } finally {
       rmSync(files);
       renameSync(aside, files);
