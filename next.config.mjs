@@ -3,7 +3,13 @@ const nextConfig = {
   poweredByHeader: false,
   reactStrictMode: true,
   // Native and engine packages stay outside the server bundle and load from node_modules.
-  serverExternalPackages: ["better-sqlite3", "@prisma/adapter-better-sqlite3", "@prisma/adapter-pg", "pg"],
+  serverExternalPackages: [
+    "better-sqlite3",
+    "@prisma/adapter-better-sqlite3",
+    "@prisma/adapter-pg",
+    "pg",
+    "pino",
+  ],
   typescript: { ignoreBuildErrors: true }, // `npm run typecheck` is the type gate; builds stay fast
   async headers() {
     return [

@@ -1,21 +1,15 @@
-/** JSON-lines logging to stdout/stderr. Errors are reduced to name, message and stack. */
+/**
+ * JSON-lines logging (pino, see lib/logging/logger.mjs): info to stdout, warn and error to stderr,
+ * each line with the request id of the request it was written for. Errors are reduced to type,
+ * message and stack. LOG_LEVEL sets the threshold.
+ */
+import { logger } from "@/lib/logging/logger.mjs";
+
 type Fields = Record<string, unknown>;
 
-function serialize(value: unknown): unknown {
-  if (value instanceof Error) return { name: value.name, message: value.message, stack: value.stack };
-  return value;
-}
-
-function write(level: "info" | "warn" | "error", message: string, fields: Fields = {}) {
-  const entry: Fields = { time: new Date().toISOString(), level, msg: message };
-  for (const [key, value] of Object.entries(fields)) entry[key] = serialize(value);
-  const line = JSON.stringify(entry, (_key, value) => (typeof value === "bigint" ? value.toString() : value));
-  if (level === "info") process.stdout.write(`${line}\n`);
-  else process.stderr.write(`${line}\n`);
-}
-
 export const log = {
-  info: (message: string, fields?: Fields) => write("info", message, fields),
-  warn: (message: string, fields?: Fields) => write("warn", message, fields),
-  error: (message: string, fields?: Fields) => write("error", message, fields),
+  debug: (message: string, fields?: Fields) => logger().debug(fields ?? {}, message),
+  info: (message: string, fields?: Fields) => logger().info(fields ?? {}, message),
+  warn: (message: string, fields?: Fields) => logger().warn(fields ?? {}, message),
+  error: (message: string, fields?: Fields) => logger().error(fields ?? {}, message),
 };

@@ -2,26 +2,30 @@
 // its secrets, builds the production bundle if it is missing or stale, applies pending migrations,
 // then serves the app. `--dev` serves the development build instead (no bundle, no stamp).
 import { spawnSync } from "node:child_process";
+import { randomUUID } from "node:crypto";
 import http from "node:http";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 import { readOrCreateSecrets } from "../lib/config/secrets-file.mjs";
 import { buildIfStale } from "./build-if-stale.mjs";
 import { resolveDatabaseUrl } from "../lib/db/database-url.mjs";
+import { routePatternMatcher } from "../lib/http/route-patterns.mjs";
+import { logger, requestContext, saneRequestId } from "../lib/logging/logger.mjs";
+import { recordRequest } from "../lib/metrics/http-metrics.mjs";
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
 const dev = process.argv.includes("--dev");
 const startedAt = performance.now();
-const logLine = (msg, extra = {}) =>
-  process.stdout.write(
-    `${JSON.stringify({ time: new Date().toISOString(), level: "info", msg, ...extra })}\n`,
-  );
+const log = logger();
+const logLine = (msg, extra = {}) => log.info(extra, msg);
 
 const port = Number(process.env.PORT || 7745);
 const host = process.env.HOST || "0.0.0.0";
 const dataDir = path.resolve(process.env.DATA_DIR || "./data");
 process.env.DATA_DIR = dataDir;
 process.env.NEXT_TELEMETRY_DISABLED = "1";
+// Where the app's own files are (migration folders for the readiness check), whatever the cwd.
+process.env.CAIRN_APP_ROOT = root;
 
 const secrets = readOrCreateSecrets(dataDir);
 process.env.CAIRN_SESSION_SECRET ||= secrets.sessionSecret;
@@ -41,7 +45,7 @@ const migration = spawnSync(process.execPath, [path.join(root, "scripts", "db", 
   stdio: "inherit",
 });
 if (migration.status !== 0) {
-  console.error("cairn: database migrations failed; not starting");
+  log.fatal("database migrations failed; not starting");
   process.exit(1);
 }
 
@@ -50,13 +54,42 @@ const app = next({ dev, dir: root, hostname: host, port });
 const handle = app.getRequestHandler();
 await app.prepare();
 
+const routePattern = routePatternMatcher(path.join(root, "app"));
+
 const server = http.createServer((request, response) => {
   // The client address for rate limits; a client-sent value must never pass through.
   request.headers["x-cairn-client-ip"] = request.socket.remoteAddress ?? "unknown";
+  if (!request.url?.startsWith("/api/")) return handle(request, response);
   // HomeBox clients may add a trailing slash; Next.js would answer those API calls with a redirect.
-  if (request.url?.startsWith("/api/")) request.url = request.url.replace(/(?<=.)\/+(?=\?|$)/, "");
-  handle(request, response);
+  request.url = request.url.replace(/(?<=.)\/+(?=\?|$)/, "");
+  // One id per request: a sane one the client sent, else a new one. The route wrapper answers it
+  // in X-Request-Id and every log line written for the request carries it.
+  const requestId = saneRequestId(request.headers["x-request-id"]) ?? randomUUID();
+  request.headers["x-request-id"] = requestId;
+  response.setHeader("X-Request-Id", requestId);
+  const context = { requestId, route: routePattern(request.url) };
+  const started = performance.now();
+  response.once("close", () => accessLog(request, response, context, started));
+  requestContext().run(context, () => handle(request, response));
 });
+
+/** One line and one metrics sample per API request. Never the query string, headers or body. */
+function accessLog(request, response, context, started) {
+  const ms = performance.now() - started;
+  const status = response.writableFinished ? response.statusCode : 499;
+  const method = request.method ?? "GET";
+  recordRequest({ method, route: context.route, status, seconds: ms / 1000 });
+  const fields = {
+    requestId: context.requestId,
+    method,
+    route: context.route,
+    status,
+    durationMs: Math.round(ms * 10) / 10,
+  };
+  if (context.userId) fields.userId = context.userId;
+  if (context.groupId) fields.groupId = context.groupId;
+  log.info(fields, "request");
+}
 server.keepAliveTimeout = 65_000;
 server.listen(port, host, () => {
   logLine("cairn is listening", {

@@ -31,3 +31,8 @@ export function enqueueThumbnail(groupId: string, attachmentId: string): void {
   running = true;
   setImmediate(() => void drain());
 }
+
+/** How many thumbnails this process has queued and not yet started. */
+export function pendingThumbnailCount(): number {
+  return pending.length;
+}

@@ -50,6 +50,12 @@ const envSchema = z.object({
   NOTIFIER_ALLOW_PRIVATE: booleanFlag(false),
   NOTIFIER_ALLOW_HOSTS: z.string().default(""),
   CAIRN_HISTORY_RETENTION_DAYS: z.coerce.number().int().min(1).max(36_500).default(365),
+  METRICS_ENABLED: booleanFlag(false),
+  METRICS_TOKEN: z
+    .string()
+    .min(16, "at least 16 characters")
+    .optional()
+    .or(z.literal("").transform(() => undefined)),
 });
 
 /** Sign-in through an OpenID Connect provider (next-auth's OAuth flow with PKCE and state). */
@@ -93,6 +99,11 @@ export type AppConfig = {
   notifierAllowHosts: string[];
   /** How long change events that concern one entity (its activity history) are kept. */
   historyRetentionMs: number;
+  /**
+   * GET /api/metrics: served when enabled (or a token is set); with a token only to
+   * `Authorization: Bearer <token>`.
+   */
+  metrics: { enabled: boolean; token: string | undefined };
 };
 
 const orDefault = (value: string | undefined, fallback: string) => value?.trim() || fallback;
@@ -156,6 +167,7 @@ export function parseConfig(env: Record<string, string | undefined>): AppConfig 
       .map((entry) => entry.trim().toLowerCase())
       .filter((entry) => entry !== ""),
     historyRetentionMs: values.CAIRN_HISTORY_RETENTION_DAYS * 24 * 60 * 60 * 1000,
+    metrics: { enabled: values.METRICS_ENABLED || !!values.METRICS_TOKEN, token: values.METRICS_TOKEN },
   };
 }
 

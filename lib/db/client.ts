@@ -2,6 +2,7 @@ import { mkdirSync } from "node:fs";
 import path from "node:path";
 import { PrismaBetterSqlite3 } from "@prisma/adapter-better-sqlite3";
 import { PrismaPg } from "@prisma/adapter-pg";
+import pg from "pg";
 import { config } from "@/lib/config/env";
 import { PrismaClient as PostgresClient } from "@/lib/generated/postgres/client";
 import { PrismaClient as SqliteClient } from "@/lib/generated/sqlite/client";
@@ -14,14 +15,17 @@ import { providerOf, sqliteFilePath } from "./database-url.mjs";
 export type Db = SqliteClient;
 
 // One client per process, also across Next.js dev-mode module reloads.
-const holder = globalThis as typeof globalThis & { __cairnDb?: Db };
+const holder = globalThis as typeof globalThis & { __cairnDb?: Db; __cairnPgPool?: pg.Pool };
 
 function createClient(databaseUrl: string): Db {
   if (providerOf(databaseUrl) === "postgresql") {
-    const adapter = new PrismaPg({
+    // The pool is made here (not inside the adapter) so /api/metrics can read its counts.
+    const pool = new pg.Pool({
       connectionString: databaseUrl,
       max: Number(process.env.DATABASE_POOL_SIZE ?? 10),
     });
+    holder.__cairnPgPool = pool;
+    const adapter = new PrismaPg(pool, { disposeExternalPool: true });
     return new PostgresClient({ adapter }) as unknown as Db;
   }
   const file = sqliteFilePath(databaseUrl);
@@ -38,3 +42,8 @@ export function db(): Db {
 }
 
 export type Tx = Parameters<Parameters<Db["$transaction"]>[0]>[0];
+
+/** The PostgreSQL connection pool of this process, when the database is PostgreSQL and in use. */
+export function postgresPool(): pg.Pool | undefined {
+  return holder.__cairnPgPool;
+}

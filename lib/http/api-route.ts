@@ -2,6 +2,7 @@ import { randomUUID } from "node:crypto";
 import type { NextRequest } from "next/server";
 import { z, type ZodType } from "zod";
 import type { Principal, TenantContext, TenantRole } from "@/lib/auth/principal";
+import { requestContext, saneRequestId } from "@/lib/logging/logger.mjs";
 import { BAD_REQUEST_PARAM } from "@/lib/schemas/common";
 import { authenticate } from "./authenticate";
 import { assertSameOrigin } from "./same-origin";
@@ -131,44 +132,60 @@ export function apiRoute<
   handler: (input: HandlerInput<Out<P>, Out<Q>, Out<B>, A>) => Promise<HandlerResult<R>>,
 ): ApiHandler {
   const handle = async (request: NextRequest, context?: NextContext): Promise<Response> => {
-    const requestId = request.headers.get("x-request-id")?.slice(0, 64) || randomUUID();
-    try {
-      let principal: Principal | undefined;
-      let tenant: TenantContext | undefined;
-      if (spec.access !== "public") {
-        principal = await authenticate(request);
-        if (principal.attachmentsOnly && !spec.allowAttachmentToken) {
-          throw new ApiError("forbidden", "this token only grants access to attachments");
-        }
-        if (principal.via === "cookie") assertSameOrigin(request);
-        if (spec.access === "tenant") {
-          const resolved = await resolveTenant(request, principal);
-          if (spec.role === "owner" && resolved.role !== "owner") {
-            throw new ApiError("forbidden", "only an owner of the group can do this");
+    // scripts/start.mjs has set a sane id and the request's log context; without it, make them here.
+    const logContext = requestContext().getStore();
+    const requestId =
+      logContext?.requestId ?? saneRequestId(request.headers.get("x-request-id")) ?? randomUUID();
+    if (!logContext) return requestContext().run({ requestId }, () => run(requestId));
+    return run(requestId);
+
+    async function run(requestId: string): Promise<Response> {
+      try {
+        let principal: Principal | undefined;
+        let tenant: TenantContext | undefined;
+        if (spec.access !== "public") {
+          principal = await authenticate(request);
+          const current = requestContext().getStore();
+          if (current) current.userId = principal.userId;
+          if (principal.attachmentsOnly && !spec.allowAttachmentToken) {
+            throw new ApiError("forbidden", "this token only grants access to attachments");
           }
-          tenant = { userId: principal.userId, groupId: resolved.groupId, role: resolved.role };
+          if (principal.via === "cookie") assertSameOrigin(request);
+          if (spec.access === "tenant") {
+            const resolved = await resolveTenant(request, principal);
+            if (spec.role === "owner" && resolved.role !== "owner") {
+              throw new ApiError("forbidden", "only an owner of the group can do this");
+            }
+            tenant = { userId: principal.userId, groupId: resolved.groupId, role: resolved.role };
+            const current = requestContext().getStore();
+            if (current) current.groupId = resolved.groupId;
+          }
         }
+        const params = await parseParams(spec.params, context);
+        const query = parseWith(spec.query, queryObject(request.nextUrl));
+        const body = spec.body
+          ? parseWith(
+              spec.body,
+              await readBody(
+                request,
+                spec.bodyFormat ?? "json",
+                spec.maxBodyBytes ?? DEFAULT_JSON_LIMIT_BYTES,
+              ),
+            )
+          : undefined;
+        const result = await handler({
+          request,
+          requestId,
+          params,
+          query,
+          body,
+          principal,
+          tenant,
+        } as HandlerInput<Out<P>, Out<Q>, Out<B>, A>);
+        return toResponse(result, spec.status ?? 200, requestId);
+      } catch (error) {
+        return errorResponse(error, requestId);
       }
-      const params = await parseParams(spec.params, context);
-      const query = parseWith(spec.query, queryObject(request.nextUrl));
-      const body = spec.body
-        ? parseWith(
-            spec.body,
-            await readBody(request, spec.bodyFormat ?? "json", spec.maxBodyBytes ?? DEFAULT_JSON_LIMIT_BYTES),
-          )
-        : undefined;
-      const result = await handler({
-        request,
-        requestId,
-        params,
-        query,
-        body,
-        principal,
-        tenant,
-      } as HandlerInput<Out<P>, Out<Q>, Out<B>, A>);
-      return toResponse(result, spec.status ?? 200, requestId);
-    } catch (error) {
-      return errorResponse(error, requestId);
     }
   };
   // The spec travels with the handler, so the OpenAPI document is made from what routes really parse.

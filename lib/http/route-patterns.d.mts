@@ -1,0 +1,1 @@
+export declare function routePatternMatcher(appDir: string): (pathname: string) => string;

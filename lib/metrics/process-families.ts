@@ -1,0 +1,54 @@
+import { httpMetrics } from "./http-metrics.mjs";
+import type { Family } from "./exposition";
+
+const gauge = (name: string, help: string, value: number): Family => ({
+  name,
+  help,
+  type: "gauge",
+  samples: [{ value }],
+});
+
+/** Memory, CPU, uptime and event loop delay of this process. */
+export function processFamilies(): Family[] {
+  const memory = process.memoryUsage();
+  const cpu = process.cpuUsage();
+  const loop = httpMetrics().loop;
+  const seconds = (nanoseconds: number) => (Number.isFinite(nanoseconds) ? nanoseconds / 1e9 : 0);
+  return [
+    gauge("process_resident_memory_bytes", "Resident memory size in bytes.", memory.rss),
+    gauge("nodejs_heap_used_bytes", "V8 heap in use, in bytes.", memory.heapUsed),
+    gauge("nodejs_heap_total_bytes", "V8 heap allocated, in bytes.", memory.heapTotal),
+    gauge(
+      "nodejs_external_memory_bytes",
+      "Memory of C++ objects bound to JavaScript, in bytes.",
+      memory.external,
+    ),
+    {
+      name: "process_cpu_seconds_total",
+      help: "User and system CPU time spent, in seconds.",
+      type: "counter",
+      samples: [{ value: (cpu.user + cpu.system) / 1e6 }],
+    },
+    gauge("process_uptime_seconds", "Seconds since this process started.", process.uptime()),
+    gauge(
+      "process_start_time_seconds",
+      "Start time of the process since the Unix epoch, in seconds.",
+      Math.round(Date.now() / 1000 - process.uptime()),
+    ),
+    gauge(
+      "nodejs_eventloop_lag_mean_seconds",
+      "Mean event loop delay since start, in seconds.",
+      seconds(loop.mean),
+    ),
+    gauge(
+      "nodejs_eventloop_lag_p99_seconds",
+      "99th percentile event loop delay, in seconds.",
+      seconds(loop.percentile(99)),
+    ),
+    gauge(
+      "nodejs_eventloop_lag_max_seconds",
+      "Largest event loop delay seen, in seconds.",
+      seconds(loop.max),
+    ),
+  ];
+}
