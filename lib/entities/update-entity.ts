@@ -2,10 +2,11 @@ import type { TenantContext } from "@/lib/auth/principal";
 import { db, type Tx } from "@/lib/db/client";
 import { recordEvents } from "@/lib/events/record-events";
 import { isUniqueViolation } from "@/lib/db/errors";
-import { ApiError, invalidField, notFound } from "@/lib/http/errors";
+import { ApiError, invalidField } from "@/lib/http/errors";
 import type { EntityOut, EntityPatchBody, EntityUpdateBody } from "@/lib/schemas/entities";
 import { parseAssetId } from "./asset-id";
 import { raiseAssetCounter } from "./asset-counter";
+import { claimEntity, preconditionFailed, StaleEntityVersion, versionForIfMatch } from "./claim-entity";
 import { replaceEntityFields } from "./entity-fields";
 import { assertEntityTypeInGroup, assertParentAllowed, assertTagsInGroup } from "./entity-references";
 import { assertEntityValues, CLEARED_VALUES, entityColumns } from "./entity-values";
@@ -20,12 +21,14 @@ export async function updateEntity(
   ctx: TenantContext,
   id: string,
   input: EntityUpdateBody,
+  ifMatch?: string | null,
 ): Promise<EntityOut> {
   const { parentId, entityTypeId, tagIds, fields, assetId, ...values } = input;
   assertEntityValues(values);
   const newAssetId = assetIdOf(assetId);
-  await writeGuarded(async (tx) => {
-    await loadForWrite(tx, ctx, id);
+  const expected = await versionForIfMatch(ctx, id, ifMatch);
+  await writeGuarded(ctx, id, async (tx) => {
+    const version = await claimEntity(tx, ctx, id, expected);
     if (parentId) await assertParentAllowed(ctx, parentId, id, tx);
     if (entityTypeId) await assertEntityTypeInGroup(ctx, entityTypeId, tx);
     await replaceTags(tx, ctx, id, tagIds ?? []);
@@ -35,6 +38,7 @@ export async function updateEntity(
       data: {
         ...entityColumns({ ...CLEARED_VALUES, ...values }),
         parentId: parentId ?? null,
+        updatedAt: version,
         ...(entityTypeId ? { entityTypeId } : {}),
         ...(newAssetId !== null ? { assetId: newAssetId } : {}),
       },
@@ -53,11 +57,13 @@ export async function patchEntity(
   ctx: TenantContext,
   id: string,
   input: EntityPatchBody,
+  ifMatch?: string | null,
 ): Promise<EntityOut> {
   const { parentId, entityTypeId, tagIds, ...values } = input;
   assertEntityValues(values);
-  await writeGuarded(async (tx) => {
-    await loadForWrite(tx, ctx, id);
+  const expected = await versionForIfMatch(ctx, id, ifMatch);
+  await writeGuarded(ctx, id, async (tx) => {
+    const version = await claimEntity(tx, ctx, id, expected);
     if (parentId) await assertParentAllowed(ctx, parentId, id, tx);
     if (entityTypeId) await assertEntityTypeInGroup(ctx, entityTypeId, tx);
     if (tagIds !== undefined) await replaceTags(tx, ctx, id, tagIds);
@@ -65,8 +71,8 @@ export async function patchEntity(
       where: { id },
       data: {
         ...entityColumns(values),
-        // Tags alone change no column, yet the entity did change.
-        updatedAt: new Date(),
+        // Tags alone change no column, yet the entity did change: always a new version.
+        updatedAt: version,
         ...(parentId !== undefined ? { parentId } : {}),
         ...(entityTypeId ? { entityTypeId } : {}),
       },
@@ -76,10 +82,11 @@ export async function patchEntity(
   return getEntity(ctx, id);
 }
 
-async function writeGuarded(write: (tx: Tx) => Promise<void>): Promise<void> {
+async function writeGuarded(ctx: TenantContext, id: string, write: (tx: Tx) => Promise<void>): Promise<void> {
   try {
     await db().$transaction(write, { maxWait: 15_000, timeout: 20_000 });
   } catch (error) {
+    if (error instanceof StaleEntityVersion) throw await preconditionFailed(ctx, id);
     if (isUniqueViolation(error)) {
       throw new ApiError("conflict", "assetId: is already used by another entity", {
         fields: { assetId: "is already used by another entity" },
@@ -87,11 +94,6 @@ async function writeGuarded(write: (tx: Tx) => Promise<void>): Promise<void> {
     }
     throw error;
   }
-}
-
-async function loadForWrite(tx: Tx, ctx: TenantContext, id: string): Promise<void> {
-  const entity = await tx.entity.findFirst({ where: { id, groupId: ctx.groupId }, select: { id: true } });
-  if (!entity) throw notFound();
 }
 
 async function replaceTags(tx: Tx, ctx: TenantContext, id: string, tagIds: string[]): Promise<void> {
