@@ -2,6 +2,7 @@ import type { Metadata } from "next";
 import { Breadcrumbs } from "@/components/entity/breadcrumbs";
 import { draftFromEntity } from "@/components/entity/entity-draft";
 import { EntityForm } from "@/components/entity/entity-form";
+import { entityETag } from "@/lib/entities/entity-etag";
 import { entityPath } from "@/lib/entities/entity-path";
 import { loadEntity } from "../load-entity";
 
@@ -29,6 +30,7 @@ export default async function EditEntityPage({ params }: EditEntityPageProps) {
       <EntityForm
         initial={draftFromEntity(entity)}
         entityId={entity.id}
+        etag={entityETag(entity)}
         cancelHref={`/entities/${entity.id}`}
       />
     </section>
