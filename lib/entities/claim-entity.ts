@@ -2,20 +2,16 @@ import type { TenantContext } from "@/lib/auth/principal";
 import { config } from "@/lib/config/env";
 import type { Tx } from "@/lib/db/client";
 import { providerOf } from "@/lib/db/database-url.mjs";
+import { etagOf, ifMatchAny, ifMatchSatisfied, preconditionFailed } from "@/lib/http/etag";
 import { ApiError, notFound } from "@/lib/http/errors";
-import { entityETag, ifMatchSatisfied } from "./entity-etag";
 import { getEntity } from "./get-entity";
 
 /** Thrown inside a write transaction when the entity moved on since the client's If-Match was checked. */
 export class StaleEntityVersion extends Error {}
 
-/** 412 with the current ETag, so a client can show the conflict and decide. */
-export async function preconditionFailed(ctx: TenantContext, id: string): Promise<ApiError> {
-  const etag = entityETag(await getEntity(ctx, id));
-  return new ApiError("precondition_failed", "the entity was changed by someone else since it was read", {
-    fields: { "If-Match": "does not match the entity's current ETag" },
-    headers: { ETag: etag },
-  });
+/** 412 naming the entity's current ETag. */
+export async function entityPreconditionFailed(ctx: TenantContext, id: string): Promise<ApiError> {
+  return preconditionFailed(etagOf(await getEntity(ctx, id)));
 }
 
 /**
@@ -31,9 +27,10 @@ export async function versionForIfMatch(
 ): Promise<Date | undefined> {
   if (ifMatch === null || ifMatch === undefined) return undefined;
   // `*`: any current version will do (the transaction still answers 404 for a missing entity).
-  if (ifMatch.split(",").some((tag) => tag.trim() === "*")) return undefined;
+  if (ifMatchAny(ifMatch)) return undefined;
   const current = await getEntity(ctx, id);
-  if (!ifMatchSatisfied(ifMatch, entityETag(current))) throw await preconditionFailed(ctx, id);
+  const etag = etagOf(current);
+  if (!ifMatchSatisfied(ifMatch, etag)) throw preconditionFailed(etag);
   return new Date(current.updatedAt);
 }
 

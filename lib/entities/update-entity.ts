@@ -6,7 +6,7 @@ import { ApiError, invalidField } from "@/lib/http/errors";
 import type { EntityOut, EntityPatchBody, EntityUpdateBody } from "@/lib/schemas/entities";
 import { parseAssetId } from "./asset-id";
 import { raiseAssetCounter } from "./asset-counter";
-import { claimEntity, preconditionFailed, StaleEntityVersion, versionForIfMatch } from "./claim-entity";
+import { claimEntity, entityPreconditionFailed, StaleEntityVersion, versionForIfMatch } from "./claim-entity";
 import { replaceEntityFields } from "./entity-fields";
 import { assertEntityTypeInGroup, assertParentAllowed, assertTagsInGroup } from "./entity-references";
 import { assertEntityValues, CLEARED_VALUES, entityColumns } from "./entity-values";
@@ -86,7 +86,7 @@ async function writeGuarded(ctx: TenantContext, id: string, write: (tx: Tx) => P
   try {
     await db().$transaction(write, { maxWait: 15_000, timeout: 20_000 });
   } catch (error) {
-    if (error instanceof StaleEntityVersion) throw await preconditionFailed(ctx, id);
+    if (error instanceof StaleEntityVersion) throw await entityPreconditionFailed(ctx, id);
     if (isUniqueViolation(error)) {
       throw new ApiError("conflict", "assetId: is already used by another entity", {
         fields: { assetId: "is already used by another entity" },

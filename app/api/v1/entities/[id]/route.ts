@@ -1,8 +1,8 @@
 import { deleteEntity } from "@/lib/entities/delete-entity";
-import { entityResponse } from "@/lib/entities/entity-etag";
 import { getEntity } from "@/lib/entities/get-entity";
 import { patchEntity, updateEntity } from "@/lib/entities/update-entity";
 import { apiRoute, idParams } from "@/lib/http/api-route";
+import { jsonWithETag } from "@/lib/http/etag";
 import { entityOut, entityPatch, entityUpdate } from "@/lib/schemas/entities";
 
 export const GET = apiRoute(
@@ -13,7 +13,7 @@ export const GET = apiRoute(
     etag: "read",
     response: entityOut,
   },
-  ({ tenant, params }) => getEntity(tenant, params.id).then(entityResponse),
+  ({ tenant, params }) => getEntity(tenant, params.id).then(jsonWithETag),
 );
 
 export const PUT = apiRoute(
@@ -26,7 +26,7 @@ export const PUT = apiRoute(
     response: entityOut,
   },
   ({ tenant, params, body, request }) =>
-    updateEntity(tenant, params.id, body, request.headers.get("if-match")).then(entityResponse),
+    updateEntity(tenant, params.id, body, request.headers.get("if-match")).then(jsonWithETag),
 );
 
 export const PATCH = apiRoute(
@@ -39,7 +39,7 @@ export const PATCH = apiRoute(
     response: entityOut,
   },
   ({ tenant, params, body, request }) =>
-    patchEntity(tenant, params.id, body, request.headers.get("if-match")).then(entityResponse),
+    patchEntity(tenant, params.id, body, request.headers.get("if-match")).then(jsonWithETag),
 );
 
 export const DELETE = apiRoute(

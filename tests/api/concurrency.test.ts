@@ -174,3 +174,39 @@ describe("concurrent writes of one entity", () => {
     for (const assetId of assetIds) expect(assetId).toMatch(/^\d{3}-\d{3}$/);
   });
 });
+
+describe("ETag and If-Match on /v1/tags/{id}", () => {
+  const readTag = (id: string) => api(`/v1/tags/${id}`, { token: home.token });
+  const putTag = (id: string, body: Record<string, unknown>, headers: Record<string, string> = {}) =>
+    api(`/v1/tags/${id}`, { method: "PUT", token: home.token, body, headers });
+
+  it("GET names the version, PUT honours If-Match and answers the new tag", async () => {
+    const id = await createTag(home, "Etag label");
+    const first = await readTag(id);
+    const etag = first.headers.get("etag")!;
+    expect(etag).toMatch(/^"[^"]+"$/);
+    expect((await readTag(id)).headers.get("etag")).toBe(etag);
+
+    const renamed = await putTag(id, { name: "Etag label 2" }, { "If-Match": etag });
+    expect(renamed.status).toBe(200);
+    const next = renamed.headers.get("etag")!;
+    expect(next).not.toBe(etag);
+    expect((await readTag(id)).headers.get("etag")).toBe(next);
+
+    const stale = await putTag(id, { name: "Lost update" }, { "If-Match": etag });
+    expectErrorBody(stale, 412);
+    expect(stale.headers.get("etag")).toBe(next);
+    expect((await readTag(id)).body.name).toBe("Etag label 2");
+    expect((await putTag(id, { name: "Any" }, { "If-Match": "*" })).status).toBe(200);
+    expect((await putTag(id, { name: "No header" })).status).toBe(200);
+  });
+
+  it("lets one of several writers holding the same ETag win", async () => {
+    const id = await createTag(home, "Raced label");
+    const etag = (await readTag(id)).headers.get("etag")!;
+    const responses = await Promise.all(
+      Array.from({ length: 4 }, (_, index) => putTag(id, { name: `Label ${index}` }, { "If-Match": etag })),
+    );
+    expect(responses.map((response) => response.status).sort()).toEqual([200, 412, 412, 412]);
+  });
+});
