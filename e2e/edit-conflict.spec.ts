@@ -28,7 +28,10 @@ test("two editors of one item: the second save shows the conflict, then reload o
   await test.step("the first save wins", async () => {
     await page.getByLabel("Name", { exact: true }).fill("Aluminium ladder");
     await page.getByRole("button", { name: "Save changes" }).click();
-    await expect(page.getByRole("heading", { name: "Aluminium ladder", level: 1 })).toBeVisible();
+    await expect(page).toHaveURL(new RegExp(`/entities/${id}$`));
+    await expect(
+      page.getByRole("heading", { name: "Aluminium ladder", level: 1, exact: true }),
+    ).toBeVisible();
   });
 
   await test.step("the second save is refused and says why; reload shows the other change", async () => {
@@ -50,7 +53,11 @@ test("two editors of one item: the second save shows the conflict, then reload o
     await other.getByRole("button", { name: "Save changes" }).click();
     const alert = other.getByRole("alert").filter({ hasText: CONFLICT });
     await alert.getByRole("button", { name: "Overwrite" }).click();
-    await expect(other.getByRole("heading", { name: "Aluminium ladder", level: 1 })).toBeVisible();
+    // The save is done once the editor has moved on to the item's page.
+    await expect(other).toHaveURL(new RegExp(`/entities/${id}$`));
+    await expect(
+      other.getByRole("heading", { name: "Aluminium ladder", level: 1, exact: true }),
+    ).toBeVisible();
     expect(await read()).toMatchObject({ name: "Aluminium ladder", notes: "Keep in the shed" });
   });
 });
