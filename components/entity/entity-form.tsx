@@ -2,7 +2,7 @@
 
 import Link from "next/link";
 import { useRouter } from "next/navigation";
-import { useRef, useState, type FormEvent, type ReactNode } from "react";
+import { useEffect, useRef, useState, type FormEvent, type ReactNode } from "react";
 import { fieldMessage, type FieldErrors } from "@/components/forms/api-failure";
 import { FormAlert } from "@/components/forms/form-alert";
 import { TextField } from "@/components/forms/text-field";
@@ -15,6 +15,7 @@ import { TextareaField } from "@/components/ui/textarea-field";
 import { ApiRequestError } from "@/lib/api-client/api-request";
 import { entityCreate, entityUpdate } from "@/lib/schemas/entities";
 import { CustomFieldsEditor } from "./custom-fields-editor";
+import { EditConflictAlert } from "./edit-conflict-alert";
 import { bodyFromDraft, createBodyFromDraft, type EntityDraft } from "./entity-draft";
 import { issueFieldErrors } from "@/components/ui/field-errors";
 import { useEntityTypes } from "@/components/entity-types/use-entity-types";
@@ -25,6 +26,8 @@ type EntityFormProps = {
   initial: EntityDraft;
   /** The entity being edited; absent on /entities/new. */
   entityId?: string;
+  /** The edited entity's ETag when the page loaded it; saves are refused if it changed since. */
+  etag?: string;
   templateId?: string;
   /** Where Cancel goes. */
   cancelHref: string;
@@ -43,16 +46,25 @@ function Section({ title, children }: { title: string; children: ReactNode }) {
  * Creates or edits an entity. Checked with the API's own schemas (entityUpdate, plus entityCreate
  * when creating) before anything is sent; the server's 422 `fields` land beside the same inputs.
  */
-export function EntityForm({ initial, entityId, templateId, cancelHref }: EntityFormProps) {
+export function EntityForm({ initial, entityId, etag, templateId, cancelHref }: EntityFormProps) {
   const router = useRouter();
   const formRef = useRef<HTMLFormElement>(null);
   const [draft, setDraft] = useState(initial);
   const [errors, setErrors] = useState<FieldErrors>({});
   const [saved, setSaved] = useState(false);
+  const [reloading, setReloading] = useState(false);
   const types = useEntityTypes();
-  const save = useSaveEntity({ entityId, templateId });
-  const dirty = !saved && JSON.stringify(draft) !== JSON.stringify(initial);
+  // The version the draft started from. Live updates refresh the page's props (a newer ETag) while
+  // the draft keeps the old values, so the prop's later values must not be what the save claims.
+  const [baseETag] = useState(etag);
+  const save = useSaveEntity({ entityId, templateId, etag: baseETag });
+  const dirty = !saved && !reloading && JSON.stringify(draft) !== JSON.stringify(initial);
   useUnsavedChangesGuard(dirty);
+  // Reload only once the guard is down, so the browser does not ask about the discarded edits.
+  useEffect(() => {
+    if (reloading) window.location.reload();
+  }, [reloading]);
+  const conflict = save.error instanceof ApiRequestError && save.error.status === 412;
 
   const set = <K extends keyof EntityDraft>(key: K, value: EntityDraft[K]) => {
     setDraft((current) => ({ ...current, [key]: value }));
@@ -79,6 +91,10 @@ export function EntityForm({ initial, entityId, templateId, cancelHref }: Entity
 
   const onSubmit = (event: FormEvent) => {
     event.preventDefault();
+    submit(false);
+  };
+
+  const submit = (overwrite: boolean) => {
     const body = bodyFromDraft(draft);
     const createBody = createBodyFromDraft(draft);
     const issues = [
@@ -88,7 +104,7 @@ export function EntityForm({ initial, entityId, templateId, cancelHref }: Entity
     if (issues.length > 0) return showErrors(issueFieldErrors(issues));
     setErrors({});
     save.mutate(
-      { body, createBody },
+      { body, createBody, overwrite },
       {
         onSuccess: (entity) => {
           setSaved(true);
@@ -96,6 +112,7 @@ export function EntityForm({ initial, entityId, templateId, cancelHref }: Entity
           router.refresh();
         },
         onError: (error) => {
+          if (error instanceof ApiRequestError && error.status === 412) return; // the conflict alert
           if (error instanceof ApiRequestError && Object.keys(error.fields).length > 0)
             showErrors(error.fields);
         },
@@ -111,7 +128,9 @@ export function EntityForm({ initial, entityId, templateId, cancelHref }: Entity
     })),
   ];
   const serverFailure =
-    save.error && !(save.error instanceof ApiRequestError && Object.keys(save.error.fields).length > 0);
+    save.error &&
+    !conflict &&
+    !(save.error instanceof ApiRequestError && Object.keys(save.error.fields).length > 0);
 
   return (
     <form ref={formRef} onSubmit={onSubmit} noValidate className="space-y-5">
@@ -284,6 +303,13 @@ export function EntityForm({ initial, entityId, templateId, cancelHref }: Entity
         />
       </fieldset>
 
+      {conflict && (
+        <EditConflictAlert
+          busy={save.isPending || reloading}
+          onReload={() => setReloading(true)}
+          onOverwrite={() => submit(true)}
+        />
+      )}
       {serverFailure && <FormAlert>{save.error.message}</FormAlert>}
       {Object.keys(errors).length > 0 && (
         <FormAlert>Some fields need attention: see the messages beside them.</FormAlert>

@@ -12,21 +12,29 @@ type SaveTarget = {
   entityId?: string;
   /** Create through this template (POST /v1/templates/{id}/create-item). */
   templateId?: string;
+  /** The edited entity's ETag as loaded: the PUT only applies if nobody changed it since (412). */
+  etag?: string;
 };
 
-type SaveInput = { body: EntityBody; createBody: Record<string, unknown> };
+type SaveInput = {
+  body: EntityBody;
+  createBody: Record<string, unknown>;
+  /** Save even though someone else changed the entity since it was loaded. */
+  overwrite?: boolean;
+};
 
 /**
  * Saves the editor. Editing is one PUT (a full replace, custom fields included). Creating is the
  * create call (plain, or from a template) followed by that same PUT, because create reads only a
  * few fields. If the PUT fails after the create worked, the next attempt only retries the PUT, so a
- * second submit never makes a second entity.
+ * second submit never makes a second entity. An edit sends If-Match with the loaded ETag, so a change
+ * made meanwhile by someone else is not silently overwritten (the PUT fails with 412 instead).
  */
-export function useSaveEntity({ entityId, templateId }: SaveTarget) {
+export function useSaveEntity({ entityId, templateId, etag }: SaveTarget) {
   const queryClient = useQueryClient();
   const created = useRef<string | null>(null);
   return useMutation({
-    mutationFn: async ({ body, createBody }: SaveInput): Promise<EntityOut> => {
+    mutationFn: async ({ body, createBody, overwrite }: SaveInput): Promise<EntityOut> => {
       let id = entityId ?? created.current;
       if (!id) {
         const fresh = templateId
@@ -42,7 +50,8 @@ export function useSaveEntity({ entityId, templateId }: SaveTarget) {
         created.current = fresh.id;
         id = fresh.id;
       }
-      return apiRequest<EntityOut>(`/entities/${id}`, { method: "PUT", body });
+      const ifMatch = entityId && etag ? { "If-Match": overwrite ? "*" : etag } : undefined;
+      return apiRequest<EntityOut>(`/entities/${id}`, { method: "PUT", body, headers: ifMatch });
     },
     onSuccess: (entity) => {
       queryClient.setQueryData(queryKeys.entities.detail(entity.id), entity);

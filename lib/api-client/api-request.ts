@@ -18,6 +18,8 @@ type RequestOptions = {
   body?: unknown;
   query?: Record<string, string | number | boolean | readonly string[] | undefined>;
   signal?: AbortSignal;
+  /** Extra request headers, e.g. If-Match for a conditional write. */
+  headers?: Record<string, string>;
 };
 
 /** `/api/v1` + path, with the query's defined values (lists become repeated keys). */
@@ -37,14 +39,17 @@ export function apiUrl(path: string, query: RequestOptions["query"] = {}): strin
  * parsed JSON body (undefined for 204) and throws ApiRequestError for any answer but 2xx.
  */
 export async function apiRequest<T>(path: string, options: RequestOptions = {}): Promise<T> {
-  const { method = "GET", body, query, signal } = options;
+  const { method = "GET", body, query, signal, headers: extra } = options;
   const isForm = typeof FormData !== "undefined" && body instanceof FormData;
   let response: Response;
   try {
     response = await fetch(apiUrl(path, query), {
       method,
       signal,
-      headers: body === undefined || isForm ? undefined : { "Content-Type": "application/json" },
+      headers: {
+        ...(body === undefined || isForm ? {} : { "Content-Type": "application/json" }),
+        ...extra,
+      },
       body: body === undefined ? undefined : isForm ? body : JSON.stringify(body),
     });
   } catch (error) {

@@ -9,6 +9,7 @@ import { ApiError, invalidField, notFound } from "@/lib/http/errors";
 import type { EntityOut, EntityPatchBody, EntityUpdateBody } from "@/lib/schemas/entities";
 import { parseAssetId } from "./asset-id";
 import { raiseAssetCounter } from "./asset-counter";
+import { claimEntity, entityPreconditionFailed, StaleEntityVersion, versionForIfMatch } from "./claim-entity";
 import { replaceEntityFields } from "./entity-fields";
 import { assertEntityTypeInGroup, assertParentAllowed, assertTagsInGroup } from "./entity-references";
 import { assertEntityValues, CLEARED_VALUES, entityColumns } from "./entity-values";
@@ -23,11 +24,14 @@ export async function updateEntity(
   ctx: TenantContext,
   id: string,
   input: EntityUpdateBody,
+  ifMatch?: string | null,
 ): Promise<EntityOut> {
   const { parentId, entityTypeId, tagIds, fields, assetId, ...values } = input;
   assertEntityValues(values);
   const newAssetId = assetIdOf(assetId);
-  await writeGuarded(async (tx) => {
+  const expected = await versionForIfMatch(ctx, id, ifMatch);
+  await writeGuarded(ctx, id, async (tx) => {
+    const version = await claimEntity(tx, ctx, id, expected);
     const before = await loadForWrite(tx, ctx, id);
     if (parentId) await assertParentAllowed(ctx, parentId, id, tx);
     if (entityTypeId) await assertEntityTypeInGroup(ctx, entityTypeId, tx);
@@ -38,6 +42,7 @@ export async function updateEntity(
       data: {
         ...entityColumns({ ...CLEARED_VALUES, ...values }),
         parentId: parentId ?? null,
+        updatedAt: version,
         ...(entityTypeId ? { entityTypeId } : {}),
         ...(newAssetId !== null ? { assetId: newAssetId } : {}),
       },
@@ -57,10 +62,13 @@ export async function patchEntity(
   ctx: TenantContext,
   id: string,
   input: EntityPatchBody,
+  ifMatch?: string | null,
 ): Promise<EntityOut> {
   const { parentId, entityTypeId, tagIds, ...values } = input;
   assertEntityValues(values);
-  await writeGuarded(async (tx) => {
+  const expected = await versionForIfMatch(ctx, id, ifMatch);
+  await writeGuarded(ctx, id, async (tx) => {
+    const version = await claimEntity(tx, ctx, id, expected);
     const before = await loadForWrite(tx, ctx, id);
     if (parentId) await assertParentAllowed(ctx, parentId, id, tx);
     if (entityTypeId) await assertEntityTypeInGroup(ctx, entityTypeId, tx);
@@ -69,8 +77,8 @@ export async function patchEntity(
       where: { id },
       data: {
         ...entityColumns(values),
-        // Tags alone change no column, yet the entity did change.
-        updatedAt: new Date(),
+        // Tags alone change no column, yet the entity did change: always a new version.
+        updatedAt: version,
         ...(parentId !== undefined ? { parentId } : {}),
         ...(entityTypeId ? { entityTypeId } : {}),
       },
@@ -81,10 +89,11 @@ export async function patchEntity(
   return getEntity(ctx, id);
 }
 
-async function writeGuarded(write: (tx: Tx) => Promise<void>): Promise<void> {
+async function writeGuarded(ctx: TenantContext, id: string, write: (tx: Tx) => Promise<void>): Promise<void> {
   try {
     await db().$transaction(write, { maxWait: 15_000, timeout: 20_000 });
   } catch (error) {
+    if (error instanceof StaleEntityVersion) throw await entityPreconditionFailed(ctx, id);
     if (isUniqueViolation(error)) {
       throw new ApiError("conflict", "assetId: is already used by another entity", {
         fields: { assetId: "is already used by another entity" },

@@ -66,6 +66,11 @@ export type RouteSpec<
    * and the name of the file part, for the OpenAPI document. The wrapper does not read such a body.
    */
   multipart?: { fields: Schema; file: string };
+  /**
+   * For the OpenAPI document: "read" answers carry an `ETag`; "write" answers carry the new one and
+   * honour `If-Match` (412 on a stale tag). The handler does the work; this only describes it.
+   */
+  etag?: "read" | "write";
 };
 
 export type HandlerInput<P, Q, B, A extends Access> = {
@@ -206,6 +211,7 @@ export type RouteDescription = Pick<
   | "response"
   | "responseMediaType"
   | "multipart"
+  | "etag"
 >;
 
 export type ApiHandler = ((request: NextRequest, context?: NextContext) => Promise<Response>) & {

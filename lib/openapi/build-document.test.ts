@@ -69,6 +69,15 @@ describe("the OpenAPI document", () => {
     const self = document.paths["/v1/users/self"]!.get as Record<string, any>;
     expect(self.responses["200"].content["application/json"].schema.required).toEqual(["item"]);
     expect(Object.keys((entity.delete as Record<string, any>).responses)).toContain("204");
+
+    // Conditional writes: GET names the ETag, PUT and PATCH take If-Match and may answer 412.
+    expect((entity.get as Record<string, any>).responses["200"].headers).toHaveProperty("ETag");
+    for (const write of [entity.put, entity.patch] as Array<Record<string, any>>) {
+      expect(write.parameters).toContainEqual(expect.objectContaining({ name: "If-Match", in: "header" }));
+      expect(write.responses).toHaveProperty("412");
+      expect(write.responses["200"].headers).toHaveProperty("ETag");
+    }
+    expect((entity.delete as Record<string, any>).responses).not.toHaveProperty("412");
   });
 
   it("gives every operation a summary, and a response schema unless it answers 204 or redirects", async () => {

@@ -63,6 +63,19 @@ function parameters(schema: ZodType | undefined, location: "path" | "query", sha
   }));
 }
 
+const ETAG_HEADER = {
+  description: "strong tag of this version of the resource, for If-Match",
+  schema: { type: "string" },
+};
+
+const IF_MATCH = {
+  name: "If-Match",
+  in: "header",
+  required: false,
+  description: "write only if the resource still has this ETag (or `*`); otherwise 412",
+  schema: { type: "string" },
+};
+
 function errorResponses(route: RouteDescription) {
   const error = (description: string) => ({
     description,
@@ -77,6 +90,7 @@ function errorResponses(route: RouteDescription) {
     responses["403"] = error("wrong role or tenant");
     responses["404"] = error("not found (also for another group's records)");
   }
+  if (route.etag === "write") responses["412"] = error("If-Match names a stale version");
   return responses;
 }
 
@@ -134,9 +148,16 @@ function operation(path: string, method: string, route: RouteDescription, shared
     tags: [path.split("/")[2] ?? "api"],
     security: route.access === "public" ? [] : [{ bearer: [] }],
     "x-cairn-access": route.role === "owner" ? "owner" : route.access,
-    parameters: [...parameters(route.params, "path", shared), ...parameters(route.query, "query", shared)],
+    parameters: [
+      ...parameters(route.params, "path", shared),
+      ...parameters(route.query, "query", shared),
+      ...(route.etag === "write" ? [IF_MATCH] : []),
+    ],
     ...(body ? { requestBody: body } : {}),
-    responses: { [status]: success, ...errorResponses(route) },
+    responses: {
+      [status]: route.etag ? { ...success, headers: { ETag: ETAG_HEADER } } : success,
+      ...errorResponses(route),
+    },
   };
 }
 

@@ -1,5 +1,6 @@
 import type { TenantContext } from "@/lib/auth/principal";
 import { db, type Tx } from "@/lib/db/client";
+import { etagOf, ifMatchAny, ifMatchSatisfied, preconditionFailed } from "@/lib/http/etag";
 import { notFound } from "@/lib/http/errors";
 import type { TagCreate, TagOut, TagSummaryOut, TagUpdate } from "@/lib/schemas/tags";
 import { sortByName } from "./name-order";
@@ -46,8 +47,16 @@ export async function createTag(ctx: TenantContext, input: TagCreate): Promise<T
   );
 }
 
-/** Replaces every field of the tag; moving it re-checks the tree (the parent is unchanged: no check). */
-export async function updateTag(ctx: TenantContext, id: string, input: TagUpdate): Promise<TagOut> {
+/**
+ * Replaces every field of the tag; moving it re-checks the tree (the parent is unchanged: no check).
+ * With If-Match, only while the tag still has that ETag (412 otherwise).
+ */
+export async function updateTag(
+  ctx: TenantContext,
+  id: string,
+  input: TagUpdate,
+  ifMatch?: string | null,
+): Promise<TagOut> {
   return missingReferenceIsNotFound(() =>
     serializableTransaction(async (tx) => {
       const existing = await tx.tag.findFirst({
@@ -55,6 +64,12 @@ export async function updateTag(ctx: TenantContext, id: string, input: TagUpdate
         select: { parentId: true },
       });
       if (!existing) throw notFound();
+      // Checked in the serializable transaction: a write committed meanwhile makes this one retry
+      // and then see the new version.
+      if (ifMatch != null && !ifMatchAny(ifMatch)) {
+        const etag = etagOf(await readTagOut(tx, ctx.groupId, id));
+        if (!ifMatchSatisfied(ifMatch, etag)) throw preconditionFailed(etag);
+      }
       if (input.parentId && input.parentId !== existing.parentId) {
         await assertTagPlacement(tx, ctx.groupId, id, input.parentId);
       }

@@ -3,6 +3,7 @@ import { Breadcrumbs } from "@/components/entity/breadcrumbs";
 import { draftFromEntity } from "@/components/entity/entity-draft";
 import { EntityForm } from "@/components/entity/entity-form";
 import { entityPath } from "@/lib/entities/entity-path";
+import { etagOf } from "@/lib/http/etag";
 import { loadEntity } from "../load-entity";
 
 export const dynamic = "force-dynamic";
@@ -29,6 +30,7 @@ export default async function EditEntityPage({ params }: EditEntityPageProps) {
       <EntityForm
         initial={draftFromEntity(entity)}
         entityId={entity.id}
+        etag={etagOf(entity)}
         cancelHref={`/entities/${entity.id}`}
       />
     </section>

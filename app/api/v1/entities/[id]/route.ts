@@ -2,11 +2,18 @@ import { deleteEntity } from "@/lib/entities/delete-entity";
 import { getEntity } from "@/lib/entities/get-entity";
 import { patchEntity, updateEntity } from "@/lib/entities/update-entity";
 import { apiRoute, idParams } from "@/lib/http/api-route";
+import { jsonWithETag } from "@/lib/http/etag";
 import { entityOut, entityPatch, entityUpdate } from "@/lib/schemas/entities";
 
 export const GET = apiRoute(
-  { access: "tenant", params: idParams, summary: "Get an entity", response: entityOut },
-  ({ tenant, params }) => getEntity(tenant, params.id),
+  {
+    access: "tenant",
+    params: idParams,
+    summary: "Get an entity (with its ETag, for If-Match on PUT and PATCH)",
+    etag: "read",
+    response: entityOut,
+  },
+  ({ tenant, params }) => getEntity(tenant, params.id).then(jsonWithETag),
 );
 
 export const PUT = apiRoute(
@@ -14,10 +21,12 @@ export const PUT = apiRoute(
     access: "tenant",
     params: idParams,
     body: entityUpdate,
-    summary: "Replace an entity (what is left out is cleared)",
+    etag: "write",
+    summary: "Replace an entity (what is left out is cleared); If-Match with a stale ETag: 412",
     response: entityOut,
   },
-  ({ tenant, params, body }) => updateEntity(tenant, params.id, body),
+  ({ tenant, params, body, request }) =>
+    updateEntity(tenant, params.id, body, request.headers.get("if-match")).then(jsonWithETag),
 );
 
 export const PATCH = apiRoute(
@@ -25,10 +34,12 @@ export const PATCH = apiRoute(
     access: "tenant",
     params: idParams,
     body: entityPatch,
-    summary: "Change some fields of an entity",
+    etag: "write",
+    summary: "Change some fields of an entity; If-Match with a stale ETag: 412",
     response: entityOut,
   },
-  ({ tenant, params, body }) => patchEntity(tenant, params.id, body),
+  ({ tenant, params, body, request }) =>
+    patchEntity(tenant, params.id, body, request.headers.get("if-match")).then(jsonWithETag),
 );
 
 export const DELETE = apiRoute(

@@ -1,15 +1,30 @@
 import { apiRoute, idParams } from "@/lib/http/api-route";
+import { jsonWithETag } from "@/lib/http/etag";
 import { tagOut, tagUpdate } from "@/lib/schemas/tags";
 import { deleteTag, getTag, updateTag } from "@/lib/tags/tags";
 
 export const GET = apiRoute(
-  { access: "tenant", params: idParams, summary: "Get a tag with its parent and children", response: tagOut },
-  ({ tenant, params }) => getTag(tenant, params.id),
+  {
+    access: "tenant",
+    params: idParams,
+    summary: "Get a tag with its parent and children (with its ETag, for If-Match on PUT)",
+    response: tagOut,
+    etag: "read",
+  },
+  ({ tenant, params }) => getTag(tenant, params.id).then(jsonWithETag),
 );
 
 export const PUT = apiRoute(
-  { access: "tenant", params: idParams, body: tagUpdate, summary: "Replace a tag", response: tagOut },
-  ({ tenant, params, body }) => updateTag(tenant, params.id, body),
+  {
+    access: "tenant",
+    params: idParams,
+    body: tagUpdate,
+    summary: "Replace a tag; If-Match with a stale ETag: 412",
+    response: tagOut,
+    etag: "write",
+  },
+  ({ tenant, params, body, request }) =>
+    updateTag(tenant, params.id, body, request.headers.get("if-match")).then(jsonWithETag),
 );
 
 export const DELETE = apiRoute(
