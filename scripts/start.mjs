@@ -2,12 +2,14 @@
 // its secrets, builds the production bundle if it is missing or stale, applies pending migrations,
 // then serves the app. `--dev` serves the development build instead (no bundle, no stamp).
 import { spawnSync } from "node:child_process";
+import { EventEmitter } from "node:events";
 import http from "node:http";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 import { readOrCreateSecrets } from "../lib/config/secrets-file.mjs";
 import { buildIfStale } from "./build-if-stale.mjs";
 import { resolveDatabaseUrl } from "../lib/db/database-url.mjs";
+import { homeboxEventsBridge } from "../lib/events/homebox-ws-bridge.mjs";
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
 const dev = process.argv.includes("--dev");
@@ -46,7 +48,10 @@ if (migration.status !== 0) {
 }
 
 const { default: next } = await import("next");
-const app = next({ dev, dir: root, hostname: host, port });
+// Next.js would add its own "upgrade" listener to our server on the first request, and it ends
+// every upgrade for a path its routes match (the API catch-all matches /api/v1/ws/events). Given a
+// stand-in to listen on instead, it leaves the upgrades to the listener below.
+const app = next({ dev, dir: root, hostname: host, port, httpServer: new EventEmitter() });
 const handle = app.getRequestHandler();
 await app.prepare();
 
@@ -58,6 +63,15 @@ const server = http.createServer((request, response) => {
   handle(request, response);
 });
 server.keepAliveTimeout = 65_000;
+
+// WebSockets: HomeBox's /api/v1/ws/events through the bridge; every other upgrade (the dev
+// server's hot reload) to Next.js as before.
+const homeboxEvents = homeboxEventsBridge({ host, port, publicUrl: process.env.PUBLIC_URL, log: logLine });
+const nextUpgrade = app.getUpgradeHandler();
+server.on("upgrade", (request, socket, head) => {
+  if (homeboxEvents.matches(request.url)) return homeboxEvents.handleUpgrade(request, socket, head);
+  void nextUpgrade(request, socket, head);
+});
 server.listen(port, host, () => {
   logLine("cairn is listening", {
     url: `http://${host === "0.0.0.0" ? "localhost" : host}:${port}`,
@@ -74,6 +88,7 @@ function shutdown(signal) {
   logLine("shutting down: finishing in-flight requests", { signal });
   // Open event streams (lib/events/stream-events.ts) end at their next poll; clients reconnect elsewhere.
   globalThis.__cairnShuttingDown = true;
+  homeboxEvents.close();
   server.close(() => process.exit(0));
   server.closeIdleConnections();
   setTimeout(() => process.exit(0), 10_000).unref();
