@@ -8,11 +8,6 @@ import { decoded, type NotifierScheme } from "./notifier-scheme";
  * no address check is needed. (smtp:// URLs name their own mail server: deliver-smtp.ts.)
  */
 export const mail: NotifierScheme = {
-  check(url) {
-    return /^[^@\s]+@[^@\s]+$/.test(decodeURIComponent(url.pathname))
-      ? null
-      : "a mailto: URL needs an address";
-  },
   async deliver(url, message) {
     try {
       await sendMail({ to: decoded(url.pathname), subject: message.title, text: message.body });

@@ -3,7 +3,7 @@ import type SMTPTransport from "nodemailer/lib/smtp-transport";
 import { OutboundFailed, vetHost } from "@/lib/http-out/safe-fetch";
 import { outboundPolicy } from "@/lib/http-out/outbound-policy";
 import type { NotifierScheme } from "./notifier-scheme";
-import { readSmtpUrl, smtpUrlProblem } from "./smtp-url";
+import { readSmtpUrl } from "./smtp-url";
 
 const escapeHtml = (text: string) =>
   text.replace(/[&<>"]/g, (char) => ({ "&": "&amp;", "<": "&lt;", ">": "&gt;", '"': "&quot;" })[char]!);
@@ -14,7 +14,6 @@ const escapeHtml = (text: string) =>
  * and the connection goes to the checked address, with the name kept for TLS (SNI, certificate).
  */
 export const smtp: NotifierScheme = {
-  check: smtpUrlProblem,
   async deliver(url, message) {
     const target = readSmtpUrl(url);
     const vetted = await vetHost(

@@ -1,4 +1,4 @@
-import { decoded } from "./notifier-scheme";
+import { decoded } from "./url-text";
 
 /**
  * A Shoutrrr SMTP notifier URL, read:
