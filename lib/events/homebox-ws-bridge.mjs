@@ -86,6 +86,8 @@ function upstreamRequestFor(request, publicUrl) {
 export function homeboxEventsBridge({ host, port, publicUrl, log }) {
   const sockets = new WebSocketServer({
     noServer: true,
+    // Clients have nothing to say to us: a large frame is refused instead of buffered.
+    maxPayload: 4096,
     // HomeBox's web client offers "hb-auth" (then its token); the handshake must echo it back.
     handleProtocols: (protocols) => (protocols.has(HOMEBOX_AUTH_PROTOCOL) ? HOMEBOX_AUTH_PROTOCOL : false),
   });
