@@ -1,6 +1,7 @@
 import { defineConfig } from "@playwright/test";
 import { mkdirSync, readdirSync, rmSync, statSync } from "node:fs";
 import path from "node:path";
+import { e2eNotifierPort } from "./e2e/support/notifier-port";
 import { e2eSmtpPort } from "./e2e/support/smtp-port";
 import { offlineBarcodeProviders } from "./tests/support/offline-barcode-providers";
 
@@ -88,6 +89,8 @@ export default defineConfig({
       SMTP_HOST: "127.0.0.1",
       SMTP_PORT: String(e2eSmtpPort()),
       SMTP_FROM: "Cairn <cairn@example.com>",
+      // e2e/notifiers.spec.ts sends a test to its webhook receiver there; nothing else private.
+      NOTIFIER_ALLOW_HOSTS: `127.0.0.1:${e2eNotifierPort()}`,
       // No product database is reachable from the tests: lookups fail at once and say "not found".
       ...offlineBarcodeProviders,
     },

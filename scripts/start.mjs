@@ -3,6 +3,7 @@
 // then serves the app. `--dev` serves the development build instead (no bundle, no stamp).
 import { spawnSync } from "node:child_process";
 import { randomUUID } from "node:crypto";
+import { EventEmitter } from "node:events";
 import http from "node:http";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
@@ -12,6 +13,7 @@ import { resolveDatabaseUrl } from "../lib/db/database-url.mjs";
 import { routePatternMatcher } from "../lib/http/route-patterns.mjs";
 import { logger, requestContext, saneRequestId } from "../lib/logging/logger.mjs";
 import { recordRequest } from "../lib/metrics/http-metrics.mjs";
+import { homeboxEventsBridge } from "../lib/events/homebox-ws-bridge.mjs";
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
 const dev = process.argv.includes("--dev");
@@ -50,7 +52,10 @@ if (migration.status !== 0) {
 }
 
 const { default: next } = await import("next");
-const app = next({ dev, dir: root, hostname: host, port });
+// Next.js would add its own "upgrade" listener to our server on the first request, and it ends
+// every upgrade for a path its routes match (the API catch-all matches /api/v1/ws/events). Given a
+// stand-in to listen on instead, it leaves the upgrades to the listener below.
+const app = next({ dev, dir: root, hostname: host, port, httpServer: new EventEmitter() });
 const handle = app.getRequestHandler();
 await app.prepare();
 
@@ -91,6 +96,15 @@ function accessLog(request, response, context, started) {
   log.info(fields, "request");
 }
 server.keepAliveTimeout = 65_000;
+
+// WebSockets: HomeBox's /api/v1/ws/events through the bridge; every other upgrade (the dev
+// server's hot reload) to Next.js as before.
+const homeboxEvents = homeboxEventsBridge({ host, port, publicUrl: process.env.PUBLIC_URL, log: logLine });
+const nextUpgrade = app.getUpgradeHandler();
+server.on("upgrade", (request, socket, head) => {
+  if (homeboxEvents.matches(request.url)) return homeboxEvents.handleUpgrade(request, socket, head);
+  void nextUpgrade(request, socket, head);
+});
 server.listen(port, host, () => {
   logLine("cairn is listening", {
     url: `http://${host === "0.0.0.0" ? "localhost" : host}:${port}`,
@@ -107,6 +121,7 @@ function shutdown(signal) {
   logLine("shutting down: finishing in-flight requests", { signal });
   // Open event streams (lib/events/stream-events.ts) end at their next poll; clients reconnect elsewhere.
   globalThis.__cairnShuttingDown = true;
+  homeboxEvents.close();
   server.close(() => process.exit(0));
   server.closeIdleConnections();
   setTimeout(() => process.exit(0), 10_000).unref();

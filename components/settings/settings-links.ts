@@ -17,6 +17,11 @@ export const SETTINGS_LINKS = [
     description: "Pre-filled forms for items you add often.",
   },
   {
+    href: "/settings/notifiers",
+    label: "Notifiers",
+    description: "Where reminders go: ntfy, Discord, Slack, Telegram, Gotify, email or a webhook.",
+  },
+  {
     href: "/settings/data",
     label: "Data",
     description: "Import and export CSV, back up and restore, print labels, tidy up.",

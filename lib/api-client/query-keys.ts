@@ -54,6 +54,10 @@ export const queryKeys = {
     collectionJobs: () => [...queryKeys.group.all, "collection-jobs"] as const,
     collectionJob: (id: string) => [...queryKeys.group.all, "collection-jobs", id] as const,
   },
+  notifiers: {
+    all: ["notifiers"] as const,
+    list: () => [...queryKeys.notifiers.all, "list"] as const,
+  },
   self: {
     all: ["self"] as const,
     user: () => [...queryKeys.self.all, "user"] as const,

@@ -43,20 +43,29 @@ export async function vetDestination(url: URL, policy: OutboundPolicy): Promise<
   if (url.protocol !== "http:" && url.protocol !== "https:") {
     throw new OutboundRefused(`only http and https destinations are allowed`);
   }
-  const host = url.hostname.replace(/^\[(.*)\]$/, "$1");
+  return vetHost(url.hostname, hostKey(url), policy);
+}
+
+/**
+ * The address check for any protocol (SMTP too): resolves `hostname` (URL spelling, IPv6 in
+ * brackets) once and refuses it when any address is not public, unless the policy allows private
+ * addresses or lists `allowKey` (`host:port`). The caller connects to the returned address.
+ */
+export async function vetHost(hostname: string, allowKey: string, policy: OutboundPolicy): Promise<Vetted> {
+  const host = hostname.replace(/^\[(.*)\]$/, "$1");
   if (host === "") throw new OutboundRefused("the destination has no host");
   const literal = classifyAddress(host);
   const addresses =
     literal === "invalid"
       ? await lookup(host, { all: true, verbatim: true }).catch(() => {
-          throw new OutboundFailed(`the host ${url.hostname} could not be resolved`);
+          throw new OutboundFailed(`the host ${hostname} could not be resolved`);
         })
       : [{ address: host, family: host.includes(":") ? 6 : 4 }];
-  if (addresses.length === 0) throw new OutboundFailed(`the host ${url.hostname} could not be resolved`);
-  const exempt = policy.allowPrivate || policy.allowHosts.has(hostKey(url));
+  if (addresses.length === 0) throw new OutboundFailed(`the host ${hostname} could not be resolved`);
+  const exempt = policy.allowPrivate || policy.allowHosts.has(allowKey.toLowerCase());
   if (!exempt && addresses.some(({ address }) => classifyAddress(address) !== "public")) {
     throw new OutboundRefused(
-      `${url.hostname} is a private, loopback or link-local address; outgoing requests there are not allowed`,
+      `${hostname} is a private, loopback or link-local address; outgoing requests there are not allowed`,
     );
   }
   const first = addresses[0]!;

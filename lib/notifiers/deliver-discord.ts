@@ -2,11 +2,6 @@ import { decoded, json, post, type NotifierScheme } from "./notifier-scheme";
 
 /** discord://token@webhookid → https://discord.com/api/webhooks/<webhookid>/<token>. */
 export const discord: NotifierScheme = {
-  check(url) {
-    if (url.username === "" || url.hostname === "")
-      return "a Discord URL looks like discord://token@webhookid";
-    return null;
-  },
   async deliver(url, message) {
     const id = encodeURIComponent(decoded(url.hostname));
     const token = encodeURIComponent(decoded(url.username));

@@ -17,12 +17,6 @@ const CONFIG_KEYS = new Set([
  * message text; `?@Header=value` adds a header, `?$key=value` a JSON field, `?method=PUT` the verb.
  */
 export const generic: NotifierScheme = {
-  check(url) {
-    if (url.hostname === "") return "a generic webhook URL looks like generic+https://host/path";
-    const method = url.searchParams.get("method");
-    if (method !== null && !/^(POST|PUT|PATCH)$/i.test(method)) return "method must be POST, PUT or PATCH";
-    return null;
-  },
   async deliver(url, message) {
     const scheme = url.protocol === "generic+http:" || flag(url, "disabletls") ? "http" : "https";
     const target = new URL(`${scheme}://${url.host}${url.pathname}`);

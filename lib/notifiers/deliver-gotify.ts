@@ -1,19 +1,10 @@
 import { flag, json, post, type NotifierScheme } from "./notifier-scheme";
-
-function split(url: URL) {
-  const segments = url.pathname.split("/").filter(Boolean);
-  const token = segments.pop() ?? "";
-  return { token, path: segments.join("/") };
-}
+import { gotifyParts } from "./notifier-url-checks";
 
 /** gotify://host[:port][/path]/token[?disabletls=yes&priority=&title=]. */
 export const gotify: NotifierScheme = {
-  check(url) {
-    if (url.hostname === "" || split(url).token === "") return "a Gotify URL looks like gotify://host/token";
-    return null;
-  },
   async deliver(url, message) {
-    const { token, path } = split(url);
+    const { token, path } = gotifyParts(url);
     const scheme = flag(url, "disabletls") ? "http" : "https";
     const request = json({
       title: url.searchParams.get("title") ?? message.title,

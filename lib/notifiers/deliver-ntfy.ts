@@ -5,13 +5,6 @@ import { decoded, flag, post, type NotifierScheme } from "./notifier-scheme";
  * to ntfy.sh; `?scheme=http` talks plain HTTP (self-hosted), `?priority=`, `?tags=`, `?title=`.
  */
 export const ntfy: NotifierScheme = {
-  check(url) {
-    const topic = url.pathname.replace(/^\/+|\/+$/g, "");
-    if (topic === "" || topic.includes("/")) return "an ntfy URL needs one topic: ntfy://host/topic";
-    const scheme = url.searchParams.get("scheme");
-    if (scheme !== null && scheme !== "http" && scheme !== "https") return "scheme must be http or https";
-    return null;
-  },
   async deliver(url, message) {
     const scheme = url.searchParams.get("scheme") === "http" || flag(url, "disabletls") ? "http" : "https";
     const host = url.host || "ntfy.sh";

@@ -1,13 +1,14 @@
 import { OutboundFailed, safeFetch, type SafeRequest } from "@/lib/http-out/safe-fetch";
 
+export { decoded, flag } from "./url-text";
+
 export type NotifierMessage = { title: string; body: string };
 
 /**
- * One kind of notifier URL (Shoutrrr's formats): `check` says what is wrong with a URL of this
- * scheme (null when it is usable), `deliver` sends a message to it.
+ * How one kind of notifier URL (Shoutrrr's formats) is sent to. What makes such a URL usable is
+ * checked apart, in notifier-url-checks.ts, which the browser loads too.
  */
 export type NotifierScheme = {
-  check: (url: URL) => string | null;
   deliver: (url: URL, message: NotifierMessage) => Promise<void>;
 };
 
@@ -23,14 +24,3 @@ export const json = (value: unknown): SafeRequest => ({
   headers: { "Content-Type": "application/json" },
   body: JSON.stringify(value),
 });
-
-/** A yes/no query parameter the Shoutrrr way (yes, true, 1). */
-export const flag = (url: URL, name: string) => /^(yes|true|1)$/i.test(url.searchParams.get(name) ?? "");
-
-export const decoded = (text: string) => {
-  try {
-    return decodeURIComponent(text);
-  } catch {
-    return text;
-  }
-};

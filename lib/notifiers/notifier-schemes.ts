@@ -4,6 +4,7 @@ import { gotify } from "./deliver-gotify";
 import { mail } from "./deliver-mail";
 import { ntfy } from "./deliver-ntfy";
 import { slack } from "./deliver-slack";
+import { smtp } from "./deliver-smtp";
 import { telegram } from "./deliver-telegram";
 import type { NotifierScheme } from "./notifier-scheme";
 
@@ -18,5 +19,5 @@ export const notifierSchemes: Readonly<Record<string, NotifierScheme>> = {
   "generic+https:": generic,
   "generic+http:": generic,
   "mailto:": mail,
-  "smtp:": mail,
+  "smtp:": smtp,
 };

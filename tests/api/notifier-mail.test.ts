@@ -36,13 +36,90 @@ describe("mailto: notifiers on a server with SMTP settings", () => {
     expect(mail.from).toContain("cairn@example.com");
     expect(mail.subject).not.toBe("");
   });
+});
 
-  it("refuses to send smtp:// notifiers for now, saying so (502)", async () => {
-    const response = await testUrl(
-      "smtp://user:secret@mail.example.com:587/?from=a@example.com&to=b@example.com",
-    );
+describe("smtp:// notifiers (the URL names its own mail server)", () => {
+  const cleanups: Array<() => Promise<void>> = [];
+  const login = { user: "notifier@example.com", pass: "s3cret pass" };
+  let smtp: TestSmtpServer;
+  let allowed: RunningServer;
+  let allowedUser: TestUser;
+  let strictUser: TestUser;
+
+  beforeAll(async () => {
+    smtp = await startSmtpServer(0, { login });
+    cleanups.push(() => smtp.stop());
+    // Only this SMTP server's host:port is let through; the suite's server allows nothing private.
+    ({ server: allowed } = await ownServer(
+      "notifier-smtp",
+      { NOTIFIER_ALLOW_HOSTS: `127.0.0.1:${smtp.port}` },
+      cleanups,
+    ));
+    allowedUser = await newUser({ base: allowed.baseUrl });
+    strictUser = await newUser();
+  }, 120_000);
+
+  afterAll(async () => {
+    for (const cleanup of cleanups.reverse()) await cleanup();
+  });
+
+  const smtpUrl = (query: string) =>
+    `smtp://${encodeURIComponent(login.user)}:${encodeURIComponent(login.pass)}@127.0.0.1:${smtp.port}/?${query}`;
+
+  it("delivers the test message to every recipient through the named server, logged in", async () => {
+    const [first, second] = [uniqueEmail("smtp-a"), uniqueEmail("smtp-b")];
+    const response = await api("/v1/notifiers/test", {
+      method: "POST",
+      token: allowedUser.token,
+      base: allowed.baseUrl,
+      body: {
+        url: smtpUrl(`from=alerts@example.com&fromname=Cairn%20Alerts&to=${first},${second}&Subject=Shed`),
+      },
+    });
+    expect(response.status, response.text).toBe(204);
+    const mail = await smtp.waitForMail((message) => message.to.includes(first));
+    expect(mail.to).toEqual([first, second]);
+    expect(mail.from).toBe("alerts@example.com");
+    expect(mail.user).toBe(login.user);
+    expect(mail.subject).toBe("Shed");
+    expect(mail.raw).toMatch(/^From: "?Cairn Alerts"? <alerts@example.com>/m);
+    expect(mail.body).toContain("test notification");
+  });
+
+  it("reports a login the server refuses as a failed delivery (502) without the password", async () => {
+    const response = await api("/v1/notifiers/test", {
+      method: "POST",
+      token: allowedUser.token,
+      base: allowed.baseUrl,
+      body: {
+        url: `smtp://${encodeURIComponent(login.user)}:wrong-pass@127.0.0.1:${smtp.port}/?from=a@example.com&to=b@example.com`,
+      },
+    });
     expectErrorBody(response, 502);
-    expect(response.body.error).toMatch(/mailto:/);
-    expect(response.text).not.toContain("secret");
+    expect(response.text).not.toContain("wrong-pass");
+  });
+
+  it("refuses a loopback mail server when private addresses are not allowed (422 on url)", async () => {
+    const before = smtp.messages.length;
+    for (const host of ["127.0.0.1", "[::1]", "localhost"]) {
+      const response = await api("/v1/notifiers/test", {
+        method: "POST",
+        token: strictUser.token,
+        body: { url: `smtp://${host}:${smtp.port}/?from=a@example.com&to=b@example.com` },
+      });
+      expectErrorBody(response, 422);
+      expect(response.body.fields.url, host).toMatch(/private|loopback/);
+    }
+    expect(smtp.messages.length).toBe(before);
+  });
+
+  it("checks the URL when a notifier is saved", async () => {
+    const response = await api("/v1/notifiers", {
+      method: "POST",
+      token: strictUser.token,
+      body: { name: "Bad mail", url: "smtp://mail.example.com/?from=a@example.com&to=not-an-address" },
+    });
+    expectErrorBody(response, 422);
+    expect(response.body.fields.url).toMatch(/email addresses/);
   });
 });

@@ -289,6 +289,34 @@ describe("POST /v1/notifiers/test delivering to a local receiver", () => {
     expect(response.body.error).toMatch(/answered 500/);
   });
 
+  it("tests a saved notifier by id (its URL stays on the server); someone else's is 404", async () => {
+    const saved = await create(
+      user,
+      { name: "Saved hook", url: `generic+http://127.0.0.1:${receiver.port}/saved-hook?template=json` },
+      server.baseUrl,
+    );
+    expect(saved.status).toBe(201);
+    const before = receiver.requests.length;
+    const response = await api(`/v1/notifiers/${saved.body.id}/test`, {
+      method: "POST",
+      token: user.token,
+      base: server.baseUrl,
+    });
+    expect(response.status, response.text).toBe(204);
+    const [request] = receiver.requests.slice(before);
+    expect(request?.path).toBe("/saved-hook");
+    expect(JSON.parse(request!.body)).toMatchObject({ title: expect.stringMatching(/test/i) });
+
+    const stranger = await newUser({ base: server.baseUrl });
+    const foreign = await api(`/v1/notifiers/${saved.body.id}/test`, {
+      method: "POST",
+      token: stranger.token,
+      base: server.baseUrl,
+    });
+    expectErrorBody(foreign, 404);
+    expect(receiver.requests.length).toBe(before + 1);
+  });
+
   it("still refuses other loopback ports", async () => {
     const response = await testUrl(user, `generic+http://127.0.0.1:${other.port}/hook`, server.baseUrl);
     expectErrorBody(response, 422);

@@ -1,7 +1,15 @@
 import { SMTPServer } from "smtp-server";
 
 /** One message the test SMTP server accepted: envelope, headers and the decoded body text. */
-export type CapturedMail = { from: string; to: string[]; subject: string; raw: string; body: string };
+export type CapturedMail = {
+  from: string;
+  to: string[];
+  subject: string;
+  raw: string;
+  body: string;
+  /** The user the client logged in as, when the server asks for a login. */
+  user?: string;
+};
 
 export type TestSmtpServer = {
   port: number;
@@ -27,15 +35,27 @@ function parse(raw: string, from: string, to: string[]): CapturedMail {
 }
 
 /**
- * A real SMTP server on 127.0.0.1 (no TLS, no authentication) that keeps every message it accepts.
+ * A real SMTP server on 127.0.0.1 (no TLS; no authentication unless `login` is given, then that
+ * user and password only, over the plain connection) that keeps every message it accepts.
  * Port 0 picks a free one.
  */
-export async function startSmtpServer(port = 0): Promise<TestSmtpServer> {
+export async function startSmtpServer(
+  port = 0,
+  options: { login?: { user: string; pass: string } } = {},
+): Promise<TestSmtpServer> {
   const messages: CapturedMail[] = [];
   const waiters = new Set<() => void>();
   const server = new SMTPServer({
-    authOptional: true,
-    disabledCommands: ["STARTTLS"],
+    authOptional: !options.login,
+    allowInsecureAuth: true,
+    disabledCommands: options.login ? ["STARTTLS"] : ["STARTTLS", "AUTH"],
+    onAuth(auth, _session, callback) {
+      const login = options.login;
+      if (login && auth.username === login.user && auth.password === login.pass) {
+        return callback(null, { user: auth.username });
+      }
+      callback(new Error("Invalid username or password"));
+    },
     logger: false,
     onData(stream, session, callback) {
       const chunks: Buffer[] = [];
@@ -43,7 +63,9 @@ export async function startSmtpServer(port = 0): Promise<TestSmtpServer> {
       stream.on("end", () => {
         const from = session.envelope.mailFrom ? session.envelope.mailFrom.address : "";
         const to = session.envelope.rcptTo.map((recipient) => recipient.address);
-        messages.push(parse(Buffer.concat(chunks).toString("latin1"), from, to));
+        const mail = parse(Buffer.concat(chunks).toString("latin1"), from, to);
+        if (typeof session.user === "string") mail.user = session.user;
+        messages.push(mail);
         for (const wake of waiters) wake();
         callback();
       });

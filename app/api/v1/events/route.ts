@@ -7,6 +7,9 @@ export const dynamic = "force-dynamic";
 export const GET = apiRoute(
   {
     access: "tenant",
+    // HomeBox's web client authorises its event WebSocket (bridged onto this stream) with the
+    // attachment token; the stream only names what changed, never the data.
+    allowAttachmentToken: true,
     query: eventsQuery,
     summary: "Stream the group's change events (Server-Sent Events)",
     responseMediaType: "text/event-stream",

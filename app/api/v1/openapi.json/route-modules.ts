@@ -56,6 +56,7 @@ export const routeModules: RouteModules = {
   "/v1/notifiers": () => import("@/app/api/v1/notifiers/route"),
   "/v1/notifiers/test": () => import("@/app/api/v1/notifiers/test/route"),
   "/v1/notifiers/{id}": () => import("@/app/api/v1/notifiers/[id]/route"),
+  "/v1/notifiers/{id}/test": () => import("@/app/api/v1/notifiers/[id]/test/route"),
   "/v1/products/search-from-barcode": () => import("@/app/api/v1/products/search-from-barcode/route"),
   "/v1/qrcode": () => import("@/app/api/v1/qrcode/route"),
   "/v1/reporting/bill-of-materials": () => import("@/app/api/v1/reporting/bill-of-materials/route"),

@@ -1,0 +1,14 @@
+import { apiRoute, idParams } from "@/lib/http/api-route";
+import { testSavedNotifier } from "@/lib/notifiers/test-saved-notifier";
+
+export const POST = apiRoute(
+  {
+    access: "tenant",
+    params: idParams,
+    status: 204,
+    summary: "Send a test message to a saved notifier (its URL is never sent back, so test it by id)",
+  },
+  async ({ tenant, params }) => {
+    await testSavedNotifier(tenant, params.id);
+  },
+);

@@ -1,0 +1,161 @@
+"use client";
+
+import { useState } from "react";
+import { ConfirmDialog } from "@/components/ui/confirm-dialog";
+import { StatusMessage } from "@/components/ui/status-message";
+import type { NotifierOut } from "@/lib/schemas/notifiers";
+import { NotifierForm, emptyNotifier } from "./notifier-form";
+import { NotifierRow } from "./notifier-row";
+import {
+  useCreateNotifier,
+  useDeleteNotifier,
+  useTestNotifier,
+  useUpdateNotifier,
+} from "./use-notifier-mutations";
+import { useNotifiers } from "./use-notifiers";
+
+type TestResult = { tone: "info" | "error"; text: string };
+
+/**
+ * Lists the user's notifiers and adds, edits, (de)activates, tests and deletes them.
+ * `maskedUrls` (by id) come from the server render: the API never returns a notifier's URL.
+ */
+export function NotifierManager({ maskedUrls }: { maskedUrls: Record<string, string> }) {
+  const notifiers = useNotifiers();
+  const create = useCreateNotifier();
+  const update = useUpdateNotifier();
+  const remove = useDeleteNotifier();
+  const test = useTestNotifier();
+  const [editing, setEditing] = useState<string | null>(null);
+  const [deleting, setDeleting] = useState<NotifierOut | null>(null);
+  const [results, setResults] = useState<Record<string, TestResult>>({});
+  const [notice, setNotice] = useState("");
+  const [failure, setFailure] = useState("");
+
+  const sendTest = (notifier: NotifierOut) => {
+    setResults((current) => ({ ...current, [notifier.id]: { tone: "info", text: "" } }));
+    test.mutate(notifier.id, {
+      onSuccess: () =>
+        setResults((current) => ({
+          ...current,
+          [notifier.id]: { tone: "info", text: `Test sent to ${notifier.name}.` },
+        })),
+      onError: (error) =>
+        setResults((current) => ({
+          ...current,
+          [notifier.id]: { tone: "error", text: `The test failed: ${error.message}` },
+        })),
+    });
+  };
+
+  const toggle = (notifier: NotifierOut) => {
+    setFailure("");
+    update.mutate(
+      { id: notifier.id, body: { name: notifier.name, isActive: !notifier.isActive, url: null } },
+      {
+        onSuccess: (saved) => setNotice(`${saved.name} is ${saved.isActive ? "active" : "inactive"}.`),
+        onError: (error) => setFailure(`Could not change ${notifier.name}: ${error.message}`),
+      },
+    );
+  };
+
+  return (
+    <div className="space-y-6">
+      <section
+        aria-labelledby="new-notifier-heading"
+        className="rounded-xl border border-stone-200 bg-white p-4 shadow-sm dark:border-stone-800 dark:bg-stone-900/60"
+      >
+        <h2 id="new-notifier-heading" className="mb-3 text-base font-semibold">
+          New notifier
+        </h2>
+        <NotifierForm
+          title="New notifier"
+          initial={emptyNotifier}
+          submitLabel="Add notifier"
+          pending={create.isPending}
+          onSubmit={async (body) => {
+            const notifier = await create.mutateAsync({ ...body, url: body.url ?? "" });
+            setNotice(`Added ${notifier.name}.`);
+          }}
+        />
+      </section>
+      <section aria-labelledby="notifiers-heading" className="space-y-3">
+        <h2 id="notifiers-heading" className="text-base font-semibold">
+          Your notifiers
+        </h2>
+        <StatusMessage tone="error">{failure}</StatusMessage>
+        <StatusMessage tone="info">{notice}</StatusMessage>
+        {notifiers.isPending ? (
+          <p className="text-sm text-stone-500 dark:text-stone-400">Loading notifiers…</p>
+        ) : notifiers.isError ? (
+          <StatusMessage tone="error">Could not load the notifiers: {notifiers.error.message}</StatusMessage>
+        ) : notifiers.data.length === 0 ? (
+          <p className="text-sm text-stone-600 dark:text-stone-400">
+            No notifiers yet. Add one above to get maintenance and warranty reminders.
+          </p>
+        ) : (
+          <ul
+            aria-label="Notifiers"
+            className="divide-y divide-stone-200 rounded-xl border border-stone-200 bg-white shadow-sm dark:divide-stone-800 dark:border-stone-800 dark:bg-stone-900/60"
+          >
+            {notifiers.data.map((notifier) => {
+              const result = results[notifier.id];
+              return (
+                <li key={notifier.id} className="space-y-2 px-3 py-2">
+                  <NotifierRow
+                    notifier={notifier}
+                    maskedUrl={maskedUrls[notifier.id]}
+                    testing={test.isPending && test.variables === notifier.id}
+                    toggling={update.isPending && update.variables?.id === notifier.id}
+                    onEdit={() => setEditing(notifier.id)}
+                    onToggle={() => toggle(notifier)}
+                    onTest={() => sendTest(notifier)}
+                    onDelete={() => setDeleting(notifier)}
+                  />
+                  <StatusMessage tone={result?.tone ?? "info"}>{result?.text}</StatusMessage>
+                  {editing === notifier.id && (
+                    <div className="rounded-lg border border-stone-200 bg-stone-50 p-3 dark:border-stone-700 dark:bg-stone-800/50">
+                      <NotifierForm
+                        title={`Edit ${notifier.name}`}
+                        editing
+                        initial={{ name: notifier.name, url: "", isActive: notifier.isActive }}
+                        submitLabel="Save"
+                        pending={update.isPending}
+                        onCancel={() => setEditing(null)}
+                        onSubmit={async (body) => {
+                          await update.mutateAsync({ id: notifier.id, body });
+                          setEditing(null);
+                          setNotice(`Saved ${body.name}.`);
+                        }}
+                      />
+                    </div>
+                  )}
+                </li>
+              );
+            })}
+          </ul>
+        )}
+      </section>
+      <ConfirmDialog
+        open={deleting !== null}
+        title={`Delete ${deleting?.name ?? "notifier"}?`}
+        confirmLabel="Delete notifier"
+        destructive
+        pending={remove.isPending}
+        onCancel={() => setDeleting(null)}
+        onConfirm={() => {
+          const notifier = deleting;
+          if (!notifier) return;
+          setDeleting(null);
+          setFailure("");
+          remove.mutate(notifier.id, {
+            onSuccess: () => setNotice(`Deleted ${notifier.name}.`),
+            onError: (error) => setFailure(`Could not delete ${notifier.name}: ${error.message}`),
+          });
+        }}
+      >
+        Reminders stop going to it. This cannot be undone.
+      </ConfirmDialog>
+    </div>
+  );
+}

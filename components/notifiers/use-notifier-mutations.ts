@@ -1,0 +1,53 @@
+"use client";
+
+import { useMutation, useQueryClient } from "@tanstack/react-query";
+import { useRouter } from "next/navigation";
+import { apiRequest } from "@/lib/api-client/api-request";
+import { queryKeys } from "@/lib/api-client/query-keys";
+import type { NotifierCreate, NotifierOut, NotifierUpdate } from "@/lib/schemas/notifiers";
+
+/**
+ * Refetches the list, and the page too: the masked URLs come from the server render (the API
+ * never sends a notifier's URL back).
+ */
+function useSettle() {
+  const queryClient = useQueryClient();
+  const router = useRouter();
+  return async () => {
+    await queryClient.invalidateQueries({ queryKey: queryKeys.notifiers.all });
+    router.refresh();
+  };
+}
+
+export function useCreateNotifier() {
+  const settle = useSettle();
+  return useMutation({
+    mutationFn: (body: NotifierCreate) => apiRequest<NotifierOut>("/notifiers", { method: "POST", body }),
+    onSettled: settle,
+  });
+}
+
+/** A null `url` keeps the stored one. */
+export function useUpdateNotifier() {
+  const settle = useSettle();
+  return useMutation({
+    mutationFn: ({ id, body }: { id: string; body: NotifierUpdate }) =>
+      apiRequest<NotifierOut>(`/notifiers/${id}`, { method: "PUT", body }),
+    onSettled: settle,
+  });
+}
+
+export function useDeleteNotifier() {
+  const settle = useSettle();
+  return useMutation({
+    mutationFn: (id: string) => apiRequest<void>(`/notifiers/${id}`, { method: "DELETE" }),
+    onSettled: settle,
+  });
+}
+
+/** Sends the test message to a saved notifier; fails with the API's reason (422 refused, 502 failed). */
+export function useTestNotifier() {
+  return useMutation({
+    mutationFn: (id: string) => apiRequest<void>(`/notifiers/${id}/test`, { method: "POST" }),
+  });
+}
