@@ -49,6 +49,10 @@ const envSchema = z.object({
   CAIRN_WARRANTY_REMINDER_DAYS: z.coerce.number().int().min(0).max(3650).default(30),
   NOTIFIER_ALLOW_PRIVATE: booleanFlag(false),
   NOTIFIER_ALLOW_HOSTS: z.string().default(""),
+  CAIRN_WEBHOOK_POLL_MS: z.coerce.number().int().min(50).max(600_000).default(2000),
+  CAIRN_WEBHOOK_RETRY_BASE_SECONDS: z.coerce.number().min(0.01).max(86_400).default(10),
+  CAIRN_WEBHOOK_MAX_ATTEMPTS: z.coerce.number().int().min(1).max(30).default(8),
+  CAIRN_WEBHOOK_DELIVERY_RETENTION_DAYS: z.coerce.number().min(0.001).max(3650).default(30),
 });
 
 /** Sign-in through an OpenID Connect provider (next-auth's OAuth flow with PKCE and state). */
@@ -90,6 +94,14 @@ export type AppConfig = {
   notifierAllowPrivate: boolean;
   /** `host:port` pairs outgoing notifier requests may reach whatever their address. */
   notifierAllowHosts: string[];
+  /** How often each server looks for new events and due webhook deliveries. */
+  webhookPollMs: number;
+  /** The first retry delay of a webhook delivery; later ones are multiples of it. */
+  webhookRetryBaseMs: number;
+  /** Attempts of a webhook delivery before it is marked failed. */
+  webhookMaxAttempts: number;
+  /** Webhook delivery log rows older than this are deleted. */
+  webhookDeliveryRetentionMs: number;
 };
 
 const orDefault = (value: string | undefined, fallback: string) => value?.trim() || fallback;
@@ -152,6 +164,10 @@ export function parseConfig(env: Record<string, string | undefined>): AppConfig 
     notifierAllowHosts: values.NOTIFIER_ALLOW_HOSTS.split(",")
       .map((entry) => entry.trim().toLowerCase())
       .filter((entry) => entry !== ""),
+    webhookPollMs: values.CAIRN_WEBHOOK_POLL_MS,
+    webhookRetryBaseMs: Math.round(values.CAIRN_WEBHOOK_RETRY_BASE_SECONDS * 1000),
+    webhookMaxAttempts: values.CAIRN_WEBHOOK_MAX_ATTEMPTS,
+    webhookDeliveryRetentionMs: Math.round(values.CAIRN_WEBHOOK_DELIVERY_RETENTION_DAYS * 86_400_000),
   };
 }
 
