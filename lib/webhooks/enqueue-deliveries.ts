@@ -28,7 +28,8 @@ export async function enqueueDeliveries(): Promise<number> {
     const last = events[events.length - 1]!.seq;
     queued += await db().$transaction(async (tx) => {
       // Raw, so the webhook's updatedAt keeps meaning "edited by a person".
-      const moved = await tx.$executeRaw`UPDATE "Webhook" SET "cursor" = ${last} WHERE "id" = ${webhook.id} AND "cursor" = ${webhook.cursor} AND "active" = true`;
+      const moved =
+        await tx.$executeRaw`UPDATE "Webhook" SET "cursor" = ${last} WHERE "id" = ${webhook.id} AND "cursor" = ${webhook.cursor} AND "active" = true`;
       if (moved !== 1 || matching.length === 0) return 0;
       await tx.webhookDelivery.createMany({
         data: matching.map((event) => ({
