@@ -286,15 +286,6 @@ describe("webhook delivery, with two app servers on one database", () => {
   }, 240_000);
 
   afterAll(async () => {
-    for (const server of servers)
-      console.log(
-        server
-          .output()
-          .split("\n")
-          .filter((l) => /error|warn/.test(l))
-          .join("\n")
-          .slice(0, 6000),
-      );
     for (const server of servers) await server.stop();
     for (const cleanup of cleanups.reverse()) await cleanup();
   });
