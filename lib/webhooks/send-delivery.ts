@@ -24,8 +24,9 @@ export function deliveryHeaders(delivery: ClaimedDelivery, nowMs: number): Recor
 
 /**
  * Makes one attempt at a delivery this server has claimed, through the outgoing-request guard
- * (NOTIFIER_ALLOW_PRIVATE / NOTIFIER_ALLOW_HOSTS apply), and records it: a 2xx answer is delivered;
- * anything else is retried after a growing delay until CAIRN_WEBHOOK_MAX_ATTEMPTS, then failed.
+ * (NOTIFIER_ALLOW_PRIVATE / NOTIFIER_ALLOW_HOSTS apply; redirects are not followed), and records
+ * it: a 2xx answer is delivered; anything else (a redirect too) is retried after a growing delay
+ * until CAIRN_WEBHOOK_MAX_ATTEMPTS, then failed.
  * A 410 Gone fails the delivery at once and switches the webhook off. `retry: false` (test events)
  * makes a single attempt. The error kept names the host only, never the URL (it may hold secrets).
  */
@@ -41,7 +42,7 @@ export async function sendDelivery(
     const answer = await safeFetch(
       delivery.webhook.url,
       { method: "POST", headers: deliveryHeaders(delivery, started), body: delivery.payload },
-      { timeoutMs: TIMEOUT_MS, maxBytes: 4096 },
+      { timeoutMs: TIMEOUT_MS, maxBytes: 4096, followRedirects: false },
     );
     httpStatus = answer.status;
     if (answer.status < 200 || answer.status > 299) error = `the receiver answered ${answer.status}`;
