@@ -256,6 +256,10 @@ describe("webhook delivery, with two app servers on one database", () => {
         response.writeHead(500).end("broken");
         return true;
       }
+      if (request.path === "/moved") {
+        response.writeHead(302, { Location: "/probe" }).end();
+        return true;
+      }
       if (request.path === "/gone") {
         response.writeHead(410).end("gone");
         return true;
@@ -485,6 +489,16 @@ describe("webhook delivery, with two app servers on one database", () => {
     expect(failed.status).toBe(200);
     expect(failed.body).toMatchObject({ status: "failed", attempts: 1, lastStatus: 500 });
     expect(failed.body.lastError).toContain("500");
+
+    // A redirect is not followed: the POST would turn into a GET somewhere else.
+    const moved = (await createWebhook(user, { url: hookUrl("/moved") }, first.baseUrl)).body;
+    const redirected = await api<Delivery>(`/v1/webhooks/${moved.id}/test`, {
+      method: "POST",
+      token: user.token,
+      base: first.baseUrl,
+    });
+    expect(redirected.body).toMatchObject({ status: "failed", lastStatus: 302 });
+    expect(requestsTo("/probe")).toHaveLength(1);
   });
 
   it("gives up after CAIRN_WEBHOOK_MAX_ATTEMPTS, and a 410 Gone switches the webhook off", async () => {
