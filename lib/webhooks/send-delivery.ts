@@ -58,24 +58,30 @@ export async function sendDelivery(
       : gone || options.retry === false || attempts >= webhookMaxAttempts
         ? "failed"
         : "retry";
-  await db().webhookDelivery.updateMany({
-    where: { id: delivery.id, leaseId: delivery.leaseId },
-    data: {
-      attempts,
-      status: outcome === "retry" ? "pending" : outcome,
-      lastStatus: httpStatus,
-      lastError: error,
-      responseMs: finished - started,
-      leaseId: null,
-      leaseUntil: null,
-      ...(outcome === "delivered" ? { deliveredAt: new Date(finished) } : {}),
-      ...(outcome === "retry"
-        ? { nextAttemptAt: new Date(finished + retryDelayMs(attempts, webhookRetryBaseMs)) }
-        : {}),
-    },
-  });
-  if (gone && options.retry !== false) {
-    await db().webhook.updateMany({ where: { id: delivery.webhook.id }, data: { active: false } });
+  // A test event answered 410 says nothing about the real deliveries: only those switch it off.
+  const switchOff = gone && options.retry !== false;
+  await db().$transaction([
+    db().webhookDelivery.updateMany({
+      where: { id: delivery.id, leaseId: delivery.leaseId },
+      data: {
+        attempts,
+        status: outcome === "retry" ? "pending" : outcome,
+        lastStatus: httpStatus,
+        lastError: error,
+        responseMs: finished - started,
+        leaseId: null,
+        leaseUntil: null,
+        ...(outcome === "delivered" ? { deliveredAt: new Date(finished) } : {}),
+        ...(outcome === "retry"
+          ? { nextAttemptAt: new Date(finished + retryDelayMs(attempts, webhookRetryBaseMs)) }
+          : {}),
+      },
+    }),
+    ...(switchOff
+      ? [db().webhook.updateMany({ where: { id: delivery.webhook.id }, data: { active: false } })]
+      : []),
+  ]);
+  if (switchOff) {
     log.warn("webhook switched off: its receiver answered 410 Gone", { webhookId: delivery.webhook.id });
   }
   if (outcome !== "delivered") {

@@ -375,6 +375,10 @@ describe("webhook delivery, with two app servers on one database", () => {
     );
     expect(resent.body).toBe(request.body);
     expect(signatureIsValid(resent, webhook.secret)).toBe(true);
+    await until(async () => {
+      const page = await deliveries(user, webhook.id);
+      return page.total === 2 && page.items.every((item) => item.status === "delivered");
+    }, "the redelivery to be logged");
   });
 
   it("a webhook retried after a 500 and delivered once", async () => {
