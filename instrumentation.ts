@@ -7,5 +7,8 @@ export async function register(): Promise<void> {
     // Reminders of due maintenance and ending warranties go to the groups' notifiers.
     const { startReminderScheduler } = await import("@/lib/reminders/reminder-scheduler");
     startReminderScheduler();
+    // Change events go out to the groups' webhooks.
+    const { startWebhookDispatcher } = await import("@/lib/webhooks/webhook-dispatcher");
+    startWebhookDispatcher();
   }
 }

@@ -59,6 +59,29 @@ describe("parseConfig", () => {
     expect(() => parseConfig({ PUBLIC_URL: "not a url" })).toThrow(/PUBLIC_URL/);
   });
 
+  it("reads the webhook settings, with defaults", () => {
+    expect(parseConfig({})).toMatchObject({
+      webhookPollMs: 2000,
+      webhookRetryBaseMs: 10_000,
+      webhookMaxAttempts: 8,
+      webhookDeliveryRetentionMs: 30 * 86_400_000,
+    });
+    expect(
+      parseConfig({
+        CAIRN_WEBHOOK_POLL_MS: "100",
+        CAIRN_WEBHOOK_RETRY_BASE_SECONDS: "0.2",
+        CAIRN_WEBHOOK_MAX_ATTEMPTS: "3",
+        CAIRN_WEBHOOK_DELIVERY_RETENTION_DAYS: "7",
+      }),
+    ).toMatchObject({
+      webhookPollMs: 100,
+      webhookRetryBaseMs: 200,
+      webhookMaxAttempts: 3,
+      webhookDeliveryRetentionMs: 7 * 86_400_000,
+    });
+    expect(() => parseConfig({ CAIRN_WEBHOOK_MAX_ATTEMPTS: "0" })).toThrow(/CAIRN_WEBHOOK_MAX_ATTEMPTS/);
+  });
+
   it("leaves OIDC off and local login on by default", () => {
     const config = parseConfig({});
     expect(config.allowLocalLogin).toBe(true);

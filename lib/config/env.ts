@@ -56,6 +56,10 @@ const envSchema = z.object({
     .min(16, "at least 16 characters")
     .optional()
     .or(z.literal("").transform(() => undefined)),
+  CAIRN_WEBHOOK_POLL_MS: z.coerce.number().int().min(50).max(600_000).default(2000),
+  CAIRN_WEBHOOK_RETRY_BASE_SECONDS: z.coerce.number().min(0.01).max(86_400).default(10),
+  CAIRN_WEBHOOK_MAX_ATTEMPTS: z.coerce.number().int().min(1).max(30).default(8),
+  CAIRN_WEBHOOK_DELIVERY_RETENTION_DAYS: z.coerce.number().min(0.001).max(3650).default(30),
 });
 
 /** Sign-in through an OpenID Connect provider (next-auth's OAuth flow with PKCE and state). */
@@ -104,6 +108,14 @@ export type AppConfig = {
    * `Authorization: Bearer <token>`.
    */
   metrics: { enabled: boolean; token: string | undefined };
+  /** How often each server looks for new events and due webhook deliveries. */
+  webhookPollMs: number;
+  /** The first retry delay of a webhook delivery; later ones are multiples of it. */
+  webhookRetryBaseMs: number;
+  /** Attempts of a webhook delivery before it is marked failed. */
+  webhookMaxAttempts: number;
+  /** Webhook delivery log rows older than this are deleted. */
+  webhookDeliveryRetentionMs: number;
 };
 
 const orDefault = (value: string | undefined, fallback: string) => value?.trim() || fallback;
@@ -168,6 +180,10 @@ export function parseConfig(env: Record<string, string | undefined>): AppConfig 
       .filter((entry) => entry !== ""),
     historyRetentionMs: values.CAIRN_HISTORY_RETENTION_DAYS * 24 * 60 * 60 * 1000,
     metrics: { enabled: values.METRICS_ENABLED || !!values.METRICS_TOKEN, token: values.METRICS_TOKEN },
+    webhookPollMs: values.CAIRN_WEBHOOK_POLL_MS,
+    webhookRetryBaseMs: Math.round(values.CAIRN_WEBHOOK_RETRY_BASE_SECONDS * 1000),
+    webhookMaxAttempts: values.CAIRN_WEBHOOK_MAX_ATTEMPTS,
+    webhookDeliveryRetentionMs: Math.round(values.CAIRN_WEBHOOK_DELIVERY_RETENTION_DAYS * 86_400_000),
   };
 }
 

@@ -89,6 +89,15 @@ describe("safeFetch", () => {
     );
   });
 
+  it("answers with the redirect itself when told not to follow", async () => {
+    const answer = await safeFetch(
+      `http://127.0.0.1:${port}/loop`,
+      {},
+      { policy: policy(), followRedirects: false },
+    );
+    expect(answer.status).toBe(302);
+  });
+
   it("times out", async () => {
     await expect(
       safeFetch(`http://127.0.0.1:${port}/slow`, {}, { policy: policy(), timeoutMs: 200 }),

@@ -140,7 +140,13 @@ function sendOnce(
 export async function safeFetch(
   target: string | URL,
   request: SafeRequest = {},
-  options: { timeoutMs?: number; maxBytes?: number; policy?: OutboundPolicy } = {},
+  options: {
+    timeoutMs?: number;
+    maxBytes?: number;
+    policy?: OutboundPolicy;
+    /** false: a redirect is the answer (webhooks must not turn a POST into a GET elsewhere). */
+    followRedirects?: boolean;
+  } = {},
 ): Promise<SafeResponse> {
   const policy = options.policy ?? outboundPolicy();
   const limits = {
@@ -152,7 +158,10 @@ export async function safeFetch(
   for (let hop = 0; ; hop++) {
     const vetted = await vetDestination(url, policy);
     const answer = await sendOnce(url, vetted, current, limits);
-    const redirected = [301, 302, 303, 307, 308].includes(answer.status) && answer.location;
+    const redirected =
+      options.followRedirects !== false &&
+      [301, 302, 303, 307, 308].includes(answer.status) &&
+      answer.location;
     if (!redirected) return { status: answer.status, body: answer.body };
     if (hop >= MAX_REDIRECTS) throw new OutboundRefused(`more than ${MAX_REDIRECTS} redirects`);
     let next: URL;

@@ -82,4 +82,11 @@ export const routeModules: RouteModules = {
   "/v1/users/self/api-keys/{id}": () => import("@/app/api/v1/users/self/api-keys/[id]/route"),
   "/v1/users/self/change-password": () => import("@/app/api/v1/users/self/change-password/route"),
   "/v1/users/self/settings": () => import("@/app/api/v1/users/self/settings/route"),
+  "/v1/webhooks": () => import("@/app/api/v1/webhooks/route"),
+  "/v1/webhooks/{id}": () => import("@/app/api/v1/webhooks/[id]/route"),
+  "/v1/webhooks/{id}/deliveries": () => import("@/app/api/v1/webhooks/[id]/deliveries/route"),
+  "/v1/webhooks/{id}/deliveries/{deliveryId}/redeliver": () =>
+    import("@/app/api/v1/webhooks/[id]/deliveries/[deliveryId]/redeliver/route"),
+  "/v1/webhooks/{id}/rotate-secret": () => import("@/app/api/v1/webhooks/[id]/rotate-secret/route"),
+  "/v1/webhooks/{id}/test": () => import("@/app/api/v1/webhooks/[id]/test/route"),
 };
