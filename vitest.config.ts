@@ -12,6 +12,8 @@ export default defineConfig({
           name: "unit",
           include: ["{lib,scripts,app,components}/**/*.test.{ts,tsx}"],
           environment: "node",
+          // A hang guard, not a speed check: the PDF and OpenAPI tests load a lot on a busy machine.
+          testTimeout: 20_000,
         },
       },
       {
