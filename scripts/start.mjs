@@ -7,6 +7,7 @@ import path from "node:path";
 import { fileURLToPath } from "node:url";
 import { readOrCreateSecrets } from "../lib/config/secrets-file.mjs";
 import { buildIfStale } from "./build-if-stale.mjs";
+import { hasMalformedPath, refuseMalformedPath } from "./malformed-url.mjs";
 import { resolveDatabaseUrl } from "../lib/db/database-url.mjs";
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
@@ -53,6 +54,8 @@ await app.prepare();
 const server = http.createServer((request, response) => {
   // The client address for rate limits; a client-sent value must never pass through.
   request.headers["x-cairn-client-ip"] = request.socket.remoteAddress ?? "unknown";
+  // Next.js would answer a path it cannot percent-decode with a plain-text 500.
+  if (hasMalformedPath(request.url)) return refuseMalformedPath(response);
   // HomeBox clients may add a trailing slash; Next.js would answer those API calls with a redirect.
   if (request.url?.startsWith("/api/")) request.url = request.url.replace(/(?<=.)\/+(?=\?|$)/, "");
   handle(request, response);
