@@ -1,4 +1,11 @@
+import { randomBytes } from "node:crypto";
+import { existsSync, readdirSync } from "node:fs";
+import path from "node:path";
+import { buffer } from "node:stream/consumers";
+import { crc32, deflateSync } from "node:zlib";
 import fc from "fast-check";
+import sharp from "sharp";
+import yazl from "yazl";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { api, newUser, type TestUser } from "./client";
 import { ownServer } from "../support/own-server";
@@ -35,6 +42,8 @@ const THROWAWAY = new Set([
   "PUT /v1/users/change-password",
   "PUT /v1/users/self/change-password",
   "DELETE /v1/groups",
+  // A new group becomes the user's default: the owner's records would then all be 404.
+  "POST /v1/groups",
   "POST /v1/group/import",
   "POST /v1/group/exports",
 ]);
@@ -360,4 +369,247 @@ describe("hostile input on every route", () => {
       );
     }
   }, 600_000);
+});
+
+/** The user of the upload, restore and CSV tests: untouched by what the fuzzer did to the owner. */
+let uploader: TestUser;
+
+async function uploadTo(entityId: string, content: Buffer, fileName: string) {
+  const form = new FormData();
+  form.set("name", fileName);
+  form.set("file", new Blob([new Uint8Array(content)]), fileName);
+  const response = await fetch(`${server.baseUrl}/api/v1/entities/${entityId}/attachments`, {
+    method: "POST",
+    headers: { Authorization: uploader.token, "X-Forwarded-For": ip },
+    body: form,
+  });
+  const text = await response.text();
+  return { status: response.status, text, body: JSON.parse(text) as any };
+}
+
+/** A PNG that declares `width`×`height` pixels but holds a few bytes of image data. */
+function pngDeclaring(width: number, height: number): Buffer {
+  const chunk = (type: string, data: Buffer) => {
+    const length = Buffer.alloc(4);
+    length.writeUInt32BE(data.length);
+    const body = Buffer.concat([Buffer.from(type, "ascii"), data]);
+    const crc = Buffer.alloc(4);
+    crc.writeUInt32BE(crc32(body));
+    return Buffer.concat([length, body, crc]);
+  };
+  const header = Buffer.alloc(13);
+  header.writeUInt32BE(width, 0);
+  header.writeUInt32BE(height, 4);
+  header.set([8, 2, 0, 0, 0], 8); // 8-bit RGB, no interlace
+  return Buffer.concat([
+    Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
+    chunk("IHDR", header),
+    chunk("IDAT", deflateSync(Buffer.alloc(64 * 1024))),
+    chunk("IEND", Buffer.alloc(0)),
+  ]);
+}
+
+/** A JPEG whose frame header (SOF0) is patched to claim `size`×`size` pixels. */
+function jpegDeclaring(jpeg: Buffer, size: number): Buffer {
+  const patched = Buffer.from(jpeg);
+  const sof = patched.indexOf(Buffer.from([0xff, 0xc0]));
+  patched.writeUInt16BE(size, sof + 5);
+  patched.writeUInt16BE(size, sof + 7);
+  return patched;
+}
+
+describe("upload fuzzing", () => {
+  let entityId: string;
+  let images: Record<"jpeg" | "png" | "webp", Buffer>;
+
+  beforeAll(async () => {
+    uploader = await newUser({ base: server.baseUrl });
+    const noise = await sharp(randomBytes(320 * 240 * 3), { raw: { width: 320, height: 240, channels: 3 } })
+      .png()
+      .toBuffer();
+    images = {
+      jpeg: await sharp(noise).jpeg().toBuffer(),
+      png: noise,
+      webp: await sharp(noise).webp().toBuffer(),
+    };
+    const response = await call("/v1/entities", {
+      method: "POST",
+      token: uploader.token,
+      body: { name: "Camera" },
+    });
+    entityId = response.body.id;
+  });
+
+  /** Runs the thumbnail job over every image without one; it must answer 200 and log no error. */
+  async function thumbnailsSurvive(logFrom: number) {
+    const repaired = await call("/v1/actions/create-missing-thumbnails", {
+      method: "POST",
+      token: uploader.token,
+    });
+    expect(repaired.status).toBe(200);
+    expect((await call("/v1/status")).status).toBe(200);
+    expect(loggedErrors(logFrom)).toEqual([]);
+  }
+
+  it("keeps truncated and corrupted JPEG, PNG and WebP files (or refuses them) without crashing", async () => {
+    const logFrom = server.output().length;
+    const kept: Array<{ id: string; bytes: Buffer }> = [];
+    const accept = async (bytes: Buffer, name: string) => {
+      const reply = await uploadTo(entityId, bytes, name);
+      if (reply.status === 201) {
+        const attachment = reply.body.attachments.find((item: any) => item.title === name);
+        kept.push({ id: attachment.id, bytes });
+      } else {
+        expect(reply.status, reply.text).toBeGreaterThanOrEqual(400);
+        expect(reply.status, reply.text).toBeLessThan(500);
+        expect(typeof reply.body.error).toBe("string");
+      }
+    };
+    for (const [format, bytes] of Object.entries(images)) {
+      for (const keep of [
+        12,
+        Math.floor(bytes.length * 0.3),
+        Math.floor(bytes.length * 0.9),
+        bytes.length - 2,
+      ]) {
+        await accept(bytes.subarray(0, keep), `truncated-${keep}.${format}`);
+      }
+    }
+    // Random byte damage, generated: the header stays, so the type is still sniffed as an image.
+    await fc.assert(
+      fc.asyncProperty(
+        fc.constantFrom<keyof typeof images>("jpeg", "png", "webp"),
+        fc.array(fc.tuple(fc.nat(), fc.integer({ min: 0, max: 255 })), { minLength: 1, maxLength: 40 }),
+        async (format, damage) => {
+          const bytes = Buffer.from(images[format]);
+          for (const [at, value] of damage) bytes[16 + (at % (bytes.length - 16))] = value;
+          await accept(bytes, `damaged-${kept.length}-${randomBytes(3).toString("hex")}.${format}`);
+        },
+      ),
+      { seed: SEED, numRuns: 12 },
+    );
+    await thumbnailsSurvive(logFrom);
+    // What was kept comes back byte for byte.
+    for (const { id, bytes } of kept.slice(0, 6)) {
+      const response = await fetch(`${server.baseUrl}/api/v1/entities/${entityId}/attachments/${id}`, {
+        headers: { Authorization: uploader.token, "X-Forwarded-For": ip },
+      });
+      expect(response.status).toBe(200);
+      expect(Buffer.from(await response.arrayBuffer()).equals(bytes)).toBe(true);
+    }
+  });
+
+  it("never decodes an image declaring huge dimensions (decompression bomb)", async () => {
+    const logFrom = server.output().length;
+    const bombs = {
+      "bomb.png": pngDeclaring(50_000, 50_000),
+      "bomb.jpg": jpegDeclaring(images.jpeg, 65_000),
+    };
+    for (const [name, bytes] of Object.entries(bombs)) {
+      const reply = await uploadTo(entityId, bytes, name);
+      expect(reply.status, reply.text).toBe(201);
+      const attachment = reply.body.attachments.find((item: any) => item.title === name);
+      await thumbnailsSurvive(logFrom);
+      const entity = await call(`/v1/entities/${entityId}`, { token: uploader.token });
+      const after = entity.body.attachments.find((item: any) => item.id === attachment.id);
+      expect(after.thumbnail ?? null).toBeNull();
+    }
+  });
+});
+
+describe("zip bombs given to the collection restore", () => {
+  async function restore(user: TestUser, zip: Buffer) {
+    const form = new FormData();
+    form.set("file", new Blob([new Uint8Array(zip)], { type: "application/zip" }), "backup.zip");
+    const response = await fetch(`${server.baseUrl}/api/v1/group/import`, {
+      method: "POST",
+      headers: { Authorization: user.token, "X-Forwarded-For": ip },
+      body: form,
+    });
+    const text = await response.text();
+    return { status: response.status, text, body: JSON.parse(text) as any };
+  }
+
+  async function zipOf(entries: Record<string, Buffer>): Promise<Buffer> {
+    const zip = new yazl.ZipFile();
+    for (const [name, content] of Object.entries(entries)) zip.addBuffer(content, name);
+    zip.end();
+    return buffer(zip.outputStream as NodeJS.ReadableStream);
+  }
+
+  const uploadsLeft = () => {
+    const dir = path.join(server.dataDir, "tmp", "uploads");
+    return existsSync(dir) ? readdirSync(dir) : [];
+  };
+
+  it("refuses a zip whose directory declares a huge uncompressed size with a 422, before any job", async () => {
+    const user = await newUser({ base: server.baseUrl });
+    const zip = await zipOf({
+      "manifest.json": Buffer.from("{}"),
+      "files/zeros": Buffer.alloc(200 * 1024 ** 2),
+    });
+    expect(zip.length).toBeLessThan(1024 ** 2);
+    const reply = await restore(user, zip);
+    expect(reply.status, reply.text).toBe(422);
+    expect(reply.body.error).toMatch(/zip bomb/);
+    const jobs = await call("/v1/group/exports", { token: user.token });
+    expect(jobs.body.filter?.((job: any) => job.kind === "import") ?? jobs.body.items ?? []).toEqual([]);
+    expect(uploadsLeft()).toEqual([]);
+  });
+
+  it("stops an entry that inflates past the size its directory declares (the job fails)", async () => {
+    const user = await newUser({ base: server.baseUrl });
+    const zip = await zipOf({ "manifest.json": Buffer.alloc(100 * 1024 ** 2, " ") });
+    // Rewrite the central directory's uncompressed size of the entry to 100 bytes.
+    const central = zip.lastIndexOf(Buffer.from([0x50, 0x4b, 0x01, 0x02]));
+    zip.writeUInt32LE(100, central + 24);
+    const reply = await restore(user, zip);
+    expect(reply.status, reply.text).toBe(202);
+    const deadline = Date.now() + 30_000;
+    let job: any;
+    do {
+      await new Promise((resolve) => setTimeout(resolve, 200));
+      job = (await call(`/v1/group/exports/${reply.body.id}`, { token: user.token })).body;
+    } while (!["completed", "failed"].includes(job.status) && Date.now() < deadline);
+    expect(job.status).toBe("failed");
+    expect(job.error).toMatch(/manifest\.json/);
+    expect(uploadsLeft()).toEqual([]);
+  });
+
+  it("refuses what is not a zip at all with a 422", async () => {
+    const user = await newUser({ base: server.baseUrl });
+    for (const bytes of [Buffer.from("PK\u0003\u0004 not really"), randomBytes(4096), Buffer.alloc(0)]) {
+      const reply = await restore(user, bytes);
+      expect(reply.status, reply.text).toBeGreaterThanOrEqual(400);
+      expect(reply.status, reply.text).toBeLessThan(500);
+      expect(typeof reply.body.error).toBe("string");
+    }
+  });
+});
+
+describe("CSV import limits", () => {
+  async function importCsv(content: Buffer) {
+    const form = new FormData();
+    form.set("csv", new Blob([new Uint8Array(content)], { type: "text/csv" }), "import.csv");
+    const response = await fetch(`${server.baseUrl}/api/v1/entities/import`, {
+      method: "POST",
+      headers: { Authorization: uploader.token, "X-Forwarded-For": ip },
+      body: form,
+    });
+    const text = await response.text();
+    return { status: response.status, text, body: JSON.parse(text) as any };
+  }
+
+  it("refuses a CSV with a million columns, a 50 MB single line and NUL characters (4xx)", async () => {
+    const wide = await importCsv(Buffer.from(`HB.name${",x".repeat(1_000_000)}\nLamp\n`));
+    expect(wide.status, wide.text).toBe(422);
+    const longLine = await importCsv(
+      Buffer.concat([Buffer.from("HB.name\n"), Buffer.alloc(50 * 1024 ** 2, "a")]),
+    );
+    expect(longLine.status, longLine.text).toBe(413);
+    const nul = await importCsv(Buffer.from("HB.name,HB.notes\nLamp,a\u0000b\n"));
+    expect(nul.status, nul.text).toBe(422);
+    expect(nul.body.fields.csv).toMatch(/NUL/);
+    expect((await call("/v1/status")).status).toBe(200);
+  });
 });
