@@ -147,6 +147,27 @@ const validDate = fc
 
 const DATE_NAME = /date|expires|At$/i;
 
+/** Real ids by kind ("tag", "entity", "type", "template", "any"), for id fields of valid bodies. */
+export type IdPool = Record<string, string[]>;
+let pool: IdPool = {};
+export const useIdPool = (ids: IdPool) => {
+  pool = ids;
+};
+
+/** The real ids an id field of this name should point at. */
+function idsFor(name: string, ids: string[]): string[] {
+  const kind = /tag/i.test(name)
+    ? "tag"
+    : /type/i.test(name)
+      ? "type"
+      : /template/i.test(name)
+        ? "template"
+        : /parent|location|entit|item|into/i.test(name)
+          ? "entity"
+          : "any";
+  return pool[kind] ?? ids;
+}
+
 function validString(s: JsonSchema, ids: string[], name = ""): fc.Arbitrary<string> {
   if (DATE_NAME.test(name)) {
     return fc.oneof(
@@ -154,7 +175,12 @@ function validString(s: JsonSchema, ids: string[], name = ""): fc.Arbitrary<stri
       fc.constantFrom("0001-01-01T00:00:00Z", "9999-12-31", "2024-02-29", "2099-12-31T23:59:59.999Z"),
     );
   }
-  if (s.format === "uuid") return ids.length > 0 ? fc.oneof(fc.constantFrom(...ids), fc.uuid()) : fc.uuid();
+  if (s.format === "uuid") {
+    const fitting = idsFor(name, ids);
+    return fitting.length > 0
+      ? fc.oneof({ weight: 4, arbitrary: fc.constantFrom(...fitting) }, { weight: 1, arbitrary: fc.uuid() })
+      : fc.uuid();
+  }
   const min = s.minLength ?? 0;
   const max = s.maxLength ?? 200_000;
   const fits = (text: string) => text.length >= min && text.length <= max && text.trim().length >= min;
@@ -218,7 +244,7 @@ export function validFromSchema(
       const entries = Object.entries(s.properties ?? {}).map(([key, property]) =>
         (required.has(key)
           ? validFromSchema(property, doc, ids, depth + 1, key)
-          : fc.option(validFromSchema(property, doc, ids, depth + 1, key), { freq: 2, nil: undefined })
+          : fc.option(validFromSchema(property, doc, ids, depth + 1, key), { freq: 3, nil: undefined })
         ).map((value) => [key, value] as [string, unknown]),
       );
       return fc

@@ -7,6 +7,7 @@ import fc from "fast-check";
 import sharp from "sharp";
 import yazl from "yazl";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { parseCsv } from "@/lib/csv/parse-csv";
 import { api, newUser, type TestUser } from "./client";
 import { ownServer } from "../support/own-server";
 import type { RunningServer } from "../support/server";
@@ -17,6 +18,7 @@ import {
   type JsonSchema,
   type OpenApi,
   type RequestBodyPlan,
+  useIdPool,
 } from "./hostile-input-arbitraries";
 
 /**
@@ -26,10 +28,14 @@ import {
  * wrong content types. Every answer must be < 500, a 4xx must carry an {error} JSON body, no body may
  * show a stack trace, and the server must stay healthy and log no unhandled error.
  *
- * Bounded: a fixed seed (FUZZ_SEED) and FUZZ_RUNS runs per route; a failure prints both.
+ * Bounded: a fixed seed (FUZZ_SEED) and FUZZ_RUNS runs per route (FUZZ_BODY_RUNS for routes with a
+ * JSON body); a failure prints them with each failing request. FUZZ_TALLY=1 prints the status
+ * classes per route (FUZZ_TALLY=detail the 4xx messages), to see how far requests get.
  */
 const SEED = Number(process.env.FUZZ_SEED ?? 7_2026);
-const RUNS = Number(process.env.FUZZ_RUNS ?? 14);
+const RUNS = Number(process.env.FUZZ_RUNS ?? 10);
+/** Routes with a JSON body get more runs: their bodies are where the shapes vary. */
+const BODY_RUNS = Number(process.env.FUZZ_BODY_RUNS ?? 24);
 
 /** Routes that would end the owner's session or data: they run as a throwaway user of their own. */
 const THROWAWAY = new Set([
@@ -161,6 +167,12 @@ async function seedRecords() {
   put("/v1/groups/invitations/{id}", invitation.body?.token, invitation.body?.id);
   put("/v1/groups/members/{userId}", self.body?.item?.id ?? self.body?.id);
   realIds["attachmentId"] = attachmentId ? [attachmentId] : [];
+  useIdPool({
+    tag: realIds["/v1/tags/{id}"] ?? [],
+    type: realIds["/v1/entity-types/{id}"] ?? [],
+    template: realIds["/v1/templates/{id}"] ?? [],
+    entity: [...(realIds["/v1/entities/{id}"] ?? []), ...(realIds["/v1/labelmaker/location/{id}"] ?? [])],
+  });
 }
 
 /** Every real UUID of the owner's records, for id fields in bodies. */
@@ -331,7 +343,12 @@ describe("hostile input on every route", () => {
             });
           }
         }),
-        { seed, numRuns: RUNS_FOR[route] ?? RUNS, endOnFailure: true },
+        {
+          seed,
+          numRuns:
+            RUNS_FOR[route] ?? (operation.op.requestBody?.content?.["application/json"] ? BODY_RUNS : RUNS),
+          endOnFailure: true,
+        },
       );
       const health = await call("/v1/status");
       if (health.status !== 200) {
@@ -365,7 +382,7 @@ describe("hostile input on every route", () => {
         )
         .join("\n");
       throw new Error(
-        `${failures.length} hostile-input failures (FUZZ_SEED=${SEED}, FUZZ_RUNS=${RUNS}):\n${report}`,
+        `${failures.length} hostile-input failures (FUZZ_SEED=${SEED}, FUZZ_RUNS=${RUNS}, FUZZ_BODY_RUNS=${BODY_RUNS}):\n${report}`,
       );
     }
   }, 600_000);
@@ -611,5 +628,69 @@ describe("CSV import limits", () => {
     expect(nul.status, nul.text).toBe(422);
     expect(nul.body.fields.csv).toMatch(/NUL/);
     expect((await call("/v1/status")).status).toBe(200);
+  });
+});
+
+describe("CSV formula injection", () => {
+  const risky = {
+    name: '=HYPERLINK("http://evil.example","x")',
+    description: "+cmd|' /C calc'!A0",
+    notes: "-2+3",
+    manufacturer: "@SUM(A1)",
+    serialNumber: "\tTAB",
+    modelNumber: "\rCR",
+    purchaseFrom: "-5",
+    soldTo: "'-5",
+  };
+
+  async function exportCsv(user: TestUser) {
+    const response = await fetch(`${server.baseUrl}/api/v1/entities/export`, {
+      headers: { Authorization: user.token, "X-Forwarded-For": ip },
+    });
+    expect(response.status).toBe(200);
+    return response.text();
+  }
+
+  it("escapes cells starting with = + - @ tab CR, not plain negative numbers, and round-trips them", async () => {
+    const user = await newUser({ base: server.baseUrl });
+    const created = await call("/v1/entities", { method: "POST", token: user.token, body: { name: "x" } });
+    const put = await call(`/v1/entities/${created.body.id}`, {
+      method: "PUT",
+      token: user.token,
+      body: { ...risky, fields: [{ name: "Delta", type: "text", textValue: "-12.50" }] },
+    });
+    expect(put.status, put.text).toBe(200);
+    const text = await exportCsv(user);
+    const [header, row] = parseCsv(text, {
+      delimiter: ",",
+      maxColumns: 100,
+      maxCellLength: 1e5,
+      maxRecords: 10,
+    });
+    const cell = (column: string) => row!.cells[header!.cells.indexOf(column)];
+    expect(cell("HB.name")).toBe(`'${risky.name}`);
+    expect(cell("HB.description")).toBe(`'${risky.description}`);
+    expect(cell("HB.notes")).toBe("'-2+3");
+    expect(cell("HB.manufacturer")).toBe("'@SUM(A1)");
+    expect(cell("HB.serial_number")).toBe("'\tTAB");
+    expect(cell("HB.model_number")).toBe("'\rCR");
+    expect(cell("HB.purchase_from")).toBe("-5");
+    expect(cell("HB.sold_to")).toBe("''-5");
+    expect(cell("HB.field.Delta")).toBe("-12.50");
+
+    // Back in through the importer, into another group: every value as it was.
+    const fresh = await newUser({ base: server.baseUrl });
+    const form = new FormData();
+    form.set("csv", new Blob([text], { type: "text/csv" }), "export.csv");
+    const imported = await fetch(`${server.baseUrl}/api/v1/entities/import`, {
+      method: "POST",
+      headers: { Authorization: fresh.token, "X-Forwarded-For": ip },
+      body: form,
+    });
+    expect(imported.status, await imported.text()).toBe(204);
+    const listed = await call("/v1/entities?q=HYPERLINK", { token: fresh.token });
+    const entity = (await call(`/v1/entities/${listed.body.items[0].id}`, { token: fresh.token })).body;
+    expect(entity).toMatchObject(risky);
+    expect(entity.fields).toEqual([expect.objectContaining({ name: "Delta", textValue: "-12.50" })]);
   });
 });
