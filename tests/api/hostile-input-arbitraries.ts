@@ -150,7 +150,7 @@ const DATE_NAME = /date|expires|At$/i;
 /** Real ids by kind ("tag", "entity", "type", "template", "any"), for id fields of valid bodies. */
 export type IdPool = Record<string, string[]>;
 let pool: IdPool = {};
-export const useIdPool = (ids: IdPool) => {
+export const setIdPool = (ids: IdPool) => {
   pool = ids;
 };
 

@@ -18,7 +18,7 @@ import {
   type JsonSchema,
   type OpenApi,
   type RequestBodyPlan,
-  useIdPool,
+  setIdPool,
 } from "./hostile-input-arbitraries";
 
 /**
@@ -167,7 +167,7 @@ async function seedRecords() {
   put("/v1/groups/invitations/{id}", invitation.body?.token, invitation.body?.id);
   put("/v1/groups/members/{userId}", self.body?.item?.id ?? self.body?.id);
   realIds["attachmentId"] = attachmentId ? [attachmentId] : [];
-  useIdPool({
+  setIdPool({
     tag: realIds["/v1/tags/{id}"] ?? [],
     type: realIds["/v1/entity-types/{id}"] ?? [],
     template: realIds["/v1/templates/{id}"] ?? [],
