@@ -694,3 +694,66 @@ describe("CSV formula injection", () => {
     expect(entity.fields).toEqual([expect.objectContaining({ name: "Delta", textValue: "-12.50" })]);
   });
 });
+
+/** One plain case per fix the fuzzer led to, so each stays covered whatever the seed generates. */
+describe("what the fuzzer found", () => {
+  const expectError = (reply: { status: number; text: string }, status: number) => {
+    expect(reply.status, reply.text).toBe(status);
+    expect(typeof JSON.parse(reply.text).error).toBe("string");
+  };
+
+  it("answers a path that cannot be percent-decoded with a JSON 400 (Next.js answered 500)", async () => {
+    for (const segment of ["%", "%FF", "%ED%A0%80", "%E0%A4%A"]) {
+      const response = await fetch(`${server.baseUrl}/api/v1/tags/${segment}`, {
+        headers: { Authorization: owner.token, "X-Forwarded-For": ip },
+      });
+      expectError({ status: response.status, text: await response.text() }, 400);
+    }
+  });
+
+  it("answers /api/v1 itself with the JSON 404 (it was an HTML page)", async () => {
+    expectError(await call("/v1", { token: owner.token }), 404);
+  });
+
+  it("refuses NUL characters in bodies, queries, path ids and form fields with a 400 (PostgreSQL answered 500)", async () => {
+    const user = await newUser({ base: server.baseUrl });
+    const body = await call("/v1/entity-types", {
+      method: "POST",
+      token: user.token,
+      body: { name: "a\u0000b" },
+    });
+    expectError(body, 400);
+    expect(JSON.parse(body.text).fields).toEqual({ name: "must not contain NUL characters" });
+    expectError(await call("/v1/entities/fields/values?field=a%00b", { token: user.token }), 400);
+    expectError(await call("/v1/assets/000%00001", { token: user.token }), 400);
+    const entity = await call("/v1/entities", { method: "POST", token: user.token, body: { name: "Lamp" } });
+    const form = new FormData();
+    form.set("name", "x\u0000y");
+    form.set("file", new Blob([Buffer.from("text")]), "a.txt");
+    const upload = await fetch(`${server.baseUrl}/api/v1/entities/${entity.body.id}/attachments`, {
+      method: "POST",
+      headers: { Authorization: user.token, "X-Forwarded-For": ip },
+      body: form,
+    });
+    expectError({ status: upload.status, text: await upload.text() }, 400);
+    expect((await call("/v1/entity-types", { token: user.token })).text).not.toContain("a\\u0000b");
+  });
+
+  it("refuses settings nested 10,000 levels deep with a 422 (serialising them overflowed the stack: 500)", async () => {
+    const user = await newUser({ base: server.baseUrl });
+    const deep = `{"theme":${'{"a":'.repeat(10_000)}1${"}".repeat(10_000)}}`;
+    const reply = await call("/v1/users/self/settings", {
+      method: "PUT",
+      token: user.token,
+      rawBody: deep,
+      headers: { "Content-Type": "application/json" },
+    });
+    expectError(reply, 422);
+    const fine = await call("/v1/users/self/settings", {
+      method: "PUT",
+      token: user.token,
+      body: { theme: { a: 1 } },
+    });
+    expect(fine.status, fine.text).toBe(200);
+  });
+});
