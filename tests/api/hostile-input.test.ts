@@ -100,6 +100,8 @@ async function created(path: string, body: unknown, token = owner.token): Promis
 
 async function seedRecords() {
   const tagId = await created("/v1/tags", { name: "Fuzz tag" });
+  // Somewhere for merges to go.
+  const otherTagId = await created("/v1/tags", { name: "Fuzz tag 2" });
   const locations = await call("/v1/entities?isLocation=true", { token: owner.token });
   const location = locations.body.items[0];
   const entityId = await created("/v1/entities", {
@@ -168,7 +170,7 @@ async function seedRecords() {
   put("/v1/groups/members/{userId}", self.body?.item?.id ?? self.body?.id);
   realIds["attachmentId"] = attachmentId ? [attachmentId] : [];
   setIdPool({
-    tag: realIds["/v1/tags/{id}"] ?? [],
+    tag: [...(realIds["/v1/tags/{id}"] ?? []), ...(otherTagId ? [otherTagId] : [])],
     type: realIds["/v1/entity-types/{id}"] ?? [],
     template: realIds["/v1/templates/{id}"] ?? [],
     entity: [...(realIds["/v1/entities/{id}"] ?? []), ...(realIds["/v1/labelmaker/location/{id}"] ?? [])],
