@@ -9,6 +9,7 @@ import path from "node:path";
 import { fileURLToPath } from "node:url";
 import { readOrCreateSecrets } from "../lib/config/secrets-file.mjs";
 import { buildIfStale } from "./build-if-stale.mjs";
+import { hasMalformedPath, refuseMalformedPath } from "./malformed-url.mjs";
 import { resolveDatabaseUrl } from "../lib/db/database-url.mjs";
 import { routePatternMatcher } from "../lib/http/route-patterns.mjs";
 import { logger, requestContext, saneRequestId } from "../lib/logging/logger.mjs";
@@ -64,6 +65,8 @@ const routePattern = routePatternMatcher(path.join(root, "app"));
 const server = http.createServer((request, response) => {
   // The client address for rate limits; a client-sent value must never pass through.
   request.headers["x-cairn-client-ip"] = request.socket.remoteAddress ?? "unknown";
+  // Next.js would answer a path it cannot percent-decode with a plain-text 500.
+  if (hasMalformedPath(request.url)) return refuseMalformedPath(response);
   if (!request.url?.startsWith("/api/")) return handle(request, response);
   // HomeBox clients may add a trailing slash; Next.js would answer those API calls with a redirect.
   request.url = request.url.replace(/(?<=.)\/+(?=\?|$)/, "");

@@ -8,6 +8,7 @@ import type { ReadableStream as NodeWebStream } from "node:stream/web";
 import busboy from "busboy";
 import { config } from "@/lib/config/env";
 import { ApiError } from "@/lib/http/errors";
+import { assertNoNul } from "@/lib/http/find-nul";
 import { MimeSniffer } from "./sniff-mime-type";
 
 /** The file part of an upload, spooled to a temporary file. */
@@ -62,7 +63,8 @@ export async function receiveUpload(
   const tempPath = path.join(tempDir, `${randomBytes(12).toString("hex")}.upload`);
   const discard = () => rm(tempPath, { force: true });
 
-  const fields: Record<string, string> = {};
+  // No prototype: a part named __proto__ is a field like any other.
+  const fields: Record<string, string> = Object.create(null) as Record<string, string>;
   let file: ReceivedFile | undefined;
   let exceeded = false;
   let fileWrite: Promise<void> | undefined;
@@ -136,6 +138,7 @@ export async function receiveUpload(
         throw error;
       }
     }
+    assertNoNul(fields, "form");
   } catch (error) {
     await discard();
     throw error;

@@ -6,6 +6,7 @@ import { db } from "@/lib/db/client";
 import { ApiError, invalidField } from "@/lib/http/errors";
 import type { CollectionJobOut } from "@/lib/schemas/collection";
 import { MAX_IMPORT_BYTES } from "./archive-format";
+import { checkArchiveUpfront } from "./check-archive-upfront";
 import { nonSeedContents, notEmptyMessage } from "./group-contents";
 import { jobOut } from "./job-out";
 import { markInterruptedJobs } from "./mark-interrupted-jobs";
@@ -16,7 +17,8 @@ import { runTrackedJob } from "./track-job";
 /**
  * `POST /v1/group/import` (owner): refuses a group that holds more than its seeded data (409)
  * before reading the upload, spools the zip to a temporary file and starts the restore job in this
- * process (202). What is wrong inside the zip is reported by the job.
+ * process (202). A file that is not a zip, or a zip bomb by its directory, is refused at once
+ * (422); what is wrong inside the zip is reported by the job.
  */
 export async function startImport(ctx: TenantContext, request: Request): Promise<CollectionJobOut> {
   await markInterruptedJobs(ctx.groupId);
@@ -31,6 +33,7 @@ export async function startImport(ctx: TenantContext, request: Request): Promise
   try {
     const file = upload.file;
     if (!file) throw invalidField("file", "is required");
+    await checkArchiveUpfront(file.tempPath);
     const job = await db().collectionExport.create({
       data: { groupId: ctx.groupId, createdById: ctx.userId, kind: "import", size: BigInt(file.size) },
     });

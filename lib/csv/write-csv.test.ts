@@ -11,17 +11,34 @@ describe("csvCell", () => {
   });
 
   it("escapes formula triggers with an apostrophe", () => {
-    for (const value of ["=1+2", "+31 6", "-5", "@SUM(A1)", "\tx", "\rx"]) {
+    for (const value of ["=1+2", "+31 6", "+5", "-5+1", "-A1", "-1e9", "@SUM(A1)", "\tx", "\rx", "'-5"]) {
       expect(escapeFormula(value)).toBe(`'${value}`);
     }
     expect(csvCell('=HYPERLINK("x")')).toBe('"\'=HYPERLINK(""x"")"');
     expect(escapeFormula("1-2")).toBe("1-2");
   });
+
+  it("leaves plain negative numbers alone: a spreadsheet reads them as numbers and runs nothing", () => {
+    for (const value of ["-5", "-12.50", "-.5", "-0"]) expect(escapeFormula(value)).toBe(value);
+  });
 });
 
 describe("unescapeFormula", () => {
   it("round-trips every value, apostrophes included", () => {
-    for (const value of ["=1", "'=1", "''@x", "'plain", "plain", "", "-", "'", "a=b"]) {
+    for (const value of [
+      "=1",
+      "'=1",
+      "''@x",
+      "'plain",
+      "plain",
+      "",
+      "-",
+      "'",
+      "a=b",
+      "-5",
+      "'-5",
+      "-12.50",
+    ]) {
       expect(unescapeFormula(escapeFormula(value))).toBe(value);
     }
   });

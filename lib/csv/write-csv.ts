@@ -1,7 +1,13 @@
 /**
  * Writing CSV (RFC 4180, comma-separated, CRLF line ends), safe to open in a spreadsheet: a cell
- * that a spreadsheet would read as a formula gets a leading apostrophe, which the importer removes
- * again (see unescapeFormula), so exports round-trip exactly.
+ * that a spreadsheet would read as a formula (starting with = + - @ tab or CR, as OWASP lists) gets
+ * a leading apostrophe, which the importer removes again (see unescapeFormula), so exports
+ * round-trip exactly. HomeBox does the same (its csv_formula.go) and its importer strips the
+ * apostrophe too.
+ *
+ * A plain negative number ("-5", "-12.50") is the one exception: a spreadsheet reads it as the
+ * number it is and runs nothing, and an apostrophe would turn it into text. Without the apostrophe
+ * there is nothing for the importer to strip, so it round-trips as well.
  */
 
 /**
@@ -11,7 +17,10 @@
 const FORMULA_START = /^'*[=+\-@\t\r]/;
 const ESCAPED_FORMULA_START = /^'+[=+\-@\t\r]/;
 
+const NEGATIVE_NUMBER = /^-(?:\d+(?:\.\d+)?|\.\d+)$/;
+
 export function escapeFormula(value: string): string {
+  if (NEGATIVE_NUMBER.test(value)) return value;
   return FORMULA_START.test(value) ? `'${value}` : value;
 }
 

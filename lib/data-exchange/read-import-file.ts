@@ -41,6 +41,8 @@ export function rowError(row: { row: number; line: number }, column: string, mes
 function parseRecords(bytes: Uint8Array) {
   const text = decodeUtf8(bytes);
   if (text === undefined) throw invalidField("csv", "must be UTF-8 text");
+  // PostgreSQL cannot store NUL in text; refused on every database alike.
+  if (text.includes("\u0000")) throw invalidField("csv", "must not contain NUL characters");
   try {
     return parseCsv(text, {
       delimiter: detectDelimiter(text),

@@ -8,6 +8,7 @@ import { authenticate } from "./authenticate";
 import { assertSameOrigin } from "./same-origin";
 import { errorResponse, fieldErrorsOf } from "./error-response";
 import { ApiError } from "./errors";
+import { assertNoNul } from "./find-nul";
 import { DEFAULT_JSON_LIMIT_BYTES, queryObject, readBody, type BodyFormat } from "./request-body";
 import { resolveTenant } from "./resolve-tenant";
 
@@ -88,6 +89,7 @@ type NextContext = { params: Promise<Record<string, string | string[]>> };
 async function parseParams(schema: Schema | undefined, context: NextContext | undefined): Promise<unknown> {
   if (!schema) return undefined;
   const raw = (await context?.params) ?? {};
+  assertNoNul(raw, "path");
   const result = schema.safeParse(raw);
   if (result.success) return result.data;
   const key = result.error.issues[0]?.path.join(".") || "id";
@@ -167,17 +169,20 @@ export function apiRoute<
           }
         }
         const params = await parseParams(spec.params, context);
-        const query = parseWith(spec.query, queryObject(request.nextUrl));
-        const body = spec.body
-          ? parseWith(
-              spec.body,
-              await readBody(
-                request,
-                spec.bodyFormat ?? "json",
-                spec.maxBodyBytes ?? DEFAULT_JSON_LIMIT_BYTES,
-              ),
-            )
-          : undefined;
+        // PostgreSQL cannot store NUL in text: refused up front, on every database alike.
+        const rawQuery = queryObject(request.nextUrl);
+        if (spec.query) assertNoNul(rawQuery, "query");
+        const query = parseWith(spec.query, rawQuery);
+        let body: unknown;
+        if (spec.body) {
+          const raw = await readBody(
+            request,
+            spec.bodyFormat ?? "json",
+            spec.maxBodyBytes ?? DEFAULT_JSON_LIMIT_BYTES,
+          );
+          assertNoNul(raw, "body");
+          body = parseWith(spec.body, raw);
+        }
         const result = await handler({
           request,
           requestId,

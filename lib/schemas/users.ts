@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { looseBoolean, trimmedName } from "./common";
+import { jsonDepthExceeds } from "./json-depth";
 
 export const email = z
   .string({ message: "is required" })
@@ -70,7 +71,14 @@ export const changePasswordRequest = z.object({
 });
 export type ChangePasswordRequest = z.infer<typeof changePasswordRequest>;
 
-export const userSettings = z.record(z.string(), z.unknown());
+/** Deeper settings are refused: nothing needs them, and serialising them could overflow the stack. */
+export const MAX_SETTINGS_DEPTH = 32;
+
+export const userSettings = z
+  .record(z.string(), z.unknown())
+  .refine((settings) => !jsonDepthExceeds(settings, MAX_SETTINGS_DEPTH), {
+    message: `must not nest deeper than ${MAX_SETTINGS_DEPTH} levels`,
+  });
 export type UserSettings = z.infer<typeof userSettings>;
 
 export const userSettingsOut = z.object({ item: userSettings });
