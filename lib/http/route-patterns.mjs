@@ -15,10 +15,18 @@ function walk(dir, segments, out) {
   }
 }
 
-/** Specific before dynamic before catch-all, so the first match is the one Next.js routes to. */
+/** Specific before dynamic before catch-all before optional catch-all, so the first match is the one Next.js routes to. */
 function rank(/** @type {string[]} */ segments) {
   return segments
-    .map((segment) => (segment.startsWith("[...") ? "2" : segment.startsWith("[") ? "1" : "0"))
+    .map((segment) =>
+      segment.startsWith("[[...")
+        ? "3"
+        : segment.startsWith("[...")
+          ? "2"
+          : segment.startsWith("[")
+            ? "1"
+            : "0",
+    )
     .join("");
 }
 
@@ -58,6 +66,8 @@ export function routePatternMatcher(appDir) {
 function matches(segments, parts) {
   for (let i = 0; i < segments.length; i++) {
     const segment = segments[i];
+    // `[[...slug]]` also matches the bare folder; `[...slug]` needs at least one segment.
+    if (segment.startsWith("[[...")) return parts.length >= i;
     if (segment.startsWith("[...")) return parts.length > i;
     if (i >= parts.length) return false;
     if (!segment.startsWith("[") && segment !== parts[i]) return false;

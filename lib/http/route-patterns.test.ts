@@ -10,7 +10,7 @@ for (const route of [
   "api/v1/entities/[id]",
   "api/v1/entities/tree",
   "api/v1/entities/[id]/attachments/[attachmentId]",
-  "api/v1/[...slug]",
+  "api/v1/[[...slug]]",
   "api/(internal)/metrics",
   "api/auth/[...nextauth]",
 ]) {
@@ -29,7 +29,8 @@ describe("routePatternMatcher", () => {
     expect(pattern("/api/v1/entities/a/attachments/b?access_token=x")).toBe(
       "/api/v1/entities/[id]/attachments/[attachmentId]",
     );
-    expect(pattern("/api/v1/entities/a/attachments")).toBe("/api/v1/[...slug]");
+    expect(pattern("/api/v1/entities/a/attachments")).toBe("/api/v1/[[...slug]]");
+    expect(pattern("/api/v1")).toBe("/api/v1/[[...slug]]");
     expect(pattern("/api/auth/callback/oidc")).toBe("/api/auth/[...nextauth]");
     expect(pattern("/api/metrics")).toBe("/api/metrics");
   });
