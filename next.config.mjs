@@ -11,7 +11,10 @@ const nextConfig = {
     return [
       { source: "/:path*", headers: COMMON_SECURITY_HEADERS },
       // Pages get their policy, with a fresh script nonce, from proxy.ts.
-      { source: "/api/:path*", headers: [{ key: "Content-Security-Policy", value: API_CONTENT_SECURITY_POLICY }] },
+      {
+        source: "/api/:path*",
+        headers: [{ key: "Content-Security-Policy", value: API_CONTENT_SECURITY_POLICY }],
+      },
     ];
   },
 };

@@ -21,7 +21,8 @@ export const config = {
   matcher: [
     {
       // Not the API (its own policy, from next.config.mjs), the build's static files or public files.
-      source: "/((?!api/|_next/static/|_next/image|favicon\\.|.*\\.(?:svg|png|ico|jpg|webp|woff2|txt|webmanifest)$).*)",
+      source:
+        "/((?!api/|_next/static/|_next/image|favicon\\.|.*\\.(?:svg|png|ico|jpg|webp|woff2|txt|webmanifest)$).*)",
       missing: [
         { type: "header", key: "next-router-prefetch" },
         { type: "header", key: "purpose", value: "prefetch" },

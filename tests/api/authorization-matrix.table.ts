@@ -64,7 +64,8 @@ export type MatrixEntry = {
   stream?: boolean;
 };
 
-const json = (v: Victim, path: string) => path.replace(/\{(\w+)\}/g, (_, key: string) => v[key as keyof Victim]);
+const json = (v: Victim, path: string) =>
+  path.replace(/\{(\w+)\}/g, (_, key: string) => v[key as keyof Victim]);
 const at = (path: string) => (v: Victim) => json(v, path);
 const textFile = () => {
   const form = new FormData();
@@ -83,7 +84,10 @@ export const matrix: Record<string, MatrixEntry> = {
   "PATCH /v1/[...slug]": { access: "public", path: noRoute },
   "DELETE /v1/[...slug]": { access: "public", path: noRoute },
 
-  "POST /v1/actions/create-missing-thumbnails": { access: "member", path: at("/v1/actions/create-missing-thumbnails") },
+  "POST /v1/actions/create-missing-thumbnails": {
+    access: "member",
+    path: at("/v1/actions/create-missing-thumbnails"),
+  },
   "POST /v1/actions/ensure-asset-ids": { access: "member", path: at("/v1/actions/ensure-asset-ids") },
   "POST /v1/actions/ensure-import-refs": { access: "member", path: at("/v1/actions/ensure-import-refs") },
   "POST /v1/actions/set-primary-photos": { access: "member", path: at("/v1/actions/set-primary-photos") },
@@ -92,7 +96,10 @@ export const matrix: Record<string, MatrixEntry> = {
     path: at("/v1/actions/wipe-inventory"),
     body: () => ({ wipeTags: true, wipeLocations: true, wipeMaintenance: true }),
   },
-  "POST /v1/actions/zero-item-time-fields": { access: "member", path: at("/v1/actions/zero-item-time-fields") },
+  "POST /v1/actions/zero-item-time-fields": {
+    access: "member",
+    path: at("/v1/actions/zero-item-time-fields"),
+  },
 
   // An asset id the other group does not have: an empty page, never the victim's entity.
   "GET /v1/assets/[id]": { access: "member", path: at("/v1/assets/{assetId}"), otherGroup: "own" },
@@ -139,7 +146,11 @@ export const matrix: Record<string, MatrixEntry> = {
     path: at("/v1/entities/{itemId}"),
     body: () => ({ name: "stolen", quantity: 1 }),
   },
-  "PATCH /v1/entities/[id]": { access: "member", path: at("/v1/entities/{itemId}"), body: () => ({ quantity: 7 }) },
+  "PATCH /v1/entities/[id]": {
+    access: "member",
+    path: at("/v1/entities/{itemId}"),
+    body: () => ({ quantity: 7 }),
+  },
   "DELETE /v1/entities/[id]": { access: "member", path: at("/v1/entities/{itemId}") },
   "GET /v1/entities/export": { access: "member", path: at("/v1/entities/export") },
   "GET /v1/entities/fields": { access: "member", path: at("/v1/entities/fields") },
@@ -172,7 +183,10 @@ export const matrix: Record<string, MatrixEntry> = {
   },
   "GET /v1/events": { access: "member", path: at("/v1/events"), stream: true },
 
-  "GET /v1/group/exports/[id]/download": { access: "member", path: at("/v1/group/exports/{exportId}/download") },
+  "GET /v1/group/exports/[id]/download": {
+    access: "member",
+    path: at("/v1/group/exports/{exportId}/download"),
+  },
   "GET /v1/group/exports/[id]": { access: "member", path: at("/v1/group/exports/{exportId}") },
   "DELETE /v1/group/exports/[id]": { access: "member", path: at("/v1/group/exports/{exportId}") },
   "GET /v1/group/exports": { access: "member", path: at("/v1/group/exports") },
@@ -186,13 +200,24 @@ export const matrix: Record<string, MatrixEntry> = {
     path: at("/v1/groups/invitations/not-a-real-invitation-token-0000"),
     otherGroup: 404,
   },
-  "DELETE /v1/groups/invitations/[id]": { access: "owner", path: at("/v1/groups/invitations/{invitationId}") },
+  "DELETE /v1/groups/invitations/[id]": {
+    access: "owner",
+    path: at("/v1/groups/invitations/{invitationId}"),
+  },
   "GET /v1/groups/invitations": { access: "member", path: at("/v1/groups/invitations") },
-  "POST /v1/groups/invitations": { access: "owner", path: at("/v1/groups/invitations"), body: () => ({ uses: 1 }) },
+  "POST /v1/groups/invitations": {
+    access: "owner",
+    path: at("/v1/groups/invitations"),
+    body: () => ({ uses: 1 }),
+  },
   "DELETE /v1/groups/members/[userId]": { access: "owner", path: at("/v1/groups/members/{memberUserId}") },
   "GET /v1/groups/members": { access: "member", path: at("/v1/groups/members") },
   "GET /v1/groups": { access: "member", path: at("/v1/groups") },
-  "PUT /v1/groups": { access: "owner", path: at("/v1/groups"), body: () => ({ name: "Renamed by a caller" }) },
+  "PUT /v1/groups": {
+    access: "owner",
+    path: at("/v1/groups"),
+    body: () => ({ name: "Renamed by a caller" }),
+  },
   "POST /v1/groups": { access: "signed-in", path: at("/v1/groups"), body: () => ({ name: "Second home" }) },
   "DELETE /v1/groups": { access: "owner", path: at("/v1/groups"), consumesCaller: true },
   "GET /v1/groups/statistics/locations": { access: "member", path: at("/v1/groups/statistics/locations") },
@@ -219,7 +244,11 @@ export const matrix: Record<string, MatrixEntry> = {
     otherGroup: 404,
   },
 
-  "PUT /v1/maintenance/[id]": { access: "member", path: at("/v1/maintenance/{maintenanceId}"), body: () => maintenance },
+  "PUT /v1/maintenance/[id]": {
+    access: "member",
+    path: at("/v1/maintenance/{maintenanceId}"),
+    body: () => maintenance,
+  },
   "DELETE /v1/maintenance/[id]": { access: "member", path: at("/v1/maintenance/{maintenanceId}") },
   "GET /v1/maintenance": { access: "member", path: at("/v1/maintenance") },
 
@@ -274,10 +303,18 @@ export const matrix: Record<string, MatrixEntry> = {
     body: () => ({ name: "stolen" }),
   },
   "GET /v1/templates/[id]": { access: "member", path: at("/v1/templates/{templateId}") },
-  "PUT /v1/templates/[id]": { access: "member", path: at("/v1/templates/{templateId}"), body: () => ({ name: "stolen" }) },
+  "PUT /v1/templates/[id]": {
+    access: "member",
+    path: at("/v1/templates/{templateId}"),
+    body: () => ({ name: "stolen" }),
+  },
   "DELETE /v1/templates/[id]": { access: "member", path: at("/v1/templates/{templateId}") },
   "GET /v1/templates": { access: "member", path: at("/v1/templates") },
-  "POST /v1/templates": { access: "member", path: at("/v1/templates"), body: () => ({ name: "attacker template" }) },
+  "POST /v1/templates": {
+    access: "member",
+    path: at("/v1/templates"),
+    body: () => ({ name: "attacker template" }),
+  },
 
   // A wrong current password is 403 (CONTRACT), whoever asks.
   "PUT /v1/users/change-password": {
@@ -296,13 +333,25 @@ export const matrix: Record<string, MatrixEntry> = {
   "GET /v1/users/login/oidc/callback": { access: "public", path: at("/v1/users/login/oidc/callback") },
   "GET /v1/users/login/oidc": { access: "public", path: at("/v1/users/login/oidc") },
   "POST /v1/users/login": { access: "public", path: at("/v1/users/login") },
-  "POST /v1/users/logout/all": { access: "signed-in", path: at("/v1/users/logout/all"), consumesCaller: true },
+  "POST /v1/users/logout/all": {
+    access: "signed-in",
+    path: at("/v1/users/logout/all"),
+    consumesCaller: true,
+  },
   "POST /v1/users/logout": { access: "signed-in", path: at("/v1/users/logout"), consumesCaller: true },
   // Refresh renews a session; an API key is not one (400).
-  "GET /v1/users/refresh": { access: "signed-in", path: at("/v1/users/refresh"), consumesCaller: true, apiKey: 400 },
+  "GET /v1/users/refresh": {
+    access: "signed-in",
+    path: at("/v1/users/refresh"),
+    consumesCaller: true,
+    apiKey: 400,
+  },
   "POST /v1/users/register": { access: "public", path: at("/v1/users/register") },
   "POST /v1/users/reset-password": { access: "public", path: at("/v1/users/reset-password") },
-  "DELETE /v1/users/self/api-keys/[id]": { access: "signed-in", path: at("/v1/users/self/api-keys/{apiKeyId}") },
+  "DELETE /v1/users/self/api-keys/[id]": {
+    access: "signed-in",
+    path: at("/v1/users/self/api-keys/{apiKeyId}"),
+  },
   "GET /v1/users/self/api-keys": { access: "signed-in", path: at("/v1/users/self/api-keys") },
   "POST /v1/users/self/api-keys": {
     access: "signed-in",
@@ -310,7 +359,11 @@ export const matrix: Record<string, MatrixEntry> = {
     body: () => ({ name: "another key" }),
   },
   "GET /v1/users/self": { access: "signed-in", path: at("/v1/users/self") },
-  "PUT /v1/users/self": { access: "signed-in", path: at("/v1/users/self"), body: () => ({ name: "Renamed caller" }) },
+  "PUT /v1/users/self": {
+    access: "signed-in",
+    path: at("/v1/users/self"),
+    body: () => ({ name: "Renamed caller" }),
+  },
   "DELETE /v1/users/self": { access: "signed-in", path: at("/v1/users/self"), consumesCaller: true },
   "GET /v1/users/self/settings": { access: "signed-in", path: at("/v1/users/self/settings") },
   "PUT /v1/users/self/settings": {

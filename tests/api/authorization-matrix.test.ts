@@ -29,7 +29,11 @@ export function exportedMethods(source: string): string[] {
   }
   for (const block of source.matchAll(/export\s*\{([^}]*)\}/g)) {
     for (const part of block[1]!.split(",")) {
-      const name = part.trim().split(/\s+as\s+/).pop()?.trim();
+      const name = part
+        .trim()
+        .split(/\s+as\s+/)
+        .pop()
+        ?.trim();
       if (name) found.add(name);
     }
   }
@@ -48,8 +52,14 @@ describe("the matrix lists every route", () => {
     const onDisk = routesOnDisk();
     expect(onDisk.length).toBeGreaterThan(50);
     const listed = Object.keys(matrix);
-    expect(onDisk.filter((key) => !listed.includes(key)), "routes missing from the matrix").toEqual([]);
-    expect(listed.filter((key) => !onDisk.includes(key)), "matrix entries with no route").toEqual([]);
+    expect(
+      onDisk.filter((key) => !listed.includes(key)),
+      "routes missing from the matrix",
+    ).toEqual([]);
+    expect(
+      listed.filter((key) => !onDisk.includes(key)),
+      "matrix entries with no route",
+    ).toEqual([]);
   });
 
   it("reads the methods of every export form", () => {
@@ -57,11 +67,9 @@ describe("the matrix lists every route", () => {
       "GET",
       "POST",
     ]);
-    expect(exportedMethods('export { PUT } from "../x";\nexport { handler as GET, handler as DELETE };')).toEqual([
-      "DELETE",
-      "GET",
-      "PUT",
-    ]);
+    expect(
+      exportedMethods('export { PUT } from "../x";\nexport { handler as GET, handler as DELETE };'),
+    ).toEqual(["DELETE", "GET", "PUT"]);
     expect(exportedMethods('export const dynamic = "force-dynamic";')).toEqual([]);
   });
 });
@@ -149,7 +157,12 @@ function leaks(answer: Answer): string[] {
 }
 
 /** A problem line when the answer is not `expected` or carries anything of the victim's. */
-function check(key: string, label: string, answer: Answer, expected: number | number[] | "own"): string | undefined {
+function check(
+  key: string,
+  label: string,
+  answer: Answer,
+  expected: number | number[] | "own",
+): string | undefined {
   const leaked = leaks(answer);
   if (leaked.length > 0) return `${key} [${label}]: response holds the victim's ${leaked.join(", ")}`;
   const statusOk =
@@ -158,8 +171,10 @@ function check(key: string, label: string, answer: Answer, expected: number | nu
       : Array.isArray(expected)
         ? expected.includes(answer.status)
         : answer.status === expected;
-  if (!statusOk) return `${key} [${label}]: expected ${expected}, got ${answer.status} ${answer.text.slice(0, 200)}`;
-  if (answer.status >= 400 && !answer.error) return `${key} [${label}]: ${answer.status} without an {error} body`;
+  if (!statusOk)
+    return `${key} [${label}]: expected ${expected}, got ${answer.status} ${answer.text.slice(0, 200)}`;
+  if (answer.status >= 400 && !answer.error)
+    return `${key} [${label}]: ${answer.status} without an {error} body`;
   return undefined;
 }
 
@@ -216,8 +231,9 @@ beforeAll(async () => {
   const withFile = await as(victimUser, "POST", `/v1/entities/${item.id}/attachments`, form);
   const attachmentId = withFile.attachments[0].id as string;
   const notifierUrl = `ntfy://ntfy.example.com/${marker}-topic`;
-  const notifierId = (await as(victimUser, "POST", "/v1/notifiers", { name: `${marker} phone`, url: notifierUrl }))
-    .id;
+  const notifierId = (
+    await as(victimUser, "POST", "/v1/notifiers", { name: `${marker} phone`, url: notifierUrl })
+  ).id;
   const invitation = await as(victimUser, "POST", "/v1/groups/invitations", { uses: 5 });
   const victimKey = await as(victimUser, "POST", "/v1/users/self/api-keys", { name: `${marker} key` });
   const exportId = (await as(victimUser, "POST", "/v1/group/exports")).id as string;
@@ -331,7 +347,9 @@ describe("authorization matrix", () => {
         const answer = await call(key, entry, { queryToken: victimUser.attachmentToken });
         if (takesAttachmentToken(entry)) {
           // The victim's own token on the victim's own attachment: it works (no leak check).
-          return answer.status === 200 ? undefined : `${key} [attachment token]: expected 200, got ${answer.status}`;
+          return answer.status === 200
+            ? undefined
+            : `${key} [attachment token]: expected 200, got ${answer.status}`;
         }
         return check(key, "attachment token", answer, 403);
       },
@@ -382,7 +400,8 @@ describe("authorization matrix", () => {
   it("a plain `user` member of the victim's group → 403 on owner-only routes", async () => {
     const problems = await eachEntry(
       (entry) => entry.access === "owner",
-      async (key, entry) => check(key, "user role", await call(key, entry, { token: member.token, tenant: victim.groupId }), 403),
+      async (key, entry) =>
+        check(key, "user role", await call(key, entry, { token: member.token, tenant: victim.groupId }), 403),
     );
     expect(problems).toEqual([]);
   });
@@ -393,8 +412,12 @@ describe("authorization matrix", () => {
     expect(item.quantity).toBe(victimItem.quantity);
     expect(item.attachments.map((a: { id: string }) => a.id)).toEqual([victim.attachmentId]);
     expect((await as(victimUser, "GET", `/v1/tags/${victim.tagId}`)).name).toBe(`${marker} tag`);
-    expect((await as(victimUser, "GET", `/v1/templates/${victim.templateId}`)).name).toBe(`${marker} template`);
-    expect((await as(victimUser, "GET", `/v1/entity-types/${victim.entityTypeId}`)).name).toBe(`${marker} type`);
+    expect((await as(victimUser, "GET", `/v1/templates/${victim.templateId}`)).name).toBe(
+      `${marker} template`,
+    );
+    expect((await as(victimUser, "GET", `/v1/entity-types/${victim.entityTypeId}`)).name).toBe(
+      `${marker} type`,
+    );
     expect((await as(victimUser, "GET", "/v1/groups")).name).not.toBe("Renamed by a caller");
     const members = await as(victimUser, "GET", "/v1/groups/members");
     expect(members.map((m: { id: string }) => m.id)).toContain(victim.memberUserId);

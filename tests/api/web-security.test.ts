@@ -46,7 +46,11 @@ describe("session cookies", () => {
   });
 
   it("are Secure (and __Secure- named) when PUBLIC_URL is https, even with an http NEXTAUTH_URL", async () => {
-    const { server } = await ownServer("https-cookies", { PUBLIC_URL: "https://cairn.example.test" }, cleanups);
+    const { server } = await ownServer(
+      "https-cookies",
+      { PUBLIC_URL: "https://cairn.example.test" },
+      cleanups,
+    );
     const user = await newUser({ base: server.baseUrl });
     const cookie = await webSignIn(server.baseUrl, user.email, user.password);
     expect(cookie.startsWith("__Secure-next-auth.session-token=")).toBe(true);
@@ -88,7 +92,7 @@ describe("cookie-authenticated state changes must come from our own origin", () 
       { method: "PUT", path: `/v1/tags/${tag.body.id}`, body: { name: "Forged" } },
       { method: "DELETE", path: `/v1/tags/${tag.body.id}` },
     ];
-    const foreign = [
+    const foreign: Array<Record<string, string>> = [
       { Origin: "https://evil.example" },
       { Origin: "null" },
       { "Sec-Fetch-Site": "cross-site" },
@@ -125,7 +129,11 @@ describe("cookie-authenticated state changes must come from our own origin", () 
 
   it("a Bearer token or API key needs no Origin (a script or app, not a browser's ambient cookie)", async () => {
     const user = await newUser();
-    const key = await api("/v1/users/self/api-keys", { method: "POST", token: user.token, body: { name: "k" } });
+    const key = await api("/v1/users/self/api-keys", {
+      method: "POST",
+      token: user.token,
+      body: { name: "k" },
+    });
     expect(key.status).toBe(201);
     for (const token of [user.token, `Bearer ${key.body.token}`]) {
       const created = await api("/v1/tags", {
