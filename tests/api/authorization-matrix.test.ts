@@ -3,6 +3,7 @@ import { readdirSync, readFileSync } from "node:fs";
 import path from "node:path";
 import { beforeAll, describe, expect, inject, it } from "vitest";
 import { runSql } from "../support/sql";
+import { webSignIn } from "../support/web-sign-in";
 import { baseUrl, login, newUser, registerUser, type TestUser } from "./client";
 import { matrix, type MatrixEntry, type Victim } from "./authorization-matrix.table";
 
@@ -100,11 +101,13 @@ type Call = {
   /** Sent as `?access_token=` (how attachment tokens travel). */
   queryToken?: string;
   tenant?: string;
+  tenantQuery?: string;
 };
 
 async function call(key: string, entry: MatrixEntry, credentials: Call): Promise<Answer> {
   const method = key.split(" ")[0]!;
   let url = `${baseUrl()}/api${entry.path(victim)}`;
+  if (credentials.tenantQuery) url += `${url.includes("?") ? "&" : "?"}tenant=${credentials.tenantQuery}`;
   if (credentials.queryToken) {
     url += `${url.includes("?") ? "&" : "?"}access_token=${encodeURIComponent(credentials.queryToken)}`;
   }
@@ -379,13 +382,17 @@ describe("authorization matrix", () => {
     expect(problems).toEqual([]);
   });
 
-  it("X-Tenant set to the victim's group → 403 for a non-member, by session token and by API key", async () => {
+  it("X-Tenant (or ?tenant=) set to the victim's group → 403 for a non-member, by session token and by API key", async () => {
     const problems = await eachEntry(isGroupRoute, async (key, entry) => {
-      for (const [label, token] of [
-        ["session", attacker.token],
-        ["API key", attacker.apiKey],
+      for (const [label, token, tenant] of [
+        ["session", attacker.token, "header"],
+        ["API key", attacker.apiKey, "header"],
+        ["?tenant=", attacker.token, "query"],
       ] as const) {
-        const answer = await call(key, entry, { token, tenant: victim.groupId });
+        const answer =
+          tenant === "header"
+            ? await call(key, entry, { token, tenant: victim.groupId })
+            : await call(key, entry, { token, tenantQuery: victim.groupId });
         const problem = check(key, `X-Tenant, ${label}`, answer, 403);
         if (problem) return problem;
         if (answer.error !== "user does not have access to the requested tenant") {
@@ -404,6 +411,40 @@ describe("authorization matrix", () => {
         check(key, "user role", await call(key, entry, { token: member.token, tenant: victim.groupId }), 403),
     );
     expect(problems).toEqual([]);
+  });
+
+  it("the web pages show another group's member nothing of the victim's", async () => {
+    const cookie = (await webSignIn(baseUrl(), attacker.email, attacker.password, suiteIp)).split(";")[0]!;
+    const pages = [
+      `/entities/${victim.itemId}`,
+      `/entities/${victim.itemId}/edit`,
+      `/entities/${victim.locationId}`,
+      "/entities",
+      "/locations",
+      "/tags",
+      "/dashboard",
+      "/settings/group",
+      "/settings/templates",
+      "/settings/entity-types",
+      "/scan",
+    ];
+    const problems: string[] = [];
+    await Promise.all(
+      pages.map(async (page) => {
+        const response = await fetch(`${baseUrl()}${page}`, {
+          headers: { Cookie: cookie },
+          redirect: "manual",
+        });
+        const answer = { status: response.status, text: await response.text() };
+        // The page echoes its own URL (the id the caller typed); anything else of the victim's is a leak.
+        const leaked = leaks(answer).filter((secret) => !page.includes(secret));
+        if (leaked.length > 0) problems.push(`${page}: holds the victim's ${leaked.join(", ")}`);
+        if (page.includes(victim.itemId) || page.includes(victim.locationId)) {
+          if (answer.status !== 404) problems.push(`${page}: expected 404, got ${answer.status}`);
+        } else if (answer.status !== 200) problems.push(`${page}: expected 200, got ${answer.status}`);
+      }),
+    );
+    expect(problems.sort()).toEqual([]);
   });
 
   it("the victim's records are all still there, unchanged", async () => {

@@ -1,28 +1,11 @@
 import { afterAll, describe, expect, it } from "vitest";
 import { ownServer } from "../support/own-server";
+import { webSignIn as signIn } from "../support/web-sign-in";
 import { api, baseUrl, expectErrorBody, newUser } from "./client";
 
 const ip = `10.93.${Math.floor(Math.random() * 250)}.${Math.floor(Math.random() * 250)}`;
 
-/** Signs in through the web form (next-auth's credentials callback); answers the session Set-Cookie line. */
-async function webSignIn(base: string, email: string, password: string): Promise<string> {
-  const csrf = await fetch(`${base}/api/auth/csrf`, { headers: { "X-Forwarded-For": ip } });
-  const { csrfToken } = await csrf.json();
-  const cookies = csrf.headers
-    .getSetCookie()
-    .map((cookie) => cookie.split(";")[0])
-    .join("; ");
-  const response = await fetch(`${base}/api/auth/callback/credentials`, {
-    method: "POST",
-    redirect: "manual",
-    headers: { "Content-Type": "application/x-www-form-urlencoded", Cookie: cookies, "X-Forwarded-For": ip },
-    body: new URLSearchParams({ csrfToken, email, password, json: "true" }),
-  });
-  await response.arrayBuffer();
-  const session = response.headers.getSetCookie().find((cookie) => /next-auth\.session-token=/.test(cookie));
-  if (!session) throw new Error(`no session cookie: ${response.status} ${response.headers.getSetCookie()}`);
-  return session;
-}
+const webSignIn = (base: string, email: string, password: string) => signIn(base, email, password, ip);
 
 const attributes = (setCookie: string) =>
   setCookie
