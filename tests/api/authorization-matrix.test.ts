@@ -1,5 +1,5 @@
 import { createHash, randomBytes } from "node:crypto";
-import { readdirSync, readFileSync } from "node:fs";
+import { existsSync, readdirSync, readFileSync } from "node:fs";
 import path from "node:path";
 import { beforeAll, describe, expect, inject, it } from "vitest";
 import { runSql } from "../support/sql";
@@ -89,6 +89,8 @@ let member: TestUser;
 let expiredToken: string;
 /** Everything of the victim's that must never reach anyone else. */
 let secrets: string[];
+/** The victim's invitation token, API key and notifier URL (which holds the destination's secret). */
+let victimCredentials: string[];
 
 const ip = () => `10.91.${Math.floor(Math.random() * 250)}.${Math.floor(Math.random() * 250)}`;
 const suiteIp = ip();
@@ -279,6 +281,8 @@ beforeAll(async () => {
   // The location and member are the victim's records too, but asset ids like 000-001 are shared.
   secrets = secrets.filter((secret) => secret !== victim.assetId);
 
+  victimCredentials = [invitation.token, victimKey.token, notifierUrl];
+
   // A second session of the victim's, then aged past its expiry.
   const second = await login(victimUser.email, victimUser.password);
   expiredToken = second.token;
@@ -445,6 +449,25 @@ describe("authorization matrix", () => {
       }),
     );
     expect(problems.sort()).toEqual([]);
+  });
+
+  it("the server's log holds none of the passwords, tokens and keys these requests used", () => {
+    const logFile = path.join(inject("dataDir"), "server.log");
+    expect(existsSync(logFile)).toBe(true);
+    const logged = readFileSync(logFile, "utf8");
+    const raw = (token: string) => token.replace(/^Bearer /, "");
+    const credentials = [
+      victimUser.password,
+      raw(victimUser.token),
+      victimUser.attachmentToken,
+      raw(expiredToken),
+      raw(member.token),
+      raw(attacker.token),
+      attacker.attachmentToken,
+      raw(attacker.apiKey),
+      ...victimCredentials,
+    ];
+    expect(credentials.filter((secret) => logged.includes(secret))).toEqual([]);
   });
 
   it("the victim's records are all still there, unchanged", async () => {
