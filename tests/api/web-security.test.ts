@@ -110,6 +110,19 @@ describe("cookie-authenticated state changes must come from our own origin", () 
     expect(ownOrigin.status).toBe(200);
   });
 
+  it("the web cookie cannot refresh (a GET, so not origin-checked): 400, and the web session lives on", async () => {
+    const user = await newUser();
+    const cookie = (await webSignIn(baseUrl(), user.email, user.password)).split(";")[0]!;
+    const refreshed = await api("/v1/users/refresh", {
+      headers: { Cookie: cookie, "Sec-Fetch-Site": "cross-site" },
+    });
+    expectErrorBody(refreshed, 400);
+    expect(refreshed.text).not.toContain("Bearer");
+    expect((await api("/v1/users/self", { headers: { Cookie: cookie } })).status).toBe(200);
+    // A Bearer session token still refreshes.
+    expect((await api("/v1/users/refresh", { token: user.token })).status).toBe(200);
+  });
+
   it("a Bearer token or API key needs no Origin (a script or app, not a browser's ambient cookie)", async () => {
     const user = await newUser();
     const key = await api("/v1/users/self/api-keys", {
