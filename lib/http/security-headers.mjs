@@ -4,16 +4,17 @@
 
 /** The scanner page uses the camera; nothing uses the rest. */
 export const PERMISSIONS_POLICY =
-  "camera=(self), microphone=(), geolocation=(), payment=(), usb=(), serial=(), bluetooth=(), " +
-  "midi=(), magnetometer=(), gyroscope=(), accelerometer=(), interest-cohort=()";
+  "camera=(self), microphone=(), geolocation=(), payment=(), usb=(), serial=(), midi=(), " +
+  "magnetometer=(), gyroscope=(), accelerometer=()";
 
 /**
  * API answers are data, never documents: one opened in the browser runs no script, loads nothing
- * and cannot be framed. (No `sandbox` here: Chrome will not show a PDF, such as a label sheet, in a
- * sandboxed document. Attachment downloads add it themselves.)
+ * but itself and cannot be framed. The browser's own viewer of an image opened in a tab (a label)
+ * styles it inline, hence the inline styles. (No `sandbox` here: Chrome will not show a PDF, such
+ * as a label sheet, in a sandboxed document. Attachment downloads add it themselves.)
  */
 export const API_CONTENT_SECURITY_POLICY =
-  "default-src 'none'; frame-ancestors 'none'; base-uri 'none'; form-action 'none'";
+  "default-src 'none'; img-src 'self'; style-src 'unsafe-inline'; frame-ancestors 'none'; base-uri 'none'; form-action 'none'";
 
 /** Headers for every response, pages and API alike. */
 export const COMMON_SECURITY_HEADERS = [
