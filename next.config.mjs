@@ -1,3 +1,5 @@
+import { API_CONTENT_SECURITY_POLICY, COMMON_SECURITY_HEADERS } from "./lib/http/security-headers.mjs";
+
 /** @type {import('next').NextConfig} */
 const nextConfig = {
   poweredByHeader: false,
@@ -13,13 +15,11 @@ const nextConfig = {
   typescript: { ignoreBuildErrors: true }, // `npm run typecheck` is the type gate; builds stay fast
   async headers() {
     return [
+      { source: "/:path*", headers: COMMON_SECURITY_HEADERS },
+      // Pages get their policy, with a fresh script nonce, from proxy.ts.
       {
-        source: "/:path*",
-        headers: [
-          { key: "X-Content-Type-Options", value: "nosniff" },
-          { key: "Referrer-Policy", value: "strict-origin-when-cross-origin" },
-          { key: "X-Frame-Options", value: "DENY" },
-        ],
+        source: "/api/:path*",
+        headers: [{ key: "Content-Security-Policy", value: API_CONTENT_SECURITY_POLICY }],
       },
     ];
   },

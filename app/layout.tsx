@@ -1,4 +1,5 @@
 import type { Metadata, Viewport } from "next";
+import { headers } from "next/headers";
 import type { ReactNode } from "react";
 import { ThemeScript } from "@/components/theme/theme-script";
 import { inter } from "./fonts/inter";
@@ -21,12 +22,14 @@ export const viewport: Viewport = {
   ],
 };
 
-export default function RootLayout({ children }: { children: ReactNode }) {
+export default async function RootLayout({ children }: { children: ReactNode }) {
+  // proxy.ts gives every page request a script nonce (its Content-Security-Policy allows no other inline script).
+  const nonce = (await headers()).get("x-nonce") ?? undefined;
   return (
     // The theme script changes <html>'s class before React hydrates.
     <html lang="en" className={inter.variable} suppressHydrationWarning>
       <head>
-        <ThemeScript />
+        <ThemeScript nonce={nonce} />
       </head>
       <body>
         <Providers>{children}</Providers>

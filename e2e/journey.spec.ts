@@ -1,6 +1,6 @@
 import { expect, test, type Page } from "@playwright/test";
 import sharp from "sharp";
-import { checkPage } from "./support/page-checks";
+import { checkPage, expectNoCspViolations } from "./support/page-checks";
 import { SCAN_TIMEOUT, cameraFilming, openWithCamera, pictureGrid, sessionOf } from "./support/camera";
 import { ean13Grid } from "./support/y4m-codes";
 
@@ -153,6 +153,8 @@ test("sign up, make a place and an item, find it, move it, label it, scan it, de
     const answer = await page.request.get(labelPage.url());
     expect(answer.headers()["content-type"]).toBe("image/png");
     label = await answer.body();
+    await labelPage.waitForLoadState();
+    await expectNoCspViolations(labelPage, "the label opened in a tab");
     await labelPage.close();
   });
 

@@ -1,5 +1,6 @@
 import { expect, test, type Page } from "@playwright/test";
 import path from "node:path";
+import { expectNoCspViolations } from "./support/page-checks";
 
 const SEEDED_LOCATIONS = [
   "Living Room",
@@ -70,5 +71,9 @@ test("sign up, sign out, sign in again and see the seeded locations", async ({ p
     await expect(page.locator("html")).toHaveClass(/\bdark\b/);
     await expectSeededLocationTree(page);
     await page.screenshot({ path: path.join(resultsDir, "locations-dark.png"), fullPage: true });
+  });
+
+  await test.step("every page ran under its Content-Security-Policy without a violation", async () => {
+    await expectNoCspViolations(page, "sign-up and sign-in");
   });
 });

@@ -8,8 +8,11 @@ const resultsDir = path.join(import.meta.dirname, "..", "..", "test-results");
 /**
  * Runs axe-core on the page as it is now, keeps its findings and a full-page screenshot under
  * test-results/ (axe/<name>.json, screenshots/<name>.png), and fails on any serious or critical one.
+ * Also fails when the browser blocked anything under the Content-Security-Policy (proxy.ts) in this
+ * tab so far.
  */
 export async function checkPage(page: Page, name: string): Promise<void> {
+  await expectNoCspViolations(page, name);
   const results = await new AxeBuilder({ page }).analyze();
   mkdirSync(path.join(resultsDir, "axe"), { recursive: true });
   mkdirSync(path.join(resultsDir, "screenshots"), { recursive: true });
@@ -25,4 +28,12 @@ export async function checkPage(page: Page, name: string): Promise<void> {
     (finding) => finding.impact === "serious" || finding.impact === "critical",
   );
   expect(blocking, `axe-core findings on ${name}`).toEqual([]);
+}
+
+/** Fails when the browser reported blocking anything under the page's Content-Security-Policy in this tab. */
+export async function expectNoCspViolations(page: Page, name: string): Promise<void> {
+  const violations = (await page.consoleMessages())
+    .map((message) => message.text())
+    .filter((text) => /Content Security Policy/i.test(text));
+  expect(violations, `Content-Security-Policy violations up to ${name}`).toEqual([]);
 }

@@ -14,14 +14,20 @@ export const LOCAL_LOGIN_DISABLED = "LocalLoginDisabled";
 
 const LONG_SESSION_SECONDS = 28 * 24 * 60 * 60;
 
+export const servedOverHttps = (...urls: Array<string | undefined>) =>
+  urls.some((url) => url?.toLowerCase().startsWith("https://"));
+
 /**
  * Web sign-in over the same users table and the same session tokens as the API: the JWT cookie
  * only carries the raw session token, so `logout/all` and password changes end web sessions too.
  */
 export function authOptions(): NextAuthOptions {
-  const { oidc } = config();
+  const { oidc, publicUrl } = config();
   return {
     secret: secrets().sessionSecret,
+    // next-auth only looks at NEXTAUTH_URL; behind HTTPS the cookies must be Secure whichever of
+    // the two names the public address (HttpOnly and SameSite=Lax are next-auth's defaults).
+    useSecureCookies: servedOverHttps(publicUrl, process.env.NEXTAUTH_URL),
     session: { strategy: "jwt", maxAge: LONG_SESSION_SECONDS },
     pages: { signIn: "/login" },
     providers: [

@@ -1,6 +1,7 @@
 import { releaseFiles } from "@/lib/attachments/release-files";
 import type { TenantContext } from "@/lib/auth/principal";
 import { db } from "@/lib/db/client";
+import { lockGroupForBulkWrite } from "@/lib/db/lock-group-for-bulk-write";
 import { recordEvents } from "@/lib/events/record-events";
 import type { WipeInventoryOptions } from "@/lib/schemas/collection";
 import type { ActionAmountOut } from "@/lib/schemas/entities";
@@ -22,6 +23,7 @@ export async function wipeInventory(
     : { groupId, OR: [{ entityTypeId: null }, { entityType: { isLocation: false } }] };
   const { completed, files } = await db().$transaction(
     async (tx) => {
+      await lockGroupForBulkWrite(tx, groupId);
       let completed = 0;
       if (options.wipeMaintenance) {
         completed += (await tx.maintenanceEntry.deleteMany({ where: { groupId } })).count;

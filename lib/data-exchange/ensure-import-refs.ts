@@ -1,5 +1,6 @@
 import type { TenantContext } from "@/lib/auth/principal";
 import { db } from "@/lib/db/client";
+import { lockGroupForBulkWrite } from "@/lib/db/lock-group-for-bulk-write";
 import { recordEvents } from "@/lib/events/record-events";
 import { Prisma } from "@/lib/generated/sqlite/client";
 import type { ActionAmountOut } from "@/lib/schemas/entities";
@@ -11,6 +12,7 @@ import type { ActionAmountOut } from "@/lib/schemas/entities";
  */
 export async function ensureImportRefs(ctx: TenantContext): Promise<ActionAmountOut> {
   const completed = await db().$transaction(async (tx) => {
+    await lockGroupForBulkWrite(tx, ctx.groupId);
     const count = await tx.$executeRaw(Prisma.sql`
     UPDATE "Entity" SET "importRef" = "id"
     WHERE "groupId" = ${ctx.groupId} AND "importRef" IS NULL

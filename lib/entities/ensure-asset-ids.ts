@@ -1,5 +1,6 @@
 import type { TenantContext } from "@/lib/auth/principal";
 import { db } from "@/lib/db/client";
+import { lockGroupForBulkWrite } from "@/lib/db/lock-group-for-bulk-write";
 import { recordEvents } from "@/lib/events/record-events";
 import { Prisma } from "@/lib/generated/sqlite/client";
 import type { ActionAmountOut } from "@/lib/schemas/entities";
@@ -12,18 +13,21 @@ import { allocateAssetIds, syncAssetCounter } from "./asset-counter";
 export async function ensureAssetIds(ctx: TenantContext): Promise<ActionAmountOut> {
   const completed = await db().$transaction(
     async (tx) => {
+      await lockGroupForBulkWrite(tx, ctx.groupId);
       await syncAssetCounter(tx, ctx.groupId);
       const missing = await tx.entity.count({ where: { groupId: ctx.groupId, assetId: null } });
       if (missing === 0) return 0;
       const first = await allocateAssetIds(tx, ctx.groupId, missing);
-      await recordEvents(tx, ctx, [{ type: "entities.changed" }]);
-      return tx.$executeRaw(Prisma.sql`
+      const numbered = await tx.$executeRaw(Prisma.sql`
         UPDATE "Entity" SET "assetId" = "numbered"."rn" + ${first - 1}
         FROM (
           SELECT "id", ROW_NUMBER() OVER (ORDER BY "createdAt", "id") AS "rn"
           FROM "Entity" WHERE "groupId" = ${ctx.groupId} AND "assetId" IS NULL
         ) AS "numbered"
         WHERE "Entity"."id" = "numbered"."id"`);
+      // The event lock last, as every other write takes it (after its rows).
+      await recordEvents(tx, ctx, [{ type: "entities.changed" }]);
+      return numbered;
     },
     { maxWait: 15_000, timeout: 60_000 },
   );

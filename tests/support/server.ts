@@ -1,5 +1,5 @@
 import { spawn, type ChildProcess } from "node:child_process";
-import { mkdirSync, mkdtempSync } from "node:fs";
+import { appendFileSync, mkdirSync, mkdtempSync } from "node:fs";
 import { createServer } from "node:net";
 import path from "node:path";
 import { offlineBarcodeProviders } from "./offline-barcode-providers";
@@ -73,7 +73,10 @@ export async function startServer(
     stdio: ["ignore", "pipe", "pipe"],
   });
   let log = "";
+  // The whole log also goes to DATA_DIR/server.log, for tests that check what the server wrote.
+  const logFile = path.join(dataDir, "server.log");
   const append = (chunk: Buffer) => {
+    appendFileSync(logFile, chunk);
     log += chunk.toString();
     if (log.length > 200_000) log = log.slice(-100_000);
   };
