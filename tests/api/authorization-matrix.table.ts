@@ -39,6 +39,8 @@ export type Victim = {
   apiKeyId: string;
   exportId: string;
   memberUserId: string;
+  webhookId: string;
+  deliveryId: string;
 };
 
 export type MatrixEntry = {
@@ -78,11 +80,11 @@ const noRoute = at("/v1/no-such-route/anywhere");
 
 export const matrix: Record<string, MatrixEntry> = {
   // The JSON 404 for paths no route serves.
-  "GET /v1/[...slug]": { access: "public", path: noRoute },
-  "POST /v1/[...slug]": { access: "public", path: noRoute },
-  "PUT /v1/[...slug]": { access: "public", path: noRoute },
-  "PATCH /v1/[...slug]": { access: "public", path: noRoute },
-  "DELETE /v1/[...slug]": { access: "public", path: noRoute },
+  "GET /v1/[[...slug]]": { access: "public", path: noRoute },
+  "POST /v1/[[...slug]]": { access: "public", path: noRoute },
+  "PUT /v1/[[...slug]]": { access: "public", path: noRoute },
+  "PATCH /v1/[[...slug]]": { access: "public", path: noRoute },
+  "DELETE /v1/[[...slug]]": { access: "public", path: noRoute },
 
   "POST /v1/actions/create-missing-thumbnails": {
     access: "member",
@@ -133,6 +135,7 @@ export const matrix: Record<string, MatrixEntry> = {
     path: at("/v1/entities/{itemId}/duplicate"),
     body: () => ({ copyMaintenance: true, copyAttachments: true, copyCustomFields: true }),
   },
+  "GET /v1/entities/[id]/history": { access: "member", path: at("/v1/entities/{itemId}/history") },
   "GET /v1/entities/[id]/maintenance": { access: "member", path: at("/v1/entities/{itemId}/maintenance") },
   "POST /v1/entities/[id]/maintenance": {
     access: "member",
@@ -181,7 +184,9 @@ export const matrix: Record<string, MatrixEntry> = {
     body: (v) => ({ name: "attacker type", defaultTemplateId: v.templateId }),
     otherGroup: 404,
   },
-  "GET /v1/events": { access: "member", path: at("/v1/events"), stream: true },
+  // HomeBox's web client opens its event socket with the attachment token; the stream says only
+  // what changed, never the data.
+  "GET /v1/events": { access: "member+attachment-token", path: at("/v1/events"), stream: true },
 
   "GET /v1/group/exports/[id]/download": {
     access: "member",
@@ -257,6 +262,7 @@ export const matrix: Record<string, MatrixEntry> = {
     path: at("/v1/notifiers/{notifierId}"),
     body: () => ({ name: "stolen", url: "ntfy://ntfy.example.com/attacker" }),
   },
+  "POST /v1/notifiers/[id]/test": { access: "member", path: at("/v1/notifiers/{notifierId}/test") },
   "DELETE /v1/notifiers/[id]": { access: "member", path: at("/v1/notifiers/{notifierId}") },
   "GET /v1/notifiers": { access: "member", path: at("/v1/notifiers") },
   "POST /v1/notifiers": {
@@ -371,4 +377,28 @@ export const matrix: Record<string, MatrixEntry> = {
     path: at("/v1/users/self/settings"),
     body: () => ({ theme: "dark" }),
   },
+
+  "GET /v1/webhooks": { access: "member", path: at("/v1/webhooks") },
+  "POST /v1/webhooks": {
+    access: "owner",
+    path: at("/v1/webhooks"),
+    body: () => ({ url: "https://hooks.example.com/attacker", active: false }),
+  },
+  "GET /v1/webhooks/[id]": { access: "member", path: at("/v1/webhooks/{webhookId}") },
+  "PUT /v1/webhooks/[id]": {
+    access: "owner",
+    path: at("/v1/webhooks/{webhookId}"),
+    body: () => ({ url: "https://hooks.example.com/stolen" }),
+  },
+  "DELETE /v1/webhooks/[id]": { access: "owner", path: at("/v1/webhooks/{webhookId}") },
+  "GET /v1/webhooks/[id]/deliveries": { access: "member", path: at("/v1/webhooks/{webhookId}/deliveries") },
+  "POST /v1/webhooks/[id]/deliveries/[deliveryId]/redeliver": {
+    access: "owner",
+    path: at("/v1/webhooks/{webhookId}/deliveries/{deliveryId}/redeliver"),
+  },
+  "POST /v1/webhooks/[id]/rotate-secret": {
+    access: "owner",
+    path: at("/v1/webhooks/{webhookId}/rotate-secret"),
+  },
+  "POST /v1/webhooks/[id]/test": { access: "owner", path: at("/v1/webhooks/{webhookId}/test") },
 };

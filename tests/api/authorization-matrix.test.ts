@@ -242,6 +242,12 @@ beforeAll(async () => {
   const invitation = await as(victimUser, "POST", "/v1/groups/invitations", { uses: 5 });
   const victimKey = await as(victimUser, "POST", "/v1/users/self/api-keys", { name: `${marker} key` });
   const exportId = (await as(victimUser, "POST", "/v1/group/exports")).id as string;
+  // Inactive, so nothing is sent on its own; the test event gives it one logged delivery.
+  const webhook = await as(victimUser, "POST", "/v1/webhooks", {
+    url: `https://hooks.example.com/${marker}`,
+    active: false,
+  });
+  const delivery = await as(victimUser, "POST", `/v1/webhooks/${webhook.id}/test`);
 
   const memberAccount = await registerUser({ name: `${marker} Member`, invitationToken: invitation.token });
   const memberSession = await login(memberAccount.email, memberAccount.password);
@@ -264,6 +270,8 @@ beforeAll(async () => {
     apiKeyId: victimKey.id,
     exportId,
     memberUserId,
+    webhookId: webhook.id,
+    deliveryId: delivery.id,
   };
   const raw = (token: string) => token.replace(/^Bearer /, "");
   secrets = [
@@ -276,6 +284,7 @@ beforeAll(async () => {
     invitation.token,
     victimKey.token,
     notifierUrl,
+    webhook.secret,
     ...Object.values(victim).filter((value) => value && value.length >= 8),
   ];
   // The location and member are the victim's records too, but asset ids like 000-001 are shared.
