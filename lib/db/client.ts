@@ -37,4 +37,11 @@ export function db(): Db {
   return holder.__cairnDb;
 }
 
+/** Closes the client's connections (the pool on PostgreSQL), if one was ever opened; at shutdown. */
+export async function disconnectDb(): Promise<void> {
+  const client = holder.__cairnDb;
+  holder.__cairnDb = undefined;
+  await client?.$disconnect();
+}
+
 export type Tx = Parameters<Parameters<Db["$transaction"]>[0]>[0];
