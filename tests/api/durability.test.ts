@@ -497,6 +497,16 @@ describe("durability", () => {
       expect(exit.signal, context).toBe("SIGKILL");
       await failed;
 
+      const interrupted = {
+        updates: [...model.entities.values()].filter((tracked) => tracked.inflight).length,
+        uploads: [...model.entities.values()].filter((tracked) => tracked.inflightFile).length,
+        creates: model.inflightCreates.size,
+        tags: model.inflightTags.size,
+      };
+      console.log(
+        `${context} round ${round}: ${model.acknowledged - before} writes acknowledged, ` +
+          `interrupted ${JSON.stringify(interrupted)}, ${temporaryFiles(dataDir).length} temporary files left by the kill`,
+      );
       expect(await databaseProblems(db), `${context} round ${round}: database`).toEqual([]);
       server = await start(dataDir, env);
       expect(temporaryFiles(dataDir), `${context} round ${round}: temporary files`).toEqual([]);
