@@ -489,7 +489,7 @@ describe("durability", () => {
       );
       const failed = Promise.all(workers).then(() => undefined);
       // Some writes acknowledged first, then a random point within the next ~2 s.
-      while (model.acknowledged < before + 5)
+      while (model.acknowledged < before + 10)
         await Promise.race([failed, new Promise((r) => setTimeout(r, 20))]);
       await Promise.race([failed, new Promise((r) => setTimeout(r, rng.int(50, 2000)))]);
       killed = true;
