@@ -16,6 +16,19 @@ export type Db = SqliteClient;
 // One client per process, also across Next.js dev-mode module reloads.
 const holder = globalThis as typeof globalThis & { __cairnDb?: Db };
 
+/**
+ * synchronous = FULL on the connection: every commit is fsynced before it is acknowledged, so not
+ * even a power loss takes back a write the client saw succeed. (better-sqlite3 opens a WAL database
+ * with NORMAL, which survives a killed process but may lose the last commits on power loss.)
+ */
+class DurableSqlite extends PrismaBetterSqlite3 {
+  override async connect() {
+    const adapter = await super.connect();
+    await adapter.executeScript("PRAGMA synchronous = FULL");
+    return adapter;
+  }
+}
+
 function createClient(databaseUrl: string): Db {
   if (providerOf(databaseUrl) === "postgresql") {
     const adapter = new PrismaPg({
@@ -27,7 +40,7 @@ function createClient(databaseUrl: string): Db {
   const file = sqliteFilePath(databaseUrl);
   mkdirSync(path.dirname(file), { recursive: true });
   // better-sqlite3 is built with foreign keys on; WAL is set on the file by the migrator.
-  const adapter = new PrismaBetterSqlite3({ url: file, timeout: 10_000 });
+  const adapter = new DurableSqlite({ url: file, timeout: 10_000 });
   return new SqliteClient({ adapter });
 }
 
