@@ -489,9 +489,17 @@ describe("durability", () => {
       );
       const failed = Promise.all(workers).then(() => undefined);
       // Some writes acknowledged first, then a random point within the next ~2 s.
-      while (model.acknowledged < before + 10)
-        await Promise.race([failed, new Promise((r) => setTimeout(r, 20))]);
-      await Promise.race([failed, new Promise((r) => setTimeout(r, rng.int(50, 2000)))]);
+      try {
+        while (model.acknowledged < before + 10)
+          await Promise.race([failed, new Promise((r) => setTimeout(r, 20))]);
+        await Promise.race([failed, new Promise((r) => setTimeout(r, rng.int(50, 2000)))]);
+      } catch (error) {
+        const serverErrors = server
+          .output()
+          .split("\n")
+          .filter((line) => /"level":"(error|warn)"/.test(line));
+        throw new Error(`${context} round ${round}: ${(error as Error).message}\n${serverErrors.join("\n")}`);
+      }
       killed = true;
       const exit = await server.kill("SIGKILL");
       expect(exit.signal, context).toBe("SIGKILL");
