@@ -29,19 +29,26 @@ class DurableSqlite extends PrismaBetterSqlite3 {
   }
 }
 
+/**
+ * Interactive transactions wait up to 10 s for a connection and may run 30 s. Prisma's defaults (2 s
+ * and 5 s) can turn a busy machine's slow but healthy writes into 500s: a group's writes queue on
+ * its event-outbox lock (lib/events/record-events.ts). Long jobs pass their own, longer limits.
+ */
+const transactionOptions = { maxWait: 10_000, timeout: 30_000 };
+
 function createClient(databaseUrl: string): Db {
   if (providerOf(databaseUrl) === "postgresql") {
     const adapter = new PrismaPg({
       connectionString: databaseUrl,
       max: Number(process.env.DATABASE_POOL_SIZE ?? 10),
     });
-    return new PostgresClient({ adapter }) as unknown as Db;
+    return new PostgresClient({ adapter, transactionOptions }) as unknown as Db;
   }
   const file = sqliteFilePath(databaseUrl);
   mkdirSync(path.dirname(file), { recursive: true });
   // better-sqlite3 is built with foreign keys on; WAL is set on the file by the migrator.
   const adapter = new DurableSqlite({ url: file, timeout: 10_000 });
-  return new SqliteClient({ adapter });
+  return new SqliteClient({ adapter, transactionOptions });
 }
 
 /** The one database client of this process. Nothing else knows which database is behind it. */
