@@ -155,6 +155,7 @@ function environment() {
 
 /** `--soak`: the ramp and the hold (scripts/bench/soak.mjs), then the results file. */
 async function soak({ server, user, seed, idleRssMb }) {
+  const loadBefore = os.loadavg().map((value) => Number(value.toFixed(2)));
   const soakResult = await runSoak({
     baseUrl: server.baseUrl,
     token: user.token,
@@ -178,6 +179,7 @@ async function soak({ server, user, seed, idleRssMb }) {
       analyze: Boolean(options.postgresUrl || options.analyze),
     },
     ...environment(),
+    loadAverageBefore: loadBefore,
     loadAverageAfter: loadAfter,
     inventory: { entities: seed.entities, items: seed.items, locations: seed.locations, tags: seed.tags },
     server: { idleRssMb, peakRssMb },

@@ -8,6 +8,7 @@
 // answered, and each latency counts from the moment its request was due, so a server that falls
 // behind shows it in p99 (no coordinated omission). At most MAX_IN_FLIGHT requests are open at once.
 import http from "node:http";
+import os from "node:os";
 import { percentile } from "./drive.mjs";
 import { memoryOf } from "./processes.mjs";
 import { buildScenarios } from "./scenarios.mjs";
@@ -198,6 +199,8 @@ function summarize(window, seconds, pid) {
       }),
     ),
     rssMb: pid ? Math.round(memoryOf(pid)?.rssMb ?? 0) : null,
+    /** The machine's 1-minute load average: other processes share the CPU. */
+    load1m: round(os.loadavg()[0], 2),
   };
 }
 
@@ -260,7 +263,7 @@ export async function runSoak({ baseUrl, token, seed, pid, durationSeconds, ramp
       windows.push({ minute: index, ...window });
       log(
         `${String(index).padStart(2)}: ${window.rps} req/s  p50 ${window.p50} ms  p99 ${window.p99} ms  ` +
-          `errors ${window.errors}  RSS ${window.rssMb} MB`,
+          `errors ${window.errors}  RSS ${window.rssMb} MB  load ${window.load1m}`,
       );
     },
   });
