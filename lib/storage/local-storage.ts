@@ -48,7 +48,8 @@ export class LocalFileStorage implements FileStorage {
   async put(key: string, body: Readable, size: number): Promise<void> {
     const target = this.pathOf(key);
     await mkdir(this.tmpDir, { recursive: true });
-    await mkdir(path.dirname(target), { recursive: true });
+    // The first directory this made (a new group's), whose own entry must reach the disk too.
+    const created = await mkdir(path.dirname(target), { recursive: true });
     const temp = path.join(this.tmpDir, `${randomBytes(12).toString("hex")}.part`);
     try {
       let written = 0;
@@ -60,6 +61,7 @@ export class LocalFileStorage implements FileStorage {
       if (written !== size) throw new Error(`expected ${size} bytes for ${key}, got ${written}`);
       await rename(temp, target);
       await syncDirectory(path.dirname(target));
+      if (created) await syncDirectory(path.dirname(created));
     } catch (error) {
       await rm(temp, { force: true });
       throw error;
