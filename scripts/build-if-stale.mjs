@@ -17,6 +17,7 @@ const SOURCES = [
   "tsconfig.json",
   "package-lock.json",
   "proxy.ts",
+  "instrumentation.ts",
 ];
 const SKIP = new Set(["node_modules", ".next", "generated"]);
 

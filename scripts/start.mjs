@@ -62,7 +62,14 @@ await app.prepare();
 
 const routePattern = routePatternMatcher(path.join(root, "app"));
 
+let stopping = false;
 const server = http.createServer((request, response) => {
+  // While stopping, a request that arrived on a kept-alive connection closes it when answered, and
+  // one that was running when the signal came lets server.close() finish once it is answered.
+  if (stopping) response.setHeader("Connection", "close");
+  response.once("finish", () => {
+    if (stopping) setImmediate(() => server.closeIdleConnections());
+  });
   // The client address for rate limits; a client-sent value must never pass through.
   request.headers["x-cairn-client-ip"] = request.socket.remoteAddress ?? "unknown";
   // Next.js would answer a path it cannot percent-decode with a plain-text 500.
@@ -117,17 +124,35 @@ server.listen(port, host, () => {
   });
 });
 
-let stopping = false;
-function shutdown(signal) {
+/**
+ * SIGTERM/SIGINT: stop accepting connections, let in-flight requests finish (open event streams end
+ * at their next poll, lib/events/stream-events.ts; clients reconnect elsewhere), then run the app's
+ * shutdown hooks (lib/process/shutdown-hooks.ts: schedulers, queues, the database pool) and exit 0.
+ * Requests still running after SHUTDOWN_GRACE_MS are cut off and the exit code is 1.
+ */
+const SHUTDOWN_GRACE_MS = 25_000;
+async function shutdown(signal) {
   if (stopping) return;
   stopping = true;
   logLine("shutting down: finishing in-flight requests", { signal });
-  // Open event streams (lib/events/stream-events.ts) end at their next poll; clients reconnect elsewhere.
   globalThis.__cairnShuttingDown = true;
   homeboxEvents.close();
-  server.close(() => process.exit(0));
+  setTimeout(() => {
+    logLine("shutdown grace period over: exiting with requests still running");
+    process.exit(1);
+  }, SHUTDOWN_GRACE_MS).unref();
+  const closed = new Promise((resolve) => server.close(() => resolve(undefined)));
   server.closeIdleConnections();
-  setTimeout(() => process.exit(0), 10_000).unref();
+  await closed;
+  for (const hook of globalThis.__cairnShutdownHooks ?? []) {
+    try {
+      await hook.run();
+    } catch (error) {
+      logLine("shutdown step failed", { step: hook.name, error: String(error) });
+    }
+  }
+  logLine("stopped", { signal });
+  process.exit(0);
 }
-process.on("SIGTERM", () => shutdown("SIGTERM"));
-process.on("SIGINT", () => shutdown("SIGINT"));
+process.on("SIGTERM", () => void shutdown("SIGTERM"));
+process.on("SIGINT", () => void shutdown("SIGINT"));

@@ -5,6 +5,8 @@ type Job = { groupId: string; attachmentId: string };
 
 const pending: Job[] = [];
 let running = false;
+let draining: Promise<void> | undefined;
+let stopped = false;
 
 async function drain(): Promise<void> {
   try {
@@ -26,10 +28,23 @@ async function drain(): Promise<void> {
  * `POST /v1/actions/create-missing-thumbnails`.
  */
 export function enqueueThumbnail(groupId: string, attachmentId: string): void {
+  if (stopped) return;
   pending.push({ groupId, attachmentId });
   if (running) return;
   running = true;
-  setImmediate(() => void drain());
+  setImmediate(() => {
+    draining = drain();
+  });
+}
+
+/**
+ * At shutdown: drops the queued thumbnails (made again by the action above) and waits for the one
+ * being made.
+ */
+export async function stopThumbnailQueue(): Promise<void> {
+  stopped = true;
+  pending.length = 0;
+  await draining;
 }
 
 /** How many thumbnails this process has queued and not yet started. */

@@ -27,6 +27,13 @@ describe("the SQLite client", () => {
     expect(Number(busy!.timeout)).toBeGreaterThanOrEqual(5000);
   });
 
+  it("syncs every commit to disk (synchronous = FULL), so a power loss cannot lose an acknowledged write", async () => {
+    // better-sqlite3's build default. NORMAL would also survive a killed process in WAL mode but
+    // may lose the last commits on power loss; README "Durability" explains the choice.
+    const [sync] = await db().$queryRawUnsafe<Array<{ synchronous: bigint | number }>>("PRAGMA synchronous");
+    expect(Number(sync!.synchronous)).toBe(2);
+  });
+
   it("refuses a row pointing at a missing parent", async () => {
     await expect(
       db().entityField.create({ data: { groupId: "missing-group", entityId: "missing-entity", name: "x" } }),

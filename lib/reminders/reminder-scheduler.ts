@@ -3,6 +3,9 @@ import { log } from "@/lib/log";
 import { sendReminders } from "./send-reminders";
 
 let started = false;
+let stopped = false;
+let timer: ReturnType<typeof setTimeout> | undefined;
+let running: Promise<void> | undefined;
 
 /**
  * Runs the reminder tick now and then every CAIRN_REMINDER_INTERVAL_SECONDS in this server process.
@@ -13,14 +16,27 @@ export function startReminderScheduler(): void {
   started = true;
   const { reminderIntervalMs, warrantyReminderDays } = config();
   const tick = async () => {
+    if (stopped) return;
     try {
       const run = await sendReminders(new Date(), warrantyReminderDays);
       if (run.sent + run.failed + run.alreadyClaimed > 0) log.info("reminders checked", run);
     } catch (error) {
       log.error("reminder run failed", { error });
     } finally {
-      setTimeout(() => void tick(), reminderIntervalMs).unref();
+      if (!stopped) timer = setTimeout(run, reminderIntervalMs).unref();
     }
   };
-  setTimeout(() => void tick(), 0).unref();
+  const run = () => {
+    running = tick().finally(() => {
+      running = undefined;
+    });
+  };
+  timer = setTimeout(run, 0).unref();
+}
+
+/** At shutdown: no further runs; waits for a run in progress to finish its deliveries. */
+export async function stopReminderScheduler(): Promise<void> {
+  stopped = true;
+  clearTimeout(timer);
+  await running;
 }

@@ -14,7 +14,8 @@ export function stopRunning() {
   running?.stop();
 }
 
-function percentile(sorted, fraction) {
+/** The value at `fraction` of an ascending array (nearest rank); null when empty. */
+export function percentile(sorted, fraction) {
   if (sorted.length === 0) return null;
   const index = Math.min(sorted.length - 1, Math.ceil(fraction * sorted.length) - 1);
   return sorted[Math.max(0, index)];

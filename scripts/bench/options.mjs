@@ -21,7 +21,11 @@ export const USAGE = `npm run bench -- [options]
   --data-dir <dir>     reuse a seeded SQLite data directory kept by --keep-data (no seeding)
   --output <file>      results file (default: bench/results/<date>-<db>.json for full runs,
                        .bench-data/results/ for quick and custom runs)
-  --max-minutes <n>    stop everything after this long (default 30)`;
+  --max-minutes <n>    stop everything after this long (default 30)
+  --soak               soak instead: a short ramp finds the highest rate of mixed traffic (80% reads,
+                       20% writes) with p99 < 100 ms, then holds it for --duration seconds (default
+                       600), reporting every minute (throughput, p50/p99, errors, server RSS)
+  --ramp-step <s>      seconds per ramp step of --soak (default 10)`;
 
 function list(value, name) {
   if (!value) throw new Error(`${name} needs a value`);
@@ -57,6 +61,8 @@ export function parseOptions(argv, env = process.env) {
     dataDir: /** @type {string | null} */ (null),
     output: /** @type {string | null} */ (null),
     maxMinutes: 30,
+    soak: false,
+    rampStepSeconds: 10,
     custom: false,
     help: false,
   };
@@ -123,6 +129,13 @@ export function parseOptions(argv, env = process.env) {
       case "--max-minutes":
         options.maxMinutes = positive(value(), arg);
         break;
+      case "--soak":
+        options.soak = true;
+        break;
+      case "--ramp-step":
+        options.rampStepSeconds = positive(value(), arg);
+        options.custom = true;
+        break;
       case "-h":
       case "--help":
         options.help = true;
@@ -131,6 +144,7 @@ export function parseOptions(argv, env = process.env) {
         throw new Error(`unknown option ${arg}\n\n${USAGE}`);
     }
   }
+  if (options.soak && !explicitDuration) options.durationSeconds = 600;
   if (options.quick) {
     if (!explicitDuration) options.durationSeconds = 3;
     if (!explicitEntities) options.entities = 10_000;

@@ -17,6 +17,7 @@ import { parseOptions, USAGE } from "./options.mjs";
 import { killAllNow, memoryOf, root, startCairn, startLimitServer, stopAll } from "./processes.mjs";
 import { checkTargets, formatTable, writeResults } from "./report.mjs";
 import { buildScenarios, SCENARIO_NAMES } from "./scenarios.mjs";
+import { runSoak } from "./soak.mjs";
 
 const startedAt = Date.now();
 const log = (line) =>
@@ -127,6 +128,80 @@ async function prepareInventory() {
   return prepared;
 }
 
+/** The machine (and how busy it was) and the source measured. */
+function environment() {
+  const migrationsDir = path.join(
+    root,
+    "prisma",
+    "migrations",
+    options.postgresUrl ? "postgresql" : "sqlite",
+  );
+  return {
+    machine: {
+      cpus: os.cpus().length,
+      cpuModel: os.cpus()[0]?.model ?? "",
+      memoryGb: Math.round(os.totalmem() / 2 ** 30),
+      node: process.version,
+      loadAverage: os.loadavg().map((value) => Number(value.toFixed(2))),
+    },
+    source: {
+      ...gitState(),
+      migrations: existsSync(migrationsDir)
+        ? readdirSync(migrationsDir).filter((name) => !name.endsWith(".toml"))
+        : [],
+    },
+  };
+}
+
+/** `--soak`: the ramp and the hold (scripts/bench/soak.mjs), then the results file. */
+async function soak({ server, user, seed, idleRssMb }) {
+  const loadBefore = os.loadavg().map((value) => Number(value.toFixed(2)));
+  const soakResult = await runSoak({
+    baseUrl: server.baseUrl,
+    token: user.token,
+    seed,
+    pid: server.pid,
+    durationSeconds: options.durationSeconds,
+    rampStepSeconds: options.rampStepSeconds,
+    log,
+  });
+  const peakRssMb = Math.round(memoryOf(server.pid)?.peakMb ?? 0) || null;
+  await cleanUp();
+  const loadAfter = os.loadavg().map((value) => Number(value.toFixed(2)));
+  const standard = options.durationSeconds === 600 && !options.custom && !options.quick;
+  const results = {
+    date: new Date(startedAt).toISOString(),
+    database,
+    mode: standard ? "soak" : "soak-custom",
+    options: {
+      durationSeconds: options.durationSeconds,
+      rampStepSeconds: options.rampStepSeconds,
+      analyze: Boolean(options.postgresUrl || options.analyze),
+    },
+    ...environment(),
+    loadAverageBefore: loadBefore,
+    loadAverageAfter: loadAfter,
+    inventory: { entities: seed.entities, items: seed.items, locations: seed.locations, tags: seed.tags },
+    server: { idleRssMb, peakRssMb },
+    soak: soakResult,
+  };
+  console.log(
+    `\n${database} soak: ${soakResult.heldRate} req/s held for ${options.durationSeconds} s → ` +
+      `${soakResult.overall.rps} req/s, p50 ${soakResult.overall.p50} ms, p99 ${soakResult.overall.p99} ms, ` +
+      `${soakResult.overall.errors} errors; memory ${soakResult.verdict.memory}`,
+  );
+  const output = path.resolve(
+    options.output ??
+      path.join(
+        root,
+        standard ? "bench/results" : ".bench-data/results",
+        `${stamp}-${database}-${results.mode}.json`,
+      ),
+  );
+  await writeResults(output, results);
+  console.log(`results: ${path.relative(process.cwd(), output)}`);
+}
+
 /** The app and the limit server must give the same page: compare them once before measuring. */
 async function compareWithLimit(appUrl, limitUrl, token, requestPath) {
   const fetchJson = async (base) =>
@@ -156,6 +231,7 @@ async function main() {
     log,
   });
   const idleRssMb = Math.round(memoryOf(server.pid)?.rssMb ?? 0);
+  if (options.soak) return soak({ server, user, seed, idleRssMb });
   const limit = options.limitServer ? await startLimitServer({ databaseUrl, log }) : null;
   log(
     `server pid ${server.pid} at ${server.baseUrl} (idle RSS ${idleRssMb} MB)${limit ? `, limit server at ${limit.baseUrl}` : ""}`,
@@ -245,12 +321,6 @@ async function main() {
     console.log(`\n${formatProfile(profile)}`);
   }
 
-  const migrationsDir = path.join(
-    root,
-    "prisma",
-    "migrations",
-    options.postgresUrl ? "postgresql" : "sqlite",
-  );
   const results = {
     date: new Date(startedAt).toISOString(),
     database,
@@ -264,19 +334,7 @@ async function main() {
       analyze: Boolean(options.postgresUrl || options.analyze),
       cpuProfile: options.cpuProfile,
     },
-    machine: {
-      cpus: os.cpus().length,
-      cpuModel: os.cpus()[0]?.model ?? "",
-      memoryGb: Math.round(os.totalmem() / 2 ** 30),
-      node: process.version,
-      loadAverage: os.loadavg().map((value) => Number(value.toFixed(2))),
-    },
-    source: {
-      ...gitState(),
-      migrations: existsSync(migrationsDir)
-        ? readdirSync(migrationsDir).filter((name) => !name.endsWith(".toml"))
-        : [],
-    },
+    ...environment(),
     inventory: {
       entities: seed.entities,
       items: seed.items,

@@ -11,6 +11,10 @@ export type RunningServer = {
   dataDir: string;
   output: () => string;
   stop: () => Promise<void>;
+  /** The pid of the node process serving (scripts/start.mjs serves in-process; no wrapper). */
+  pid: number;
+  /** Sends `signal` to the server process and resolves with how it ended. */
+  kill: (signal: NodeJS.Signals) => Promise<{ code: number | null; signal: NodeJS.Signals | null }>;
 };
 
 export function freePort(): Promise<number> {
@@ -83,14 +87,22 @@ export async function startServer(
   child.stdout!.on("data", append);
   child.stderr!.on("data", append);
   const output = () => log;
+  const exited = new Promise<{ code: number | null; signal: NodeJS.Signals | null }>((resolve) =>
+    child.once("exit", (code, signal) => resolve({ code, signal })),
+  );
   await waitUntilHealthy(baseUrl, child, output, 300_000);
   return {
     baseUrl,
     dataDir,
     output,
+    pid: child.pid!,
+    kill: (signal) => {
+      if (child.exitCode === null && child.signalCode === null) child.kill(signal);
+      return exited;
+    },
     stop: () =>
       new Promise<void>((resolve) => {
-        if (child.exitCode !== null) return resolve();
+        if (child.exitCode !== null || child.signalCode !== null) return resolve();
         child.once("exit", () => resolve());
         child.kill("SIGTERM");
         setTimeout(() => child.kill("SIGKILL"), 10_000).unref();
