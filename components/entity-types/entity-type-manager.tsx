@@ -2,7 +2,7 @@
 
 import { useState } from "react";
 import { buttonStyles } from "@/components/ui/button-styles";
-import { ConfirmDialog } from "@/components/ui/confirm-dialog";
+import { ConfirmDeleteDialog } from "@/components/ui/confirm-delete-dialog";
 import { StatusMessage } from "@/components/ui/status-message";
 import type { EntityTypeSummaryOut } from "@/lib/schemas/entity-types";
 import { EntityTypeForm, emptyEntityType } from "./entity-type-form";
@@ -114,27 +114,17 @@ export function EntityTypeManager() {
           </ul>
         )}
       </section>
-      <ConfirmDialog
-        open={deleting !== null}
-        title={`Delete ${deleting?.name ?? "entity type"}?`}
-        confirmLabel="Delete type"
-        destructive
+      <ConfirmDeleteDialog
+        target={deleting}
+        noun="type"
         pending={remove.isPending}
-        onCancel={() => setDeleting(null)}
-        onConfirm={() => {
-          const type = deleting;
-          if (!type) return;
-          setDeleting(null);
-          setFailure("");
-          remove.mutate(type.id, {
-            onSuccess: () => setNotice(`Deleted ${type.name}.`),
-            // 409 while entities use it: the API's message says so.
-            onError: (error) => setFailure(`Could not delete ${type.name}: ${error.message}`),
-          });
-        }}
+        remove={remove.mutate}
+        onClose={() => setDeleting(null)}
+        onDeleted={setNotice}
+        onFailureChange={setFailure}
       >
         Only a type that no entity uses can be deleted.
-      </ConfirmDialog>
+      </ConfirmDeleteDialog>
     </div>
   );
 }

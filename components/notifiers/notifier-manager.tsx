@@ -1,7 +1,7 @@
 "use client";
 
 import { useState } from "react";
-import { ConfirmDialog } from "@/components/ui/confirm-dialog";
+import { ConfirmDeleteDialog } from "@/components/ui/confirm-delete-dialog";
 import { StatusMessage } from "@/components/ui/status-message";
 import type { NotifierOut } from "@/lib/schemas/notifiers";
 import { NotifierForm, emptyNotifier } from "./notifier-form";
@@ -136,26 +136,17 @@ export function NotifierManager({ maskedUrls }: { maskedUrls: Record<string, str
           </ul>
         )}
       </section>
-      <ConfirmDialog
-        open={deleting !== null}
-        title={`Delete ${deleting?.name ?? "notifier"}?`}
-        confirmLabel="Delete notifier"
-        destructive
+      <ConfirmDeleteDialog
+        target={deleting}
+        noun="notifier"
         pending={remove.isPending}
-        onCancel={() => setDeleting(null)}
-        onConfirm={() => {
-          const notifier = deleting;
-          if (!notifier) return;
-          setDeleting(null);
-          setFailure("");
-          remove.mutate(notifier.id, {
-            onSuccess: () => setNotice(`Deleted ${notifier.name}.`),
-            onError: (error) => setFailure(`Could not delete ${notifier.name}: ${error.message}`),
-          });
-        }}
+        remove={remove.mutate}
+        onClose={() => setDeleting(null)}
+        onDeleted={setNotice}
+        onFailureChange={setFailure}
       >
         Reminders stop going to it. This cannot be undone.
-      </ConfirmDialog>
+      </ConfirmDeleteDialog>
     </div>
   );
 }

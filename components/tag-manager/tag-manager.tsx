@@ -2,7 +2,7 @@
 
 import { useState } from "react";
 import { useTags } from "@/components/tags/use-tags";
-import { ConfirmDialog } from "@/components/ui/confirm-dialog";
+import { ConfirmDeleteDialog } from "@/components/ui/confirm-delete-dialog";
 import { StatusMessage } from "@/components/ui/status-message";
 import { MAX_TAG_DEPTH } from "@/lib/tags/tag-tree";
 import type { TagSummaryOut } from "@/lib/schemas/tags";
@@ -125,26 +125,17 @@ export function TagManager({ counts }: { counts: Record<string, number> }) {
           renderNodes(buildTagForest(all), 0)
         )}
       </section>
-      <ConfirmDialog
-        open={deleting !== null}
-        title={`Delete ${deleting?.name ?? "tag"}?`}
-        confirmLabel="Delete tag"
-        destructive
+      <ConfirmDeleteDialog
+        target={deleting}
+        noun="tag"
         pending={remove.isPending}
-        onCancel={() => setDeleting(null)}
-        onConfirm={() => {
-          const tag = deleting;
-          if (!tag) return;
-          setDeleting(null);
-          setFailure("");
-          remove.mutate(tag.id, {
-            onSuccess: () => setNotice(`Deleted ${tag.name}.`),
-            onError: (error) => setFailure(`Could not delete ${tag.name}: ${error.message}`),
-          });
-        }}
+        remove={remove.mutate}
+        onClose={() => setDeleting(null)}
+        onDeleted={setNotice}
+        onFailureChange={setFailure}
       >
         It is taken off every entity and template. Its sub-tags stay and move to the top level.
-      </ConfirmDialog>
+      </ConfirmDeleteDialog>
     </div>
   );
 }

@@ -2,7 +2,7 @@
 
 import { useState } from "react";
 import { buttonStyles } from "@/components/ui/button-styles";
-import { ConfirmDialog } from "@/components/ui/confirm-dialog";
+import { ConfirmDeleteDialog } from "@/components/ui/confirm-delete-dialog";
 import { StatusMessage } from "@/components/ui/status-message";
 import type { TemplateSummaryOut } from "@/lib/schemas/templates";
 import { TemplateForm } from "./template-form";
@@ -117,26 +117,17 @@ export function TemplateManager() {
           ))}
         </ul>
       )}
-      <ConfirmDialog
-        open={deleting !== null}
-        title={`Delete ${deleting?.name ?? "template"}?`}
-        confirmLabel="Delete template"
-        destructive
+      <ConfirmDeleteDialog
+        target={deleting}
+        noun="template"
         pending={remove.isPending}
-        onCancel={() => setDeleting(null)}
-        onConfirm={() => {
-          const template = deleting;
-          if (!template) return;
-          setDeleting(null);
-          setFailure("");
-          remove.mutate(template.id, {
-            onSuccess: () => setNotice(`Deleted ${template.name}.`),
-            onError: (error) => setFailure(`Could not delete ${template.name}: ${error.message}`),
-          });
-        }}
+        remove={remove.mutate}
+        onClose={() => setDeleting(null)}
+        onDeleted={setNotice}
+        onFailureChange={setFailure}
       >
         Items made from it keep their values.
-      </ConfirmDialog>
+      </ConfirmDeleteDialog>
     </div>
   );
 }
