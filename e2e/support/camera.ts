@@ -20,7 +20,7 @@ export const CHROMIUM_ARGS = [
 ];
 
 /** Decoding from the fake camera takes about a second, more on a busy machine. */
-export const SCAN_TIMEOUT = { timeout: 15_000 };
+export const SCAN_TIMEOUT = { timeout: 30_000 };
 
 export type Session = { baseURL: string; storageState: BrowserContextOptions["storageState"] };
 
