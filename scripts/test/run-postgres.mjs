@@ -1,6 +1,6 @@
 // `npm run test:postgres`: the PostgreSQL migration checks and the whole API suite on PostgreSQL.
 // TEST_DATABASE_URL names a server and a role that may create databases; each run makes its own.
-import { Tally, finish, vitestStep } from "./steps.mjs";
+import { Tally, finish, loggedSecretsStep, vitestStep, watchUsedSecrets } from "./steps.mjs";
 
 if (!process.env.TEST_DATABASE_URL) {
   console.error(
@@ -10,5 +10,7 @@ if (!process.env.TEST_DATABASE_URL) {
 }
 const tally = new Tally();
 vitestStep(tally, "migrations-postgres", ["unit"], {}, ["scripts/db/"]);
-vitestStep(tally, "api-postgres", ["api"]);
+const secrets = watchUsedSecrets("postgres");
+vitestStep(tally, "api-postgres", ["api"], secrets.env);
+loggedSecretsStep(tally, "api-postgres-logs", secrets);
 finish(tally, "postgres");

@@ -4,6 +4,7 @@ import { spawnSync } from "node:child_process";
 import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
+import { findLoggedSecrets } from "./check-logged-secrets.mjs";
 
 export const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..", "..");
 export const resultsDir = path.join(root, "test-results");
@@ -100,6 +101,29 @@ export function playwrightStep(tally, name) {
     : { passed: 0, failed: 1, skipped: 0 };
   console.log(`=== ${name}: ${counts.passed} passed, ${counts.failed} failed in ${seconds} s ===`);
   tally.add(name, counts);
+}
+
+/**
+ * Where the API suite's test processes note the secrets they use (tests/support/used-secrets.ts),
+ * and since when: pass `env` to the suite's step, then the whole to loggedSecretsStep.
+ */
+export function watchUsedSecrets(name) {
+  const dir = path.join(root, ".test-data", `used-secrets-${name}-${process.pid}`);
+  rmSync(dir, { recursive: true, force: true });
+  return { dir, since: Date.now(), env: { CAIRN_TEST_SECRETS_DIR: dir } };
+}
+
+/** Greps the logs of every server the suite started for every secret it used: none may appear. */
+export function loggedSecretsStep(tally, name, watch) {
+  console.log(`\n=== ${name} ===`);
+  const { secrets, logs, leaks } = findLoggedSecrets(watch.dir, path.join(root, ".test-data"), watch.since);
+  // Nothing to look for, or nowhere to look, would pass without checking anything.
+  const ok = leaks.length === 0 && secrets > 0 && logs > 0;
+  for (const leak of leaks) console.log(`secret in a server log: ${leak}`);
+  console.log(
+    `=== ${name}: ${ok ? "ok" : "FAILED"}: ${secrets} secrets looked for in ${logs} server logs, ${leaks.length} found ===`,
+  );
+  tally.add(name, { passed: ok ? 1 : 0, failed: ok ? 0 : 1, skipped: 0 });
 }
 
 export function finish(tally, name) {

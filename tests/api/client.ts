@@ -1,5 +1,6 @@
 import { randomBytes, randomUUID } from "node:crypto";
 import { inject } from "vitest";
+import { rememberUsedSecrets } from "../support/used-secrets";
 
 export type ApiResponse<T = any> = { status: number; body: T; headers: Headers; text: string };
 
@@ -40,6 +41,7 @@ export async function api<T = any>(path: string, options: RequestOptions = {}): 
   } catch {
     parsed = undefined;
   }
+  rememberUsedSecrets(headers.Authorization, options.body, parsed);
   return { status: response.status, body: parsed as T, headers: response.headers, text };
 }
 
