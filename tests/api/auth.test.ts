@@ -3,6 +3,7 @@ import { describe, expect, it } from "vitest";
 import { inject } from "vitest";
 import { runSql } from "../support/sql";
 import { api, baseUrl, expectErrorBody, login, newUser, registerUser, uniqueEmail } from "./client";
+import { webSignIn } from "../support/web-sign-in";
 
 const password = "correct horse battery";
 
@@ -283,26 +284,7 @@ describe("session lifecycle", () => {
 
 describe("web sign-in (next-auth) shares the API's sessions", () => {
   async function signInWithCookie(email: string): Promise<string> {
-    const csrf = await fetch(`${baseUrl()}/api/auth/csrf`);
-    const { csrfToken } = await csrf.json();
-    const csrfCookie = csrf.headers
-      .getSetCookie()
-      .map((cookie) => cookie.split(";")[0])
-      .join("; ");
-    const response = await fetch(`${baseUrl()}/api/auth/callback/credentials`, {
-      method: "POST",
-      redirect: "manual",
-      headers: {
-        "Content-Type": "application/x-www-form-urlencoded",
-        Cookie: csrfCookie,
-        "X-Forwarded-For": "10.200.0.1",
-      },
-      body: new URLSearchParams({ csrfToken, email, password, json: "true" }),
-    });
-    const session = response.headers
-      .getSetCookie()
-      .find((cookie) => cookie.startsWith("next-auth.session-token="));
-    if (!session) throw new Error(`no session cookie: ${response.status}`);
+    const session = await webSignIn(baseUrl(), email, password, "10.200.0.1");
     expect(session).toMatch(/HttpOnly/i);
     expect(session).toMatch(/SameSite=Lax/i);
     return session.split(";")[0]!;

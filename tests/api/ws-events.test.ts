@@ -2,6 +2,7 @@ import { afterEach, describe, expect, it } from "vitest";
 import WebSocket from "ws";
 import { ownServer } from "../support/own-server";
 import { api, baseUrl, newUser, type TestUser } from "./client";
+import { webSignIn } from "../support/web-sign-in";
 
 /** A HomeBox-style event socket client: collects the `{event}` frames as they arrive. */
 type Socket = { ws: WebSocket; protocol: string; events: string[] };
@@ -65,26 +66,7 @@ async function waitForEvent(socket: Socket, name: string, from = 0): Promise<num
 }
 
 async function signInWithCookie(user: TestUser): Promise<string> {
-  const csrf = await fetch(`${baseUrl()}/api/auth/csrf`);
-  const { csrfToken } = await csrf.json();
-  const csrfCookie = csrf.headers
-    .getSetCookie()
-    .map((cookie) => cookie.split(";")[0])
-    .join("; ");
-  const response = await fetch(`${baseUrl()}/api/auth/callback/credentials`, {
-    method: "POST",
-    redirect: "manual",
-    headers: {
-      "Content-Type": "application/x-www-form-urlencoded",
-      Cookie: csrfCookie,
-      "X-Forwarded-For": "10.201.0.1",
-    },
-    body: new URLSearchParams({ csrfToken, email: user.email, password: user.password, json: "true" }),
-  });
-  const session = response.headers
-    .getSetCookie()
-    .find((cookie) => cookie.startsWith("next-auth.session-token="));
-  if (!session) throw new Error(`no session cookie: ${response.status}`);
+  const session = await webSignIn(baseUrl(), user.email, user.password, "10.201.0.1");
   return session.split(";")[0]!;
 }
 

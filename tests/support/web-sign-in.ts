@@ -1,3 +1,5 @@
+import { rememberUsedSecrets } from "./used-secrets";
+
 /**
  * Signs in through the web form (next-auth's credentials callback), as the login page does, and
  * answers the session cookie's whole Set-Cookie line (name=value; attributes).
@@ -18,5 +20,6 @@ export async function webSignIn(base: string, email: string, password: string, i
   await response.arrayBuffer();
   const session = response.headers.getSetCookie().find((cookie) => /next-auth\.session-token=/.test(cookie));
   if (!session) throw new Error(`no session cookie: ${response.status} ${response.headers.getSetCookie()}`);
+  rememberUsedSecrets(undefined, { password, token: session.split(";")[0]!.split("=")[1] }, undefined);
   return session;
 }
