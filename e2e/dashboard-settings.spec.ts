@@ -1,5 +1,6 @@
 import { expect, test, type APIRequestContext, type Page } from "@playwright/test";
 import { signUpAndSignIn } from "./support/accounts";
+import { locationId } from "./support/locations";
 import { checkPage } from "./support/page-checks";
 
 /** The figure of one of the dashboard's total tiles. */
@@ -27,14 +28,6 @@ async function createPricedItem(
   const patched = await request.patch(`/api/v1/entities/${id}`, { data: { purchasePrice: price, ...more } });
   expect(patched.status(), await patched.text()).toBe(200);
   return id;
-}
-
-async function locationId(request: APIRequestContext, name: string): Promise<string> {
-  const found = await request.get("/api/v1/entities", { params: { q: name, isLocation: "true" } });
-  const page = (await found.json()) as { items: { id: string; name: string }[] };
-  const location = page.items.find((item) => item.name === name);
-  expect(location, `location ${name}`).toBeDefined();
-  return location!.id;
 }
 
 test("the dashboard shows the totals, and they follow new items", async ({ page }) => {

@@ -1,19 +1,11 @@
-import { expect, test, type Page } from "@playwright/test";
+import { expect, test } from "@playwright/test";
 import sharp from "sharp";
 import { signUpAndSignIn } from "./support/accounts";
+import { locationId } from "./support/locations";
 import { checkPage } from "./support/page-checks";
 
 const ITEM = "Cordless drill";
 const ENTITY_URL = /\/entities\/[0-9a-f-]{36}$/;
-
-async function seededLocationId(page: Page, name: string): Promise<string> {
-  const answer = await page.request.get("/api/v1/entities", { params: { isLocation: "true", q: name } });
-  expect(answer.ok()).toBe(true);
-  const { items } = (await answer.json()) as { items: Array<{ id: string; name: string }> };
-  const location = items.find((entity) => entity.name === name);
-  expect(location, `seeded location ${name}`).toBeDefined();
-  return location!.id;
-}
 
 test("create an item through the form, then photo, maintenance, duplicate, edit and delete it", async ({
   page,
@@ -23,7 +15,7 @@ test("create an item through the form, then photo, maintenance, duplicate, edit 
   await signUpAndSignIn(page);
   const tag = await page.request.post("/api/v1/tags", { data: { name: "Electrical" } });
   expect(tag.status()).toBe(201);
-  const garageId = await seededLocationId(page, "Garage");
+  const garageId = await locationId(page.request, "Garage");
 
   await test.step("the editor checks the form with the API's schema", async () => {
     await page.goto(`/entities/new?parentId=${garageId}`);
@@ -168,7 +160,7 @@ test("a location with 2,000 things pages its contents 50 at a time", async ({ pa
     timeout: 60_000,
   });
   expect(imported.status(), await imported.text()).toBe(204);
-  const garageId = await seededLocationId(page, "Garage");
+  const garageId = await locationId(page.request, "Garage");
 
   await page.goto(`/entities/${garageId}`);
   await expect(page.getByText("2,000 items")).toBeVisible();
@@ -181,7 +173,7 @@ test("a location with 2,000 things pages its contents 50 at a time", async ({ pa
 
 test("the scanner's prefill and a template start the new item form", async ({ page }) => {
   await signUpAndSignIn(page, "Template User");
-  const garageId = await seededLocationId(page, "Garage");
+  const garageId = await locationId(page.request, "Garage");
 
   await test.step("an unknown id is a 404", async () => {
     expect((await page.request.get("/entities/00000000-0000-4000-8000-000000000000")).status()).toBe(404);

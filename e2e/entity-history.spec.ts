@@ -1,22 +1,14 @@
-import { expect, test, type Page } from "@playwright/test";
+import { expect, test } from "@playwright/test";
 import { signUpAndSignIn } from "./support/accounts";
+import { locationId } from "./support/locations";
 import { checkPage } from "./support/page-checks";
-
-async function seededLocationId(page: Page, name: string): Promise<string> {
-  const answer = await page.request.get("/api/v1/entities", { params: { isLocation: "true", q: name } });
-  expect(answer.ok()).toBe(true);
-  const { items } = (await answer.json()) as { items: Array<{ id: string; name: string }> };
-  const location = items.find((entity) => entity.name === name);
-  expect(location, `seeded location ${name}`).toBeDefined();
-  return location!.id;
-}
 
 test("editing an item shows who changed what in its History, with older changes a click away", async ({
   page,
 }) => {
   test.setTimeout(90_000);
   await signUpAndSignIn(page, "Anna Lindqvist");
-  const garageId = await seededLocationId(page, "Garage");
+  const garageId = await locationId(page.request, "Garage");
   const created = await page.request.post("/api/v1/entities", {
     data: { name: "Desk lamp", quantity: 1, parentId: garageId },
   });
