@@ -2,11 +2,9 @@ import nodemailer from "nodemailer";
 import type SMTPTransport from "nodemailer/lib/smtp-transport";
 import { OutboundFailed, vetHost } from "@/lib/http-out/safe-fetch";
 import { outboundPolicy } from "@/lib/http-out/outbound-policy";
+import { escapeHtml } from "@/lib/mail/escape-html";
 import type { NotifierScheme } from "./notifier-scheme";
 import { readSmtpUrl } from "./smtp-url";
-
-const escapeHtml = (text: string) =>
-  text.replace(/[&<>"]/g, (char) => ({ "&": "&amp;", "<": "&lt;", ">": "&gt;", '"': "&quot;" })[char]!);
 
 /**
  * smtp:// sends through the mail server the URL names: a user-given host, so it passes the same

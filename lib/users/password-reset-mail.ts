@@ -1,4 +1,4 @@
-const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (char) => `&#${char.charCodeAt(0)};`);
+import { escapeHtml } from "@/lib/mail/escape-html";
 
 function describeDuration(ms: number): string {
   const minutes = Math.max(1, Math.round(ms / 60_000));
