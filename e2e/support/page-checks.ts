@@ -13,6 +13,9 @@ const resultsDir = path.join(import.meta.dirname, "..", "..", "test-results");
  */
 export async function checkPage(page: Page, name: string): Promise<void> {
   await expectNoCspViolations(page, name);
+  // Next.js streams a dynamic page's metadata: its <title> can land just after the content. Every
+  // page must have one, and axe must see the page with it.
+  await expect(page, `${name} has a title`).toHaveTitle(/\S/);
   const results = await new AxeBuilder({ page }).analyze();
   mkdirSync(path.join(resultsDir, "axe"), { recursive: true });
   mkdirSync(path.join(resultsDir, "screenshots"), { recursive: true });
