@@ -5,7 +5,7 @@ export type LocationNode = { id: string; name: string; itemCount: number; childr
 
 /**
  * Every location of the group as a tree, roots first, names ascending. `itemCount` is the sum of the
- * quantities of direct, non-archived items (as CONTRACT defines it for locations).
+ * quantities of direct, non-archived items (as docs/homebox-compatibility.md defines it for locations).
  */
 export async function listLocationTree(groupId: string): Promise<LocationNode[]> {
   const locationTypes = await locationTypeIds(groupId);

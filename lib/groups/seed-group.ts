@@ -24,7 +24,7 @@ export async function createGroupWithTypes(tx: Tx, name: string) {
   return group;
 }
 
-/** A first user's home: the types plus the locations and tags CONTRACT lists, ready to use. */
+/** A first user's home: the types plus the locations and tags of docs/homebox-compatibility.md, ready to use. */
 export async function createSeededHome(tx: Tx, ownerName: string) {
   const group = await createGroupWithTypes(tx, `${ownerName}'s Home`);
   const locationType = await tx.entityType.findFirstOrThrow({

@@ -15,7 +15,7 @@ function headerToken(request: Request): string | null {
 }
 
 /**
- * Credentials in CONTRACT order: the web session cookie, the Authorization header (`Bearer <t>` or
+ * Credentials in HomeBox's order (docs/homebox-compatibility.md): the web session cookie, the Authorization header (`Bearer <t>` or
  * bare `<t>`), then `?access_token=`. API keys are accepted in the header only.
  */
 export async function authenticate(request: NextRequest): Promise<Principal> {

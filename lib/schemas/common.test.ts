@@ -29,7 +29,7 @@ describe("optionalTimestamp", () => {
 });
 
 describe("date-only values", () => {
-  it("reads the forms CONTRACT allows", () => {
+  it("reads the date forms HomeBox clients send", () => {
     expect(formatDateOnly(parseDateOnly("2026-08-21"))).toBe("2026-08-21");
     expect(formatDateOnly(parseDateOnly("08/21/2026"))).toBe("2026-08-21");
     expect(formatDateOnly(parseDateOnly("2026-08-21T23:30:00-05:00"))).toBe("2026-08-21");

@@ -74,7 +74,7 @@ export const entityFieldInput = z.object({
 });
 export type EntityFieldInput = z.infer<typeof entityFieldInput>;
 
-/** Drops keys whose value is null: for entities, null and absent mean the same (see CONTRACT). */
+/** Drops keys whose value is null: for entities, null and absent mean the same (docs/homebox-compatibility.md). */
 function withoutNullKeys(value: unknown): unknown {
   if (typeof value !== "object" || value === null || Array.isArray(value)) return value;
   return Object.fromEntries(Object.entries(value).filter(([, item]) => item !== null));

@@ -12,7 +12,7 @@ export type TagRow = {
   updatedAt: Date;
 };
 
-/** HomeBox's TagSummary; a root tag's parentId is the zero UUID (CONTRACT). */
+/** HomeBox's TagSummary; a root tag's parentId is the zero UUID (docs/homebox-compatibility.md). */
 export function toTagSummary(tag: TagRow): TagSummaryOut {
   return {
     id: tag.id,

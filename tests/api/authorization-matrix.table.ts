@@ -7,7 +7,7 @@
  * VICTIM's records (the attacker, a member of another group, must get 404 for them).
  */
 
-/** The access classes of CONTRACT.md ("Auth"). */
+/** The access classes of docs/homebox-compatibility.md ("Credentials and access"). */
 export type AccessClass =
   /** No credentials read at all (status, currencies, login, register, ...). */
   | "public"
@@ -322,7 +322,7 @@ export const matrix: Record<string, MatrixEntry> = {
     body: () => ({ name: "attacker template" }),
   },
 
-  // A wrong current password is 403 (CONTRACT), whoever asks.
+  // A wrong current password is 403 (docs/homebox-compatibility.md), whoever asks.
   "PUT /v1/users/change-password": {
     access: "signed-in",
     path: at("/v1/users/change-password"),

@@ -3,7 +3,7 @@ import { describe, expect, it } from "vitest";
 import { shapeProblems } from "../support/openapi-shape";
 import { api, expectErrorBody, newUser, type TestUser } from "./client";
 
-/** CONTRACT: an unset reference is omitted, so a type without a default template has neither key. */
+/** An unset reference is omitted (docs/homebox-compatibility.md), so a type without a default template has neither key. */
 const UNSET_TEMPLATE = ["defaultTemplateId", "defaultTemplate"];
 
 type EntityType = {

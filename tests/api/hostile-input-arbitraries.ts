@@ -44,7 +44,7 @@ const oddStrings = [
   "=cmd|' /C calc'!A0",
   "'; DROP TABLE entity; --",
   "<script>alert(1)</script>",
-  "../../../../etc/passwd",
+  "../../../../etc/passwd", // repo-boundary: not a path
   "%00%ff",
   "\\u0000",
   "null",

@@ -50,7 +50,7 @@ async function createTag(user: TestUser, name: string): Promise<{ id: string; na
 }
 
 /**
- * HomeBox answers an unset default location as null (CONTRACT keeps that) although its schema does
+ * HomeBox answers an unset default location as null (docs/homebox-compatibility.md keeps that) although its schema does
  * not mark the field nullable; everything else must match repo.EntityTemplateOut.
  */
 function templateShapeProblems(template: Record<string, unknown>): string[] {

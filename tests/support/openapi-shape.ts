@@ -1,35 +1,29 @@
 import { readFileSync } from "node:fs";
 import path from "node:path";
 
-type JsonSchema = {
-  $ref?: string;
-  allOf?: JsonSchema[];
+/** A schema as tests/support/homebox-shapes.json keeps it (scripts/homebox/digest-openapi.mjs). */
+type ShapeSchema = {
+  ref?: string;
+  allOf?: ShapeSchema[];
   type?: string;
-  properties?: Record<string, JsonSchema>;
-  items?: JsonSchema;
-  additionalProperties?: boolean | JsonSchema;
+  properties?: Record<string, ShapeSchema>;
+  items?: ShapeSchema;
+  additionalProperties?: boolean | ShapeSchema;
   nullable?: boolean;
   "x-omitempty"?: boolean;
 };
 
-const specPath = path.resolve(
-  import.meta.dirname,
-  "..",
-  "..",
-  "..",
-  "shared",
-  "spec",
-  "homebox-openapi-3.json",
-);
-let schemas: Record<string, JsonSchema> | undefined;
+const digestPath = path.join(import.meta.dirname, "homebox-shapes.json");
+let schemas: Record<string, ShapeSchema> | undefined;
 
-function componentSchemas(): Record<string, JsonSchema> {
-  schemas ??= JSON.parse(readFileSync(specPath, "utf8")).components.schemas;
-  return schemas!;
+function componentSchemas(): Record<string, ShapeSchema> {
+  schemas ??= (JSON.parse(readFileSync(digestPath, "utf8")) as { schemas: Record<string, ShapeSchema> })
+    .schemas;
+  return schemas;
 }
 
-function resolve(schema: JsonSchema): JsonSchema {
-  if (schema.$ref) return resolve(componentSchemas()[schema.$ref.split("/").pop()!]!);
+function resolve(schema: ShapeSchema): ShapeSchema {
+  if (schema.ref) return resolve(componentSchemas()[schema.ref]!);
   if (schema.allOf?.length === 1)
     return { ...resolve(schema.allOf[0]!), nullable: schema.nullable, "x-omitempty": schema["x-omitempty"] };
   return schema;
@@ -42,7 +36,7 @@ function typeOf(value: unknown): string {
   return typeof value;
 }
 
-function check(value: unknown, schema: JsonSchema, at: string, problems: string[], optional: Set<string>) {
+function check(value: unknown, schema: ShapeSchema, at: string, problems: string[], optional: Set<string>) {
   const resolved = resolve(schema);
   const actual = typeOf(value);
   if (actual === "null") {
@@ -80,7 +74,7 @@ function check(value: unknown, schema: JsonSchema, at: string, problems: string[
 }
 
 /**
- * Compares an answer with a schema of the HomeBox OpenAPI: every field we send must be declared there
+ * Compares an answer with a schema of HomeBox's OpenAPI document (as digested in homebox-shapes.json): every field we send must be declared there
  * with a compatible type, and every declared field must be sent unless the schema lets it be omitted
  * (x-omitempty, nullable) or the test names it in `optional`.
  */
