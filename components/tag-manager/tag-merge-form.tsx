@@ -33,21 +33,18 @@ export function TagMergeForm({ tag, targets, onDone }: TagMergeFormProps) {
     setError(undefined);
     setConfirming(true);
   };
-  const confirm = () => {
+  // mutateAsync, not mutate's callbacks: the refetch after a merge removes the merged tag's row, and
+  // with it this form, before React Query would call back into it, so the notice was sometimes lost.
+  const confirm = async () => {
     if (!into) return;
-    merge.mutate(
-      { id: tag.id, intoId: into.id },
-      {
-        onSuccess: () => {
-          setConfirming(false);
-          onDone(into);
-        },
-        onError: (failed) => {
-          setConfirming(false);
-          setFailure(failed.message);
-        },
-      },
-    );
+    try {
+      await merge.mutateAsync({ id: tag.id, intoId: into.id });
+      setConfirming(false);
+      onDone(into);
+    } catch (failed) {
+      setConfirming(false);
+      setFailure(failed instanceof Error ? failed.message : String(failed));
+    }
   };
 
   return (
