@@ -1,4 +1,5 @@
 import { API_CONTENT_SECURITY_POLICY, COMMON_SECURITY_HEADERS } from "./lib/http/security-headers.mjs";
+import { buildStamp } from "./lib/status/build-stamp.mjs";
 
 /** @type {import('next').NextConfig} */
 const nextConfig = {
@@ -12,6 +13,8 @@ const nextConfig = {
     "pg",
     "pino",
   ],
+  // Inlined into the bundle at build time: the status reports what was built, not the environment.
+  env: buildStamp(import.meta.dirname),
   typescript: { ignoreBuildErrors: true }, // `npm run typecheck` is the type gate; builds stay fast
   async headers() {
     return [

@@ -1,6 +1,6 @@
 import packageJson from "@/package.json";
 
-/** Version from package.json; commit and build time from the environment the build ran in. */
+/** Version from package.json; commit and build time stamped at build time (lib/status/build-stamp.mjs). */
 export function buildInfo() {
   return {
     version: packageJson.version,

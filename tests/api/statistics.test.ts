@@ -245,6 +245,10 @@ describe("statistics on a known data set", () => {
       cents(response.body.valueAtStart) + entries.reduce((sum, entry) => sum + cents(entry.value), 0),
     ).toBe(cents(response.body.valueAtEnd));
     expect(shapeProblems(response.body, "repo.ValueOverTime")).toEqual([]);
+    // HomeBox's web client sends both keys empty: the same default range.
+    const emptyValues = await get(owner, "/v1/groups/statistics/purchase-price?start=&end=");
+    expect(emptyValues.status).toBe(200);
+    expect(emptyValues.body).toEqual(response.body);
 
     const onlyEnd = await get(owner, "/v1/groups/statistics/purchase-price?end=2025-03-31");
     expect(onlyEnd.body).toMatchObject({

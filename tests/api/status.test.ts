@@ -1,3 +1,5 @@
+import { execFileSync } from "node:child_process";
+import path from "node:path";
 import { describe, expect, it } from "vitest";
 import { api, expectErrorBody, newUser } from "./client";
 
@@ -16,6 +18,19 @@ describe("GET /v1/status", () => {
       latest: { version: expect.any(String), date: expect.any(String) },
     });
     expect(Array.isArray(response.body.versions)).toBe(true);
+  });
+
+  it("names the commit and the time the running bundle was built from, as HomeBox does", async () => {
+    const { build, latest } = (await api("/v1/status")).body;
+    expect(build.commit).toMatch(/^[0-9a-f]{40}$/);
+    // A commit of this checkout: the bundle was built from these sources.
+    const root = path.resolve(import.meta.dirname, "..", "..");
+    expect(
+      execFileSync("git", ["cat-file", "-t", build.commit], { cwd: root, encoding: "utf8" }).trim(),
+    ).toBe("commit");
+    expect(build.buildTime).toMatch(/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}(\.\d+)?Z$/);
+    expect(Date.parse(build.buildTime)).toBeLessThanOrEqual(Date.now());
+    expect(latest.date).toBe(build.buildTime);
   });
 
   it("tolerates a trailing slash", async () => {
