@@ -93,6 +93,8 @@ export default defineConfig({
       SMTP_FROM: "Cairn <cairn@example.com>",
       // e2e/notifiers.spec.ts sends a test to its webhook receiver there; nothing else private.
       NOTIFIER_ALLOW_HOSTS: `127.0.0.1:${e2eNotifierPort()}`,
+      // Every spec signs up from 127.0.0.1; tests/api/limits.test.ts checks the limit.
+      REGISTRATIONS_PER_ADDRESS_PER_HOUR: "0",
       // No product database is reachable from the tests: lookups fail at once and say "not found".
       ...offlineBarcodeProviders,
     },

@@ -2,7 +2,7 @@ import type { NextAuthOptions } from "next-auth";
 import CredentialsProvider from "next-auth/providers/credentials";
 import { config } from "@/lib/config/env";
 import { secrets } from "@/lib/config/secrets";
-import { CLIENT_IP_HEADER } from "@/lib/http/client-address";
+import { CLIENT_IP_HEADER, clientIp } from "@/lib/http/client-address";
 import { ApiError } from "@/lib/http/errors";
 import { loginWithPassword } from "@/lib/users/login";
 import { signInWithOidc } from "@/lib/users/sign-in-with-oidc";
@@ -16,6 +16,19 @@ const LONG_SESSION_SECONDS = 28 * 24 * 60 * 60;
 
 export const servedOverHttps = (...urls: Array<string | undefined>) =>
   urls.some((url) => url?.toLowerCase().startsWith("https://"));
+
+/** The client address headers of next-auth's plain-object copy of the request's headers. */
+function headersOf(raw: unknown): Headers {
+  if (raw instanceof Headers) return raw;
+  const headers = new Headers();
+  const values = (raw ?? {}) as Record<string, unknown>;
+  for (const name of ["x-forwarded-for", CLIENT_IP_HEADER]) {
+    const value = values[name];
+    if (typeof value === "string") headers.set(name, value);
+    else if (Array.isArray(value)) headers.set(name, value.join(", "));
+  }
+  return headers;
+}
 
 /**
  * Web sign-in over the same users table and the same session tokens as the API: the JWT cookie
@@ -38,8 +51,9 @@ export function authOptions(): NextAuthOptions {
           password: { label: "Password", type: "password" },
         },
         async authorize(credentials, request) {
-          const headers = (request?.headers ?? {}) as Record<string, string | undefined>;
-          const ip = headers[CLIENT_IP_HEADER] ?? "unknown";
+          // next-auth hands over the request's headers as a plain object; the client address is
+          // read from them by the API's rule (the trusted proxy's X-Forwarded-For, else the socket).
+          const ip = clientIp({ headers: headersOf(request?.headers) });
           try {
             const login = await loginWithPassword(
               {
@@ -47,7 +61,7 @@ export function authOptions(): NextAuthOptions {
                 password: credentials?.password ?? "",
                 stayLoggedIn: true,
               },
-              `${ip}|login`,
+              ip,
             );
             const sessionToken = login.token.replace(/^Bearer /, "");
             const session = await resolveSessionToken(sessionToken);

@@ -1,59 +1,279 @@
+import { config } from "@/lib/config/env";
 import { ApiError } from "@/lib/http/errors";
 
-const WINDOW_MS = 60_000;
-const MAX_FAILURES_PER_WINDOW = 5;
-const FIRST_LOCK_MS = 10_000;
-const MAX_LOCK_MS = 5 * 60_000;
+const MINUTE_MS = 60_000;
+const HOUR_MS = 60 * MINUTE_MS;
+/** Above this many keys the expired ones are dropped; above ten times it the oldest go too. */
+const PRUNE_AT = 10_000;
+
+const tooMany = (retryAfterMs: number, message: string) =>
+  new ApiError("too_many_requests", message, {
+    headers: { "Retry-After": String(Math.max(1, Math.ceil(retryAfterMs / 1000))) },
+  });
+
+export type FailurePolicy = {
+  /** More failures than this within `windowMs` lock the key. */
+  maxFailures: number;
+  windowMs: number;
+  /** The first lock; each further one doubles, up to `maxLockMs`. */
+  firstLockMs: number;
+  maxLockMs: number;
+};
 
 type Entry = { failures: number[]; lockedUntil: number; nextLockMs: number };
 
 /**
- * Failed attempts per client and path: more than 5 in a minute locks for 10 s, each further lock
- * doubles up to 5 minutes; a success clears the record. Kept per process.
+ * Failed attempts per key: more than `maxFailures` within the window lock the key for
+ * `firstLockMs`, each further lock doubles up to `maxLockMs`. A key quiet for an hour after its
+ * last lock starts over at the first lock. Kept per process.
  */
 export class FailureLimiter {
   private readonly entries = new Map<string, Entry>();
 
-  constructor(private readonly now: () => number = Date.now) {}
+  constructor(
+    private readonly now: () => number = Date.now,
+    private readonly policy: FailurePolicy = {
+      maxFailures: 5,
+      windowMs: MINUTE_MS,
+      firstLockMs: 10_000,
+      maxLockMs: 5 * MINUTE_MS,
+    },
+  ) {}
+
+  /** Milliseconds the key stays locked, 0 when it is not. */
+  lockedFor(key: string): number {
+    const entry = this.entries.get(key);
+    return entry ? Math.max(0, entry.lockedUntil - this.now()) : 0;
+  }
 
   /** Throws 429 with Retry-After while the key is locked. */
   assertAllowed(key: string): void {
-    const entry = this.entries.get(key);
-    const now = this.now();
-    if (entry && entry.lockedUntil > now) {
-      const seconds = Math.ceil((entry.lockedUntil - now) / 1000);
-      throw new ApiError("too_many_requests", "too many failed attempts; try again later", {
-        headers: { "Retry-After": String(seconds) },
-      });
-    }
+    const lockedMs = this.lockedFor(key);
+    if (lockedMs > 0) throw tooMany(lockedMs, "too many failed attempts; try again later");
   }
 
   recordFailure(key: string): void {
     const now = this.now();
-    const entry = this.entries.get(key) ?? { failures: [], lockedUntil: 0, nextLockMs: FIRST_LOCK_MS };
-    entry.failures = entry.failures.filter((time) => now - time < WINDOW_MS);
+    let entry = this.entries.get(key);
+    const lastActivity = Math.max(entry?.failures.at(-1) ?? 0, entry?.lockedUntil ?? 0);
+    if (!entry || now - lastActivity > HOUR_MS) {
+      entry = { failures: [], lockedUntil: 0, nextLockMs: this.policy.firstLockMs };
+    }
+    entry.failures = entry.failures.filter((time) => now - time < this.policy.windowMs);
     entry.failures.push(now);
-    if (entry.failures.length > MAX_FAILURES_PER_WINDOW) {
-      entry.lockedUntil = now + entry.nextLockMs;
-      entry.nextLockMs = Math.min(entry.nextLockMs * 2, MAX_LOCK_MS);
+    if (entry.failures.length > this.policy.maxFailures) {
+      entry.lockedUntil = now + Math.min(entry.nextLockMs, this.policy.maxLockMs);
+      entry.nextLockMs = Math.min(entry.nextLockMs * 2, this.policy.maxLockMs);
       entry.failures = [];
     }
+    this.entries.delete(key);
     this.entries.set(key, entry);
     this.prune(now);
   }
 
+  /** Forgets the key's failures and locks. */
   recordSuccess(key: string): void {
     this.entries.delete(key);
   }
 
   private prune(now: number): void {
-    if (this.entries.size < 10_000) return;
+    if (this.entries.size < PRUNE_AT) return;
     for (const [key, entry] of this.entries) {
       const lastFailure = entry.failures.at(-1) ?? 0;
-      if (entry.lockedUntil < now && now - lastFailure > WINDOW_MS) this.entries.delete(key);
+      if (entry.lockedUntil < now && now - lastFailure > this.policy.windowMs) this.entries.delete(key);
+    }
+    // Map order is insertion order, and recordFailure re-inserts: the first keys are the stalest.
+    for (const key of this.entries.keys()) {
+      if (this.entries.size <= PRUNE_AT * 10) break;
+      this.entries.delete(key);
     }
   }
 }
 
-const holder = globalThis as typeof globalThis & { __cairnAuthLimiter?: FailureLimiter };
+export type QuotaPolicy = {
+  /** At most this many per key within `windowMs`; 0 means no limit. */
+  max: number;
+  windowMs: number;
+  /** One more is always allowed once the key's last one is older than this. */
+  alwaysAfterMs?: number;
+};
+
+/** Counts events per key in a sliding window (accounts made, mails sent). Kept per process. */
+export class Quota {
+  private readonly entries = new Map<string, number[]>();
+
+  constructor(
+    private readonly policy: () => QuotaPolicy,
+    private readonly now: () => number = Date.now,
+  ) {}
+
+  /** Counts one for `key` and answers 0, or answers how many ms until one is allowed (counts none). */
+  take(key: string): number {
+    const { max, windowMs, alwaysAfterMs } = this.policy();
+    if (max <= 0) return 0;
+    const now = this.now();
+    const times = (this.entries.get(key) ?? []).filter((time) => now - time < windowMs);
+    const last = times.at(-1);
+    const spacedEnough = alwaysAfterMs !== undefined && last !== undefined && now - last >= alwaysAfterMs;
+    if (times.length >= max && !spacedEnough) {
+      const untilWindow = times[times.length - max]! + windowMs - now;
+      return alwaysAfterMs === undefined ? untilWindow : Math.min(untilWindow, last! + alwaysAfterMs - now);
+    }
+    times.push(now);
+    this.entries.delete(key);
+    this.entries.set(key, times);
+    this.prune(now, windowMs);
+    return 0;
+  }
+
+  /** Counts one for `key`, or throws 429 with Retry-After when its quota is spent. */
+  takeOrThrow(key: string, message: string): void {
+    const waitMs = this.take(key);
+    if (waitMs > 0) throw tooMany(waitMs, message);
+  }
+
+  private prune(now: number, windowMs: number): void {
+    if (this.entries.size < PRUNE_AT) return;
+    for (const [key, times] of this.entries) {
+      if (now - (times.at(-1) ?? 0) >= windowMs) this.entries.delete(key);
+    }
+    for (const key of this.entries.keys()) {
+      if (this.entries.size <= PRUNE_AT * 10) break;
+      this.entries.delete(key);
+    }
+  }
+}
+
+export type LoginPolicy = {
+  /** Failures of one client address at one account. */
+  perClientAndAccount: FailurePolicy;
+  /** Failures at one account from any address. */
+  perAccount: FailurePolicy;
+  /** Failures of one client address at any account (guessing one password at many accounts). */
+  perClient: FailurePolicy;
+};
+
+const KNOWN_ADDRESS_MS = 30 * 24 * HOUR_MS;
+const KNOWN_ADDRESSES_PER_ACCOUNT = 20;
+
+/**
+ * The password login's locks (API and web sign-in). A failure counts for its address and account
+ * (LOGIN_MAX_FAILURES a minute), for the account from any address (LOGIN_MAX_FAILURES_PER_ACCOUNT)
+ * and for the address at any account (LOGIN_MAX_FAILURES_PER_ADDRESS); each lock starts at 10 s and
+ * doubles up to LOGIN_MAX_LOCK_MINUTES. A success clears only its own address-and-account count, so
+ * signing in to one's own account buys no more guesses at another. Neither the account's lock nor
+ * the address's applies to an address that signed in to that account within 30 days: strangers
+ * can delay the owner's sign-in from a new address by a few minutes at a time, and not at all
+ * from an address the owner used before.
+ */
+export class LoginLimiter {
+  private readonly perClientAndAccount: FailureLimiter;
+  private readonly perAccount: FailureLimiter;
+  private readonly perClient: FailureLimiter;
+  /** account → address → last success. */
+  private readonly knownAddresses = new Map<string, Map<string, number>>();
+
+  constructor(
+    policy: LoginPolicy,
+    private readonly now: () => number = Date.now,
+  ) {
+    this.perClientAndAccount = new FailureLimiter(now, policy.perClientAndAccount);
+    this.perAccount = new FailureLimiter(now, policy.perAccount);
+    this.perClient = new FailureLimiter(now, policy.perClient);
+  }
+
+  /** Throws 429 with Retry-After while any lock that applies to this address and account holds. */
+  assertAllowed(address: string, account: string): void {
+    const accountKey = normalizeAccount(account);
+    this.perClientAndAccount.assertAllowed(`${address}|${accountKey}`);
+    if (this.isKnownAddress(address, accountKey)) return;
+    this.perClient.assertAllowed(address);
+    this.perAccount.assertAllowed(accountKey);
+  }
+
+  recordFailure(address: string, account: string): void {
+    const accountKey = normalizeAccount(account);
+    this.perClientAndAccount.recordFailure(`${address}|${accountKey}`);
+    this.perClient.recordFailure(address);
+    this.perAccount.recordFailure(accountKey);
+  }
+
+  recordSuccess(address: string, account: string): void {
+    const accountKey = normalizeAccount(account);
+    this.perClientAndAccount.recordSuccess(`${address}|${accountKey}`);
+    const known = this.knownAddresses.get(accountKey) ?? new Map<string, number>();
+    known.delete(address);
+    known.set(address, this.now());
+    for (const oldest of known.keys()) {
+      if (known.size <= KNOWN_ADDRESSES_PER_ACCOUNT) break;
+      known.delete(oldest);
+    }
+    this.knownAddresses.delete(accountKey);
+    this.knownAddresses.set(accountKey, known);
+    for (const stalest of this.knownAddresses.keys()) {
+      if (this.knownAddresses.size <= PRUNE_AT * 10) break;
+      this.knownAddresses.delete(stalest);
+    }
+  }
+
+  private isKnownAddress(address: string, accountKey: string): boolean {
+    const at = this.knownAddresses.get(accountKey)?.get(address);
+    return at !== undefined && this.now() - at < KNOWN_ADDRESS_MS;
+  }
+}
+
+const normalizeAccount = (account: string) => account.trim().toLowerCase().slice(0, 320);
+
+/** The limits as configured (lib/config/env.ts); read when first used. */
+export function loginPolicy(): LoginPolicy {
+  const { login } = config().limits;
+  const lock = { firstLockMs: 10_000, maxLockMs: login.maxLockMs };
+  return {
+    perClientAndAccount: { maxFailures: login.failuresPerClientAndAccount, windowMs: MINUTE_MS, ...lock },
+    perAccount: { maxFailures: login.failuresPerAccount, windowMs: MINUTE_MS, ...lock },
+    perClient: { maxFailures: login.failuresPerClient, windowMs: MINUTE_MS, ...lock },
+  };
+}
+
+type Limiters = {
+  login: LoginLimiter;
+  /** Registrations per client address: REGISTRATIONS_PER_ADDRESS_PER_HOUR, then 429. */
+  registrations: Quota;
+  /** Password reset requests per client address: PASSWORD_RESET_PER_ADDRESS_PER_HOUR, then 429. */
+  resetRequestsPerClient: Quota;
+  /**
+   * Password reset mails per account: PASSWORD_RESET_MAILS_PER_HOUR, and one more whenever the last
+   * is PASSWORD_RESET_MAIL_INTERVAL_MINUTES old; the requests beyond answer 204 and send nothing.
+   */
+  resetMailsPerAccount: Quota;
+};
+
+function makeLimiters(): Limiters {
+  return {
+    login: new LoginLimiter(loginPolicy()),
+    registrations: new Quota(() => ({
+      max: config().limits.registrationsPerClientPerHour,
+      windowMs: HOUR_MS,
+    })),
+    resetRequestsPerClient: new Quota(() => ({
+      max: config().limits.passwordReset.requestsPerClientPerHour,
+      windowMs: HOUR_MS,
+    })),
+    resetMailsPerAccount: new Quota(() => ({
+      max: config().limits.passwordReset.mailsPerAccountPerHour,
+      windowMs: HOUR_MS,
+      alwaysAfterMs: config().limits.passwordReset.mailAlwaysAfterMs,
+    })),
+  };
+}
+
+const holder = globalThis as typeof globalThis & {
+  __cairnLimiters?: Limiters;
+  __cairnAuthLimiter?: FailureLimiter;
+};
+
+/** This process's limiters (on globalThis, so dev-mode module reloads keep the counts). */
+export const limiters = (): Limiters => (holder.__cairnLimiters ??= makeLimiters());
+
+/** Failed password resets (unknown or expired tokens) per client address. */
 export const authLimiter = (holder.__cairnAuthLimiter ??= new FailureLimiter());

@@ -1,6 +1,8 @@
 import { randomUUID } from "node:crypto";
 import { db } from "@/lib/db/client";
+import { log } from "@/lib/log";
 import { randomToken, sha256 } from "./hash";
+import { pruneExpiredCredentials } from "./prune-credentials";
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 export const SESSION_DAYS = 7;
@@ -20,6 +22,8 @@ export async function issueSession(userId: string, stayLoggedIn: boolean): Promi
       { userId, sessionId, expiresAt, role: "attachments", tokenHash: sha256(attachmentToken) },
     ],
   });
+  // Housekeeping where the rows are made; it does not hold up the sign-in.
+  void pruneExpiredCredentials().catch((error: unknown) => log.warn("credentials: prune failed", { error }));
   return { token, attachmentToken, expiresAt, sessionId };
 }
 
@@ -59,9 +63,4 @@ export async function refreshSession(userId: string, sessionId: string): Promise
   const issued = await issueSession(userId, stayLoggedIn);
   await revokeSession(sessionId);
   return issued;
-}
-
-export async function deleteExpiredTokens(): Promise<number> {
-  const { count } = await db().authToken.deleteMany({ where: { expiresAt: { lt: new Date() } } });
-  return count;
 }

@@ -43,6 +43,52 @@ describe("parseConfig", () => {
     });
   });
 
+  it("reads the proxy hops and the rate limits, with defaults", () => {
+    expect(parseConfig({})).toMatchObject({
+      trustProxyHops: 1,
+      limits: {
+        login: {
+          failuresPerClientAndAccount: 5,
+          failuresPerAccount: 10,
+          failuresPerClient: 20,
+          maxLockMs: 5 * 60_000,
+        },
+        registrationsPerClientPerHour: 5,
+        passwordReset: {
+          requestsPerClientPerHour: 10,
+          mailsPerAccountPerHour: 3,
+          mailAlwaysAfterMs: 5 * 60_000,
+        },
+      },
+    });
+    expect(
+      parseConfig({
+        TRUST_PROXY_HOPS: "2",
+        LOGIN_MAX_FAILURES: "3",
+        LOGIN_MAX_FAILURES_PER_ACCOUNT: "30",
+        LOGIN_MAX_FAILURES_PER_ADDRESS: "50",
+        LOGIN_MAX_LOCK_MINUTES: "2",
+        REGISTRATIONS_PER_ADDRESS_PER_HOUR: "0",
+        PASSWORD_RESET_PER_ADDRESS_PER_HOUR: "4",
+        PASSWORD_RESET_MAILS_PER_HOUR: "1",
+        PASSWORD_RESET_MAIL_INTERVAL_MINUTES: "10",
+      }),
+    ).toMatchObject({
+      trustProxyHops: 2,
+      limits: {
+        login: {
+          failuresPerClientAndAccount: 3,
+          failuresPerAccount: 30,
+          failuresPerClient: 50,
+          maxLockMs: 120_000,
+        },
+        registrationsPerClientPerHour: 0,
+        passwordReset: { requestsPerClientPerHour: 4, mailsPerAccountPerHour: 1, mailAlwaysAfterMs: 600_000 },
+      },
+    });
+    expect(() => parseConfig({ TRUST_PROXY_HOPS: "0" })).toThrow(/TRUST_PROXY_HOPS/);
+  });
+
   it("keeps entity history for a year unless CAIRN_HISTORY_RETENTION_DAYS says otherwise", () => {
     const day = 24 * 60 * 60 * 1000;
     expect(parseConfig({}).historyRetentionMs).toBe(365 * day);

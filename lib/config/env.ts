@@ -21,11 +21,20 @@ const envSchema = z.object({
     .optional()
     .or(z.literal("").transform(() => undefined)),
   TRUST_PROXY: booleanFlag(false),
+  TRUST_PROXY_HOPS: z.coerce.number().int().min(1).max(20).default(1),
   ALLOW_REGISTRATION: booleanFlag(true),
   MAX_UPLOAD_MB: z.coerce.number().positive().default(10),
   CAIRN_SESSION_SECRET: z.string().min(32).optional(),
   CAIRN_API_KEY_PEPPER: z.string().min(32).optional(),
   PASSWORD_RESET_MINUTES: z.coerce.number().positive().max(10_080).default(60),
+  LOGIN_MAX_FAILURES: z.coerce.number().int().min(1).max(1000).default(5),
+  LOGIN_MAX_FAILURES_PER_ACCOUNT: z.coerce.number().int().min(1).max(10_000).default(10),
+  LOGIN_MAX_FAILURES_PER_ADDRESS: z.coerce.number().int().min(1).max(10_000).default(20),
+  LOGIN_MAX_LOCK_MINUTES: z.coerce.number().min(0.1).max(60).default(5),
+  REGISTRATIONS_PER_ADDRESS_PER_HOUR: z.coerce.number().int().min(0).max(1_000_000).default(5),
+  PASSWORD_RESET_PER_ADDRESS_PER_HOUR: z.coerce.number().int().min(0).max(1_000_000).default(10),
+  PASSWORD_RESET_MAILS_PER_HOUR: z.coerce.number().int().min(1).max(1000).default(3),
+  PASSWORD_RESET_MAIL_INTERVAL_MINUTES: z.coerce.number().min(0.1).max(1440).default(5),
   ALLOW_LOCAL_LOGIN: booleanFlag(true),
   OIDC_ENABLED: booleanFlag(false),
   OIDC_ISSUER_URL: z
@@ -85,6 +94,8 @@ export type AppConfig = {
   databaseUrl: string;
   publicUrl: string | undefined;
   trustProxy: boolean;
+  /** Behind TRUST_PROXY, the client is the Nth address from the right of X-Forwarded-For. */
+  trustProxyHops: number;
   allowRegistration: boolean;
   maxUploadBytes: number;
   sessionSecret: string | undefined;
@@ -92,6 +103,29 @@ export type AppConfig = {
   /** How long a password reset link works. */
   passwordResetTtlMs: number;
   allowLocalLogin: boolean;
+  /** Rate limits, per server process (lib/auth/rate-limit.ts). */
+  limits: {
+    login: {
+      /** Failures a minute of one client address at one account before it is locked. */
+      failuresPerClientAndAccount: number;
+      /** Failures a minute at one account from any address before it is locked. */
+      failuresPerAccount: number;
+      /** Failures a minute of one client address at any account before it is locked. */
+      failuresPerClient: number;
+      /** Locks start at 10 s and double up to this. */
+      maxLockMs: number;
+    };
+    /** Registrations a client address may make in an hour; 0: unlimited. */
+    registrationsPerClientPerHour: number;
+    passwordReset: {
+      /** Reset requests a client address may make in an hour (then 429); 0: unlimited. */
+      requestsPerClientPerHour: number;
+      /** Reset mails an account gets in an hour (further requests answer 204 and send none)... */
+      mailsPerAccountPerHour: number;
+      /** ...unless its last one is older than this. */
+      mailAlwaysAfterMs: number;
+    };
+  };
   oidc: OidcConfig;
   /** How often the reminder scheduler looks for due maintenance and ending warranties. */
   reminderIntervalMs: number;
@@ -165,12 +199,27 @@ export function parseConfig(env: Record<string, string | undefined>): AppConfig 
     databaseUrl: resolveDatabaseUrl({ DATABASE_URL: values.DATABASE_URL, DATA_DIR: dataDir }),
     publicUrl: values.PUBLIC_URL?.replace(/\/+$/, ""),
     trustProxy: values.TRUST_PROXY,
+    trustProxyHops: values.TRUST_PROXY_HOPS,
     allowRegistration: values.ALLOW_REGISTRATION,
     maxUploadBytes: Math.floor(values.MAX_UPLOAD_MB * 1024 * 1024),
     sessionSecret: values.CAIRN_SESSION_SECRET,
     apiKeyPepper: values.CAIRN_API_KEY_PEPPER,
     passwordResetTtlMs: Math.round(values.PASSWORD_RESET_MINUTES * 60_000),
     allowLocalLogin: values.ALLOW_LOCAL_LOGIN,
+    limits: {
+      login: {
+        failuresPerClientAndAccount: values.LOGIN_MAX_FAILURES,
+        failuresPerAccount: values.LOGIN_MAX_FAILURES_PER_ACCOUNT,
+        failuresPerClient: values.LOGIN_MAX_FAILURES_PER_ADDRESS,
+        maxLockMs: Math.round(values.LOGIN_MAX_LOCK_MINUTES * 60_000),
+      },
+      registrationsPerClientPerHour: values.REGISTRATIONS_PER_ADDRESS_PER_HOUR,
+      passwordReset: {
+        requestsPerClientPerHour: values.PASSWORD_RESET_PER_ADDRESS_PER_HOUR,
+        mailsPerAccountPerHour: values.PASSWORD_RESET_MAILS_PER_HOUR,
+        mailAlwaysAfterMs: Math.round(values.PASSWORD_RESET_MAIL_INTERVAL_MINUTES * 60_000),
+      },
+    },
     oidc: oidcConfig(values),
     reminderIntervalMs: Math.round(values.CAIRN_REMINDER_INTERVAL_SECONDS * 1000),
     warrantyReminderDays: values.CAIRN_WARRANTY_REMINDER_DAYS,

@@ -1,4 +1,4 @@
-import { authLimiter } from "@/lib/auth/rate-limit";
+import { limiters } from "@/lib/auth/rate-limit";
 import { issueSession } from "@/lib/auth/sessions";
 import { config } from "@/lib/config/env";
 import { ApiError } from "@/lib/http/errors";
@@ -8,20 +8,24 @@ import { verifyCredentials } from "./verify-credentials";
 const unauthorized = () => new ApiError("unauthorized", "unauthorized");
 
 /**
- * Password login. Every failure looks the same (401 `unauthorized`), and failures count towards the
- * per-client lock that `clientKey` names. With ALLOW_LOCAL_LOGIN=false every attempt is refused (403).
+ * Password login, from the API and the web sign-in alike. Every failure looks the same (401
+ * `unauthorized`) and counts towards the locks of the client address and the account named
+ * (lib/auth/rate-limit.ts), whether or not that account exists. With ALLOW_LOCAL_LOGIN=false every
+ * attempt is refused (403).
  */
-export async function loginWithPassword(body: unknown, clientKey: string): Promise<TokenResponse> {
+export async function loginWithPassword(body: unknown, clientAddress: string): Promise<TokenResponse> {
   if (!config().allowLocalLogin)
     throw new ApiError("forbidden", "local login is disabled: sign in through the identity provider");
-  authLimiter.assertAllowed(clientKey);
   const parsed = loginRequest.safeParse(body);
+  const account = parsed.success ? parsed.data.username : "";
+  const limiter = limiters().login;
+  limiter.assertAllowed(clientAddress, account);
   const user = parsed.success ? await verifyCredentials(parsed.data.username, parsed.data.password) : null;
   if (!parsed.success || !user) {
-    authLimiter.recordFailure(clientKey);
+    limiter.recordFailure(clientAddress, account);
     throw unauthorized();
   }
-  authLimiter.recordSuccess(clientKey);
+  limiter.recordSuccess(clientAddress, account);
   const session = await issueSession(user.id, parsed.data.stayLoggedIn);
   return {
     token: `Bearer ${session.token}`,

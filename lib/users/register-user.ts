@@ -1,4 +1,5 @@
 import { hashPassword } from "@/lib/auth/password";
+import { limiters } from "@/lib/auth/rate-limit";
 import { db } from "@/lib/db/client";
 import { isUniqueViolation } from "@/lib/db/errors";
 import { redeemInvitation } from "@/lib/groups/invitations";
@@ -13,16 +14,18 @@ const emailTaken = () =>
 
 /**
  * Without an invitation the user gets a seeded home group as its owner; with one, they join that
- * group as a plain user, even while registration is closed.
+ * group as a plain user, even while registration is closed. Each attempt counts towards the client
+ * address's hourly limit (REGISTRATIONS_PER_ADDRESS_PER_HOUR; 429 beyond it).
  */
 export async function registerUser(
   input: RegisterRequest,
-  options: { allowRegistration: boolean },
+  options: { allowRegistration: boolean; clientAddress: string },
 ): Promise<{ userId: string }> {
   const invitationToken = input.token?.trim() || null;
   if (!invitationToken && !options.allowRegistration) {
     throw new ApiError("forbidden", "registration is disabled");
   }
+  limiters().registrations.takeOrThrow(options.clientAddress, "too many registrations; try again later");
   const passwordHash = await hashPassword(input.password);
   try {
     return await db().$transaction(async (tx) => {

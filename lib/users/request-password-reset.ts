@@ -1,4 +1,4 @@
-import { authLimiter } from "@/lib/auth/rate-limit";
+import { limiters } from "@/lib/auth/rate-limit";
 import { randomToken, sha256 } from "@/lib/auth/hash";
 import { config } from "@/lib/config/env";
 import { db } from "@/lib/db/client";
@@ -16,17 +16,20 @@ type ResetContext = {
 
 /**
  * Starts a password reset. Answers the same whether or not the address has an account: every
- * request counts towards the per-client and per-address limits, and the email goes out after the
- * answer, so neither the status nor the time taken tells an account exists. A new token replaces
- * the user's older ones; only its SHA-256 is stored.
+ * request counts towards the client address's limit (429), and the email goes out after the
+ * answer, so neither the status nor the time taken tells an account exists. An account gets only
+ * a few mails an hour, whoever asks: further requests answer 204 alike and neither send a mail nor
+ * replace the link already sent, so strangers can neither flood the inbox nor keep the owner from
+ * resetting. A new token replaces the user's older ones; only its SHA-256 is stored.
  */
 export async function requestPasswordReset(
   input: ForgotPasswordRequest,
   context: ResetContext,
 ): Promise<void> {
-  const keys = [`${context.clientIp}|forgot-password`, `${input.email}|forgot-password`];
-  for (const key of keys) authLimiter.assertAllowed(key);
-  for (const key of keys) authLimiter.recordFailure(key);
+  limiters().resetRequestsPerClient.takeOrThrow(
+    context.clientIp,
+    "too many password reset requests; try again later",
+  );
 
   const user = await db().user.findUnique({
     where: { email: input.email },
@@ -34,6 +37,7 @@ export async function requestPasswordReset(
   });
   // Accounts without a local password (single sign-on only) get no link either.
   if (!user?.passwordHash) return;
+  if (limiters().resetMailsPerAccount.take(user.id) > 0) return;
 
   const token = randomToken();
   const ttlMs = config().passwordResetTtlMs;

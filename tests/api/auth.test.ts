@@ -3,7 +3,7 @@ import { describe, expect, it } from "vitest";
 import { inject } from "vitest";
 import { runSql } from "../support/sql";
 import { api, baseUrl, expectErrorBody, login, newUser, registerUser, uniqueEmail } from "./client";
-import { webSignIn } from "../support/web-sign-in";
+import { webSignIn, webSignInAttempt } from "../support/web-sign-in";
 
 const password = "correct horse battery";
 
@@ -177,6 +177,76 @@ describe("POST /v1/users/login", () => {
     expect(
       (await api("/v1/users/login", { method: "POST", body: { username: user.email, password }, ip })).status,
     ).toBe(200);
+  });
+});
+
+describe("login locks (lib/auth/rate-limit.ts)", () => {
+  const randomIp = (prefix: string) =>
+    `${prefix}.${Math.floor(Math.random() * 250)}.${Math.floor(Math.random() * 250)}`;
+  const attempt = (email: string, secret: string, ip: string) =>
+    api("/v1/users/login", { method: "POST", body: { username: email, password: secret }, ip });
+
+  it("a login to one's own account does not clear the lock on guesses at another's", async () => {
+    const victim = await registerUser();
+    const own = await registerUser();
+    const ip = randomIp("100.64");
+    const statuses: number[] = [];
+    for (let round = 0; round < 3; round++) {
+      for (let guess = 0; guess < 5; guess++)
+        statuses.push((await attempt(victim.email, "guess", ip)).status);
+      expect((await attempt(own.email, password, ip)).status).toBe(200);
+    }
+    expect(statuses.slice(0, 6)).toEqual([401, 401, 401, 401, 401, 401]);
+    expect(statuses.slice(6)).toEqual(Array(9).fill(429));
+    // The lock is on guessing at the victim from this address, not on the victim.
+    expect((await attempt(victim.email, password, randomIp("100.65"))).status).toBe(200);
+  });
+
+  it("guesses at one account from many addresses lock it, except for an address it signed in from", async () => {
+    const owner = await registerUser();
+    const ownerIp = randomIp("100.66");
+    expect((await attempt(owner.email, password, ownerIp)).status).toBe(200);
+    for (let guess = 0; guess < 11; guess++) {
+      expect((await attempt(owner.email, "guess", randomIp("100.67"))).status).toBe(401);
+    }
+    const locked = await attempt(owner.email, password, randomIp("100.68"));
+    expectErrorBody(locked, 429);
+    expect(Number(locked.headers.get("retry-after"))).toBeGreaterThanOrEqual(1);
+    expect(Number(locked.headers.get("retry-after"))).toBeLessThanOrEqual(10);
+    expect((await attempt(owner.email, password, ownerIp)).status).toBe(200);
+  });
+
+  it("extra X-Forwarded-For values the client writes do not give it a fresh lock", async () => {
+    const user = await registerUser();
+    const ip = randomIp("100.69");
+    for (let guess = 0; guess < 6; guess++) {
+      const spoofed = `${randomIp("6.6")}, ${ip}`;
+      expect((await attempt(user.email, "guess", spoofed)).status).toBe(401);
+    }
+    expectErrorBody(await attempt(user.email, password, `${randomIp("6.7")}, ${ip}`), 429);
+  });
+
+  it("web sign-in locks by the forwarded client address and account, as the API does", async () => {
+    const victim = await registerUser();
+    const other = await registerUser();
+    const attackerIp = randomIp("100.70");
+    for (let guess = 0; guess < 6; guess++) {
+      expect((await webSignInAttempt(baseUrl(), victim.email, "guess", attackerIp)).error).toBe(
+        "CredentialsSignin",
+      );
+    }
+    const locked = await webSignInAttempt(baseUrl(), victim.email, password, attackerIp);
+    expect(locked.session).toBeUndefined();
+    expect(locked.error).toMatch(/too many attempts/);
+    // Everyone else, behind the same proxy (one socket address), still signs in.
+    expect(
+      (await webSignInAttempt(baseUrl(), other.email, password, randomIp("100.71"))).session,
+    ).toBeDefined();
+    expect(
+      (await webSignInAttempt(baseUrl(), victim.email, password, randomIp("100.72"))).session,
+    ).toBeDefined();
+    // The API and the web sign-in share the lock.
+    expectErrorBody(await attempt(victim.email, password, attackerIp), 429);
   });
 });
 

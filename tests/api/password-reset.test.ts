@@ -145,21 +145,76 @@ describe("password reset by email", () => {
     expect((await api.login(email, password)).status).toBe(200);
   });
 
-  it("answers 422 for a malformed address and 429 after too many requests for one address", async () => {
+  const forgotFrom = async (ip: string, email: string) => {
+    const answer = await fetch(`${server.baseUrl}/api/v1/users/forgot-password`, {
+      method: "POST",
+      headers: { "Content-Type": "application/json", "X-Forwarded-For": ip },
+      body: JSON.stringify({ email }),
+    });
+    await answer.text();
+    return answer;
+  };
+  const mailsTo = (email: string) => smtp.messages.filter((mail) => mail.to.includes(email));
+  /** Waits for `count` mails to `email`, then for one to another account asked for afterwards. */
+  const settledMailsTo = async (email: string, count: number) => {
+    await smtp.waitForMail((mail) => mail.to.includes(email) && mailsTo(email).length >= count);
+    const sentinel = uniqueEmail("sentinel");
+    await api.register(sentinel);
+    expect((await forgotFrom("10.79.255.254", sentinel)).status).toBe(204);
+    await mailTo(sentinel);
+    return mailsTo(email);
+  };
+  /** Tries each mail's link (each from its own address: failures lock one); how many reset? */
+  const workingLinks = async (mails: CapturedMail[]) => {
+    let working = 0;
+    for (const [index, mail] of mails.entries()) {
+      const answer = await fetch(`${server.baseUrl}/api/v1/users/reset-password`, {
+        method: "POST",
+        headers: {
+          "Content-Type": "application/json",
+          "X-Forwarded-For": `10.81.${index}.${Math.floor(Math.random() * 250)}`,
+        },
+        body: JSON.stringify({ token: linkIn(mail, server.baseUrl).token, password: newPassword }),
+      });
+      await answer.text();
+      if (answer.status === 204) working++;
+    }
+    return working;
+  };
+
+  it("answers 422 for a malformed address; a flood for one account from many addresses answers 204 and sends at most 3 mails, the last of which works", async () => {
     expectErrorBody(await api.forgot("not-an-email"), 422);
     const email = uniqueEmail("flood");
+    await api.register(email);
     const statuses: number[] = [];
     for (let attempt = 0; attempt < 7; attempt++) {
-      // A new client address each time: the per-address limit alone must stop this.
-      const answer = await fetch(`${server.baseUrl}/api/v1/users/forgot-password`, {
-        method: "POST",
-        headers: { "Content-Type": "application/json", "X-Forwarded-For": `10.78.0.${attempt + 1}` },
-        body: JSON.stringify({ email }),
-      });
-      statuses.push(answer.status);
+      // A new client address each time: only the per-account mail limit applies.
+      statuses.push((await forgotFrom(`10.78.0.${attempt + 1}`, email)).status);
     }
-    expect(statuses.slice(0, 6)).toEqual([204, 204, 204, 204, 204, 204]);
-    expect(statuses[6]).toBe(429);
+    expect(statuses).toEqual(Array(7).fill(204));
+    const mails = await settledMailsTo(email, 3);
+    expect(mails).toHaveLength(3);
+    // The requests beyond the limit did not replace the link of the last mail sent.
+    expect(await workingLinks(mails)).toBe(1);
+  });
+
+  it("requests from another address do not stop the owner's own request; one address gets 429 after 10", async () => {
+    const email = uniqueEmail("victim");
+    await api.register(email);
+    const attacker: number[] = [];
+    for (let attempt = 0; attempt < 12; attempt++)
+      attacker.push((await forgotFrom("10.80.0.1", email)).status);
+    expect(attacker).toEqual([...Array(10).fill(204), 429, 429]);
+    const refused = await forgotFrom("10.80.0.1", uniqueEmail("other"));
+    expect(refused.status).toBe(429);
+    expect(Number(refused.headers.get("retry-after"))).toBeGreaterThan(0);
+
+    expect((await forgotFrom("10.80.0.2", email)).status).toBe(204);
+    // The owner holds a working link: the newest of the (at most 3) mails the flood caused.
+    const mails = await settledMailsTo(email, 3);
+    expect(mails).toHaveLength(3);
+    expect(await workingLinks(mails)).toBe(1);
+    expect((await api.login(email, newPassword)).status).toBe(200);
   });
 });
 

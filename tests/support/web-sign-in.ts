@@ -1,10 +1,16 @@
 import { rememberUsedSecrets } from "./used-secrets";
 
 /**
- * Signs in through the web form (next-auth's credentials callback), as the login page does, and
- * answers the session cookie's whole Set-Cookie line (name=value; attributes).
+ * One sign-in through the web form (next-auth's credentials callback), as the login page does:
+ * the session cookie's whole Set-Cookie line (name=value; attributes) when it worked, else the
+ * error next-auth reports (`CredentialsSignin` for wrong credentials, or the thrown message).
  */
-export async function webSignIn(base: string, email: string, password: string, ip: string): Promise<string> {
+export async function webSignInAttempt(
+  base: string,
+  email: string,
+  password: string,
+  ip: string,
+): Promise<{ session?: string; error?: string }> {
   const csrf = await fetch(`${base}/api/auth/csrf`, { headers: { "X-Forwarded-For": ip } });
   const { csrfToken } = await csrf.json();
   const cookies = csrf.headers
@@ -17,9 +23,26 @@ export async function webSignIn(base: string, email: string, password: string, i
     headers: { "Content-Type": "application/x-www-form-urlencoded", Cookie: cookies, "X-Forwarded-For": ip },
     body: new URLSearchParams({ csrfToken, email, password, json: "true" }),
   });
-  await response.arrayBuffer();
+  const text = await response.text();
+  rememberUsedSecrets(undefined, { password }, undefined);
   const session = response.headers.getSetCookie().find((cookie) => /next-auth\.session-token=/.test(cookie));
-  if (!session) throw new Error(`no session cookie: ${response.status} ${response.headers.getSetCookie()}`);
-  rememberUsedSecrets(undefined, { password, token: session.split(";")[0]!.split("=")[1] }, undefined);
-  return session;
+  if (session) {
+    rememberUsedSecrets(undefined, { token: session.split(";")[0]!.split("=")[1] }, undefined);
+    return { session };
+  }
+  let url = response.headers.get("location") ?? "";
+  try {
+    url = (JSON.parse(text) as { url?: string }).url ?? url;
+  } catch {
+    // not JSON: the Location header said it
+  }
+  const error = new URL(url || "http://x/", base).searchParams.get("error");
+  return { error: error ?? `no session cookie: ${response.status} ${text.slice(0, 200)}` };
+}
+
+/** Signs in through the web form and answers the session cookie's whole Set-Cookie line. */
+export async function webSignIn(base: string, email: string, password: string, ip: string): Promise<string> {
+  const attempt = await webSignInAttempt(base, email, password, ip);
+  if (!attempt.session) throw new Error(`no session cookie: ${attempt.error}`);
+  return attempt.session;
 }

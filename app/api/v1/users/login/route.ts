@@ -18,6 +18,6 @@ export const POST = apiRoute(
     if (query.provider && query.provider !== "local") {
       throw new ApiError("bad_request", `unknown auth provider: ${query.provider.slice(0, 64)}`);
     }
-    return loginWithPassword(body, `${clientIp(request)}|login`);
+    return loginWithPassword(body, clientIp(request));
   },
 );

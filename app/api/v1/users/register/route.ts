@@ -1,11 +1,15 @@
 import { config } from "@/lib/config/env";
 import { apiRoute } from "@/lib/http/api-route";
+import { clientIp } from "@/lib/http/client-address";
 import { registerRequest } from "@/lib/schemas/users";
 import { registerUser } from "@/lib/users/register-user";
 
 export const POST = apiRoute(
   { access: "public", body: registerRequest, status: 204, summary: "Create an account" },
-  async ({ body }) => {
-    await registerUser(body, { allowRegistration: config().allowRegistration });
+  async ({ request, body }) => {
+    await registerUser(body, {
+      allowRegistration: config().allowRegistration,
+      clientAddress: clientIp(request),
+    });
   },
 );
