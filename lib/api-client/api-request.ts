@@ -48,6 +48,8 @@ export async function apiRequest<T>(path: string, options: RequestOptions = {}):
       signal,
       headers: {
         ...(body === undefined || isForm ? {} : { "Content-Type": "application/json" }),
+        // Our session first, should the browser also hold a HomeBox app's (lib/http/authenticate.ts).
+        "X-Cairn-Client": "web",
         ...extra,
       },
       body: body === undefined ? undefined : isForm ? body : JSON.stringify(body),

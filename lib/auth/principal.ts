@@ -1,12 +1,17 @@
 /** Who is calling, and through which kind of credential. */
 export type Principal = {
   userId: string;
-  via: "cookie" | "session" | "api_key";
+  /** "cookie": Cairn's web sign-in; "homebox_cookie": HomeBox's `hb.auth.token` cookie. */
+  via: "cookie" | "homebox_cookie" | "session" | "api_key";
   /** An attachment token only opens attachment downloads and QR codes. */
   attachmentsOnly: boolean;
   sessionId?: string;
   apiKeyId?: string;
 };
+
+/** Credentials a browser attaches by itself, so a cross-site page could ride on them. */
+export const viaBrowserCookie = (principal: Principal) =>
+  principal.via === "cookie" || principal.via === "homebox_cookie";
 
 export type TenantRole = "owner" | "user";
 

@@ -80,9 +80,12 @@ export function isForeignOrigin(origin, host, publicUrl) {
   return true;
 }
 
-const SESSION_COOKIE = /(?:^|;\s*)(?:__Secure-)?next-auth\.session-token(?:\.\d+)?=/;
+const SESSION_COOKIE = /(?:^|;\s*)(?:(?:__Secure-)?next-auth\.session-token(?:\.\d+)?|hb\.auth\.token)=/;
 
-/** Whether a Cookie header carries our web session (the credential a foreign page could ride on). */
+/**
+ * Whether a Cookie header carries a session (Cairn's web sign-in or HomeBox's `hb.auth.token`):
+ * the credentials a foreign page could ride on.
+ */
 export function hasSessionCookie(cookieHeader) {
   return typeof cookieHeader === "string" && SESSION_COOKIE.test(cookieHeader);
 }

@@ -57,7 +57,8 @@ describe("HomeBox event socket messages", () => {
   it("recognises the web session cookie", () => {
     expect(hasSessionCookie("a=1; next-auth.session-token=xyz")).toBe(true);
     expect(hasSessionCookie("__Secure-next-auth.session-token.0=xyz")).toBe(true);
-    expect(hasSessionCookie("next-auth.csrf-token=1")).toBe(false);
+    expect(hasSessionCookie("hb.auth.session=true; hb.auth.token=xyz")).toBe(true);
+    expect(hasSessionCookie("next-auth.csrf-token=1; hb.auth.session=true")).toBe(false);
     expect(hasSessionCookie(undefined)).toBe(false);
   });
 });

@@ -1,7 +1,7 @@
 import { randomUUID } from "node:crypto";
 import type { NextRequest } from "next/server";
 import { z, type ZodType } from "zod";
-import type { Principal, TenantContext, TenantRole } from "@/lib/auth/principal";
+import { viaBrowserCookie, type Principal, type TenantContext, type TenantRole } from "@/lib/auth/principal";
 import { requestContext, saneRequestId } from "@/lib/logging/logger.mjs";
 import { BAD_REQUEST_PARAM } from "@/lib/schemas/common";
 import { authenticate } from "./authenticate";
@@ -157,7 +157,7 @@ export function apiRoute<
           if (principal.attachmentsOnly && !spec.allowAttachmentToken) {
             throw new ApiError("forbidden", "this token only grants access to attachments");
           }
-          if (principal.via === "cookie") assertSameOrigin(request);
+          if (viaBrowserCookie(principal)) assertSameOrigin(request);
           if (spec.access === "tenant") {
             const resolved = await resolveTenant(request, principal);
             if (spec.role === "owner" && resolved.role !== "owner") {

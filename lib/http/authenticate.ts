@@ -2,6 +2,7 @@ import type { NextRequest } from "next/server";
 import { resolveApiKey, API_KEY_PREFIX } from "@/lib/auth/api-keys";
 import type { Principal } from "@/lib/auth/principal";
 import { resolveSessionToken } from "@/lib/auth/sessions";
+import { homeboxCookieToken } from "@/lib/auth/homebox-cookies";
 import { sessionTokenFromCookies } from "@/lib/auth/session-cookie";
 import { ApiError } from "./errors";
 
@@ -14,23 +15,32 @@ function headerToken(request: Request): string | null {
   return header.replace(/^Bearer\s+/i, "").trim() || null;
 }
 
+/** Cairn's own web client marks its calls, so that its session wins over a HomeBox app's. */
+export const WEB_CLIENT_HEADER = "x-cairn-client";
+
+async function cookiePrincipal(raw: string | null, via: Principal["via"]): Promise<Principal | null> {
+  if (!raw) return null;
+  const resolved = await resolveSessionToken(raw);
+  if (!resolved || resolved.role !== "user") return null;
+  return { userId: resolved.userId, via, attachmentsOnly: false, sessionId: resolved.sessionId };
+}
+
 /**
- * Credentials in HomeBox's order (docs/homebox-compatibility.md): the web session cookie, the Authorization header (`Bearer <t>` or
- * bare `<t>`), then `?access_token=`. API keys are accepted in the header only.
+ * Credentials in HomeBox's order (docs/homebox-compatibility.md): a session cookie, the
+ * Authorization header (`Bearer <t>` or bare `<t>`), then `?access_token=`. API keys are accepted in
+ * the header only. Two cookies can name a session: Cairn's web sign-in (next-auth) and HomeBox's
+ * `hb.auth.token`, which HomeBox's own web app rides on. One browser may hold both, for two people:
+ * Cairn's web client says so with `X-Cairn-Client: web` and gets its own session first; every
+ * other caller gets HomeBox's cookie first, as HomeBox reads it.
  */
 export async function authenticate(request: NextRequest): Promise<Principal> {
-  const cookieToken = await sessionTokenFromCookies(request.cookies);
-  if (cookieToken) {
-    const resolved = await resolveSessionToken(cookieToken);
-    if (resolved && resolved.role === "user") {
-      return {
-        userId: resolved.userId,
-        via: "cookie",
-        attachmentsOnly: false,
-        sessionId: resolved.sessionId,
-      };
-    }
-  }
+  const readWeb = async () => cookiePrincipal(await sessionTokenFromCookies(request.cookies), "cookie");
+  const readHomebox = () => cookiePrincipal(homeboxCookieToken(request.cookies), "homebox_cookie");
+  const fromWebClient = request.headers.get(WEB_CLIENT_HEADER) === "web";
+  const fromCookie = fromWebClient
+    ? ((await readWeb()) ?? (await readHomebox()))
+    : ((await readHomebox()) ?? (await readWeb()));
+  if (fromCookie) return fromCookie;
 
   const fromHeader = headerToken(request);
   const fromQuery = request.nextUrl.searchParams.get("access_token")?.trim() || null;

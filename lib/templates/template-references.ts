@@ -1,14 +1,13 @@
 import type { Tx } from "@/lib/db/client";
-import { invalidField, notFound } from "@/lib/http/errors";
+import { notFound } from "@/lib/http/errors";
 
-/** A default location must be a location-type entity of the group: another group's (or none) is 404. */
+/**
+ * A default location is any entity of the group, as HomeBox takes it (its clients make locations
+ * without naming a type); another group's, or none, is 404.
+ */
 export async function assertLocationOfGroup(tx: Tx, groupId: string, entityId: string) {
-  const entity = await tx.entity.findFirst({
-    where: { id: entityId, groupId },
-    select: { entityType: { select: { isLocation: true } } },
-  });
+  const entity = await tx.entity.findFirst({ where: { id: entityId, groupId }, select: { id: true } });
   if (!entity) throw notFound();
-  if (!entity.entityType?.isLocation) throw invalidField("defaultLocationId", "must be a location");
 }
 
 /** Every id must be a tag of the group; one that is not (another group's, or unknown) is 404. */

@@ -104,6 +104,8 @@ type Call = {
   queryToken?: string;
   tenant?: string;
   tenantQuery?: string;
+  /** A session token sent as HomeBox's `hb.auth.token` cookie, as HomeBox's web app does (same origin). */
+  homeboxCookie?: string;
 };
 
 async function call(key: string, entry: MatrixEntry, credentials: Call): Promise<Answer> {
@@ -116,6 +118,10 @@ async function call(key: string, entry: MatrixEntry, credentials: Call): Promise
   const headers: Record<string, string> = { "X-Forwarded-For": suiteIp };
   if (credentials.token) headers.Authorization = credentials.token;
   if (credentials.tenant) headers["X-Tenant"] = credentials.tenant;
+  if (credentials.homeboxCookie) {
+    headers.Cookie = `hb.auth.session=true; hb.auth.token=${credentials.homeboxCookie.replace(/^Bearer /, "")}`;
+    headers.Origin = baseUrl();
+  }
   let body: BodyInit | undefined;
   if (entry.form) body = entry.form(victim);
   else if (entry.body && method !== "GET") {
@@ -350,6 +356,14 @@ describe("authorization matrix", () => {
           const problem = check(key, label, await call(key, entry, { queryToken: token() }), 401);
           if (problem) return problem;
         }
+        for (const [label, token] of Object.entries({
+          ...invalid,
+          "attachment token": () => attacker.attachmentToken,
+        })) {
+          const answer = await call(key, entry, { homeboxCookie: token() });
+          const problem = check(key, `${label} as HomeBox cookie`, answer, 401);
+          if (problem) return problem;
+        }
         return undefined;
       },
     );
@@ -386,7 +400,12 @@ describe("authorization matrix", () => {
         if (problem) return problem;
         const byKey = await call(key, entry, { token: (callers[1] as Caller).apiKey ?? attacker.apiKey });
         const keyProblem = check(key, "other group, API key", byKey, entry.apiKey ?? expected);
-        if (keyProblem || !takesAttachmentToken(entry)) return keyProblem;
+        if (keyProblem) return keyProblem;
+        // HomeBox's web app rides on its session cookie: the same answers as the session token.
+        const cookieCaller = entry.consumesCaller ? await newUser({ name: "Throwaway" }) : attacker;
+        const byCookie = await call(key, entry, { homeboxCookie: cookieCaller.token });
+        const cookieProblem = check(key, "other group, HomeBox cookie", byCookie, expected);
+        if (cookieProblem || !takesAttachmentToken(entry)) return cookieProblem;
         // The other group's own attachment token on the victim's attachment.
         const byAttachmentToken = await call(key, entry, { queryToken: attacker.attachmentToken });
         return check(key, "other group, attachment token", byAttachmentToken, expected);

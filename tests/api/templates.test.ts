@@ -204,17 +204,26 @@ describe("POST /v1/templates", () => {
     );
   });
 
-  it("refuses a default location that is an item (422), another group's location or tag (404)", async () => {
+  it("takes any entity of the group as default location, as HomeBox does; another group's location or tag is 404", async () => {
     const user = await newUser();
     const stranger = await newUser();
-    const item = await createEntity(user, { name: "Just an item" });
-    const notLocation = await api("/v1/templates", {
+    // HomeBox's client makes a location with POST /v1/entities and no entityTypeId.
+    const untyped = await createEntity(user, { name: "Garage shelf" });
+    const template = await api("/v1/templates", {
       method: "POST",
       token: user.token,
-      body: { name: "x", defaultLocationId: item.id },
+      body: { name: "Shelf things", defaultLocationId: untyped.id },
     });
-    expectErrorBody(notLocation, 422);
-    expect(Object.keys(notLocation.body.fields)).toEqual(["defaultLocationId"]);
+    expect(template.status).toBe(201);
+    expect(template.body.defaultLocation).toEqual({ id: untyped.id, name: "Garage shelf" });
+    const made = await api(`/v1/templates/${template.body.id}/create-item`, {
+      method: "POST",
+      token: user.token,
+      body: { name: "Screwdriver" },
+    });
+    expect(made.status).toBe(201);
+    expect(made.body.parent.id).toBe(untyped.id);
+    await api(`/v1/templates/${template.body.id}`, { method: "DELETE", token: user.token });
     const theirLocation = await createLocation(stranger, "Their shed");
     const theirTag = await createTag(stranger, "Their tag");
     expectErrorBody(
@@ -360,10 +369,9 @@ describe("PUT /v1/templates/{id}", () => {
       await putTemplate(user, created.id, { name: "Changed", fields: [], defaultTagIds: [theirTag.id] }),
       404,
     );
-    const item = await createEntity(user, { name: "an item" });
     expectErrorBody(
-      await putTemplate(user, created.id, { name: "Changed", fields: [], defaultLocationId: item.id }),
-      422,
+      await putTemplate(user, created.id, { name: "Changed", fields: [], defaultLocationId: randomUUID() }),
+      404,
     );
     const read = await api(`/v1/templates/${created.id}`, { token: user.token });
     expect(read.body).toEqual(created);

@@ -1,4 +1,4 @@
-import { afterEach, describe, expect, it } from "vitest";
+import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
 import WebSocket from "ws";
 import { ownServer } from "../support/own-server";
 import { api, baseUrl, newUser, type TestUser } from "./client";
@@ -167,9 +167,21 @@ describe("GET /v1/ws/events (HomeBox's event WebSocket)", () => {
     ).toBe(201);
     await waitForEvent(second, "tag.mutation");
   });
+});
+
+describe("GET /v1/ws/events on a server that shuts down", () => {
+  // The server starts in a hook (its own time limit): on a busy machine a start alone can take most
+  // of a test's 30 s.
+  const own: Array<() => Promise<void>> = [];
+  let server: Awaited<ReturnType<typeof ownServer>>["server"];
+  beforeAll(async () => {
+    ({ server } = await ownServer("ws-shutdown", {}, own));
+  });
+  afterAll(async () => {
+    for (const cleanup of own.splice(0).reverse()) await cleanup();
+  });
 
   it("closes open sockets with 1001 (going away) when the server shuts down", async () => {
-    const { server } = await ownServer("ws-shutdown", {}, cleanups);
     const user = await newUser({ base: server.baseUrl });
     const socket = await connect({ base: server.baseUrl, headers: { Authorization: user.token } });
     const closed = new Promise<number>((resolve) => socket.ws.once("close", (code) => resolve(code)));

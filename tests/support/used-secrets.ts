@@ -11,7 +11,7 @@ const file = dir ? path.join(dir, `${process.pid}.txt`) : undefined;
 const remembered = new Set<string>();
 
 const SECRET_REQUEST_FIELDS = ["password", "current", "new", "token", "secret"];
-const SECRET_ANSWER_FIELDS = ["token", "attachmentToken", "secret"];
+const SECRET_ANSWER_FIELDS = ["token", "attachmentToken", "raw", "secret"];
 
 function remember(value: unknown): void {
   if (!file || typeof value !== "string") return;

@@ -3,7 +3,9 @@ import { apiRoute } from "@/lib/http/api-route";
 import { clientIp } from "@/lib/http/client-address";
 import { ApiError } from "@/lib/http/errors";
 import { loginQuery, tokenResponse } from "@/lib/schemas/users";
+import { assertSameOrigin } from "@/lib/http/same-origin";
 import { loginWithPassword } from "@/lib/users/login";
+import { loginAnswerWithCookies } from "@/lib/users/homebox-session-cookies";
 
 export const POST = apiRoute(
   {
@@ -18,6 +20,8 @@ export const POST = apiRoute(
     if (query.provider && query.provider !== "local") {
       throw new ApiError("bad_request", `unknown auth provider: ${query.provider.slice(0, 64)}`);
     }
-    return loginWithPassword(body, clientIp(request));
+    // The answer sets session cookies: a foreign page must not sign a browser in (login CSRF).
+    assertSameOrigin(request);
+    return loginAnswerWithCookies(await loginWithPassword(body, clientIp(request)), body);
   },
 );

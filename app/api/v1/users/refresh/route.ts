@@ -1,21 +1,20 @@
 import { refreshSession } from "@/lib/auth/sessions";
 import { apiRoute } from "@/lib/http/api-route";
 import { ApiError } from "@/lib/http/errors";
+import { assertSameSiteRead } from "@/lib/http/same-origin";
 import { refreshResponse } from "@/lib/schemas/users";
+import { refreshAnswerWithCookies } from "@/lib/users/homebox-session-cookies";
 
 export const GET = apiRoute(
   { access: "user", summary: "Extend this session", response: refreshResponse },
-  async ({ principal }) => {
-    // Not the web cookie either: a GET is not origin-checked, so a cross-site link would end the web
-    // session, and page scripts would get a Bearer token the HttpOnly cookie keeps from them.
-    if (principal.via !== "session" || !principal.sessionId) {
+  async ({ request, principal }) => {
+    // Not Cairn's web cookie: that session is next-auth's to extend, and page scripts would get a
+    // Bearer token the HttpOnly cookie keeps from them. HomeBox's cookie is refreshed as HomeBox
+    // does (its web app asks), but only from our own pages: a GET is not origin-checked otherwise.
+    if ((principal.via !== "session" && principal.via !== "homebox_cookie") || !principal.sessionId) {
       throw new ApiError("bad_request", "only session tokens can be refreshed");
     }
-    const session = await refreshSession(principal.userId, principal.sessionId);
-    return {
-      raw: `Bearer ${session.token}`,
-      attachmentToken: session.attachmentToken,
-      expiresAt: session.expiresAt.toISOString(),
-    };
+    if (principal.via === "homebox_cookie") assertSameSiteRead(request);
+    return refreshAnswerWithCookies(await refreshSession(principal.userId, principal.sessionId));
   },
 );
