@@ -1,17 +1,27 @@
 import { z } from "zod";
-import { readNotifierUrl } from "@/lib/notifiers/parse-notifier-url";
+import { notifierUrlSaveProblem, readNotifierUrl } from "@/lib/notifiers/parse-notifier-url";
 import { trimmedName } from "./common";
 
-/** A notifier URL of a supported scheme (Shoutrrr formats); anything else breaks the field rule (422). */
-const notifierUrl = z
+const urlText = z
   .string({ message: "is required" })
   .trim()
   .min(1, { message: "is required" })
-  .max(2048, { message: "must be at most 2048 characters" })
-  .superRefine((value, ctx) => {
-    const result = readNotifierUrl(value);
-    if ("problem" in result) ctx.addIssue({ code: "custom", message: result.problem });
-  });
+  .max(2048, { message: "must be at most 2048 characters" });
+
+/**
+ * A notifier URL as saved: a URL of a Shoutrrr service HomeBox accepts. Whether its details work is
+ * found out when it is tested or sent (422 naming the problem there), as HomeBox does.
+ */
+const notifierUrl = urlText.superRefine((value, ctx) => {
+  const problem = notifierUrlSaveProblem(value);
+  if (problem) ctx.addIssue({ code: "custom", message: problem });
+});
+
+/** A notifier URL to send a test to now: it must be one Cairn can send to (Shoutrrr formats). */
+const sendableNotifierUrl = urlText.superRefine((value, ctx) => {
+  const result = readNotifierUrl(value);
+  if ("problem" in result) ctx.addIssue({ code: "custom", message: result.problem });
+});
 
 export const notifierCreate = z.object({
   name: trimmedName(255),
@@ -28,7 +38,7 @@ export const notifierUpdate = z.object({
 });
 export type NotifierUpdate = z.output<typeof notifierUpdate>;
 
-export const notifierTest = z.object({ url: notifierUrl });
+export const notifierTest = z.object({ url: sendableNotifierUrl });
 export type NotifierTest = z.output<typeof notifierTest>;
 
 /** HomeBox's NotifierOut. The URL carries the destination's secrets and is never sent back. */

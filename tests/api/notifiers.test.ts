@@ -97,21 +97,40 @@ describe("notifiers CRUD", () => {
   });
 
   it.each([
-    ["an unknown scheme", "pushover://token@user"],
+    ["an unknown scheme", "foo://token@user"],
     ["plain https", "https://example.com/hook"],
     ["not a URL", "not a url"],
-    ["ntfy without a topic", "ntfy://ntfy.sh"],
-    ["Discord without a token", "discord://123456"],
-    ["Slack with two tokens", "slack://T000/B000"],
-    ["Telegram without chats", "telegram://123456:ABC@telegram"],
-    ["Gotify without a token", "gotify://gotify.example.com"],
-    ["SMTP without a recipient", "smtp://smtp.example.com:587"],
     ["an empty URL", ""],
   ])("refuses %s with 422 on url", async (_label, url) => {
     const response = await create(shared, { name: "n", url });
     expectErrorBody(response, 422);
     expect(response.body.fields).toHaveProperty("url");
   });
+
+  it.each([
+    ["a service Cairn does not send to", "pushover://token@user"],
+    ["ntfy without a topic", "ntfy://ntfy.sh"],
+    ["Discord without a token", "discord://abcdefghij"],
+    ["Slack with two tokens", "slack://T000/B000"],
+    ["Telegram without chats", "telegram://123456:ABC@telegram"],
+    ["Gotify without a token", "gotify://gotify.example.com"],
+    ["SMTP without a recipient", "smtp://smtp.example.com:587"],
+  ])(
+    "saves %s as HomeBox does, and reports the problem when it is tested (422 on url)",
+    async (_label, url) => {
+      const created = await create(shared, { name: "n", url });
+      expect(created.status).toBe(201);
+      const saved = await api(`/v1/notifiers/${created.body.id}/test`, {
+        method: "POST",
+        token: shared.token,
+      });
+      expectErrorBody(saved, 422);
+      expect(saved.body.fields).toHaveProperty("url");
+      const byUrl = await api("/v1/notifiers/test", { method: "POST", token: shared.token, body: { url } });
+      expectErrorBody(byUrl, 422);
+      expect(byUrl.body.fields).toHaveProperty("url");
+    },
+  );
 
   it("needs a name (422)", async () => {
     const response = await create(shared, { name: "  ", url: "ntfy://ntfy.sh/topic" });
