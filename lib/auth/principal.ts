@@ -6,6 +6,8 @@ export type Principal = {
   attachmentsOnly: boolean;
   sessionId?: string;
   apiKeyId?: string;
+  /** A session's last sign-in at the OIDC provider (kept across refreshes); null for a password. */
+  oidcSignInAt?: Date | null;
 };
 
 export type TenantRole = "owner" | "user";

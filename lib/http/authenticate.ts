@@ -28,6 +28,7 @@ export async function authenticate(request: NextRequest): Promise<Principal> {
         via: "cookie",
         attachmentsOnly: false,
         sessionId: resolved.sessionId,
+        oidcSignInAt: resolved.oidcSignInAt,
       };
     }
   }
@@ -51,5 +52,6 @@ export async function authenticate(request: NextRequest): Promise<Principal> {
     via: "session",
     attachmentsOnly: resolved.role === "attachments",
     sessionId: resolved.sessionId,
+    oidcSignInAt: resolved.oidcSignInAt,
   };
 }
