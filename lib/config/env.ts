@@ -26,6 +26,7 @@ const envSchema = z.object({
   CAIRN_SESSION_SECRET: z.string().min(32).optional(),
   CAIRN_API_KEY_PEPPER: z.string().min(32).optional(),
   PASSWORD_RESET_MINUTES: z.coerce.number().positive().max(10_080).default(60),
+  CAIRN_API_KEY_MAX_DAYS: z.coerce.number().positive().max(3650).default(365),
   ALLOW_LOCAL_LOGIN: booleanFlag(true),
   OIDC_ENABLED: booleanFlag(false),
   OIDC_ISSUER_URL: z
@@ -91,6 +92,8 @@ export type AppConfig = {
   apiKeyPepper: string | undefined;
   /** How long a password reset link works. */
   passwordResetTtlMs: number;
+  /** The longest an API key works, counted from its creation, whatever expiry was asked for. */
+  apiKeyMaxLifetimeMs: number;
   allowLocalLogin: boolean;
   oidc: OidcConfig;
   /** How often the reminder scheduler looks for due maintenance and ending warranties. */
@@ -170,6 +173,7 @@ export function parseConfig(env: Record<string, string | undefined>): AppConfig 
     sessionSecret: values.CAIRN_SESSION_SECRET,
     apiKeyPepper: values.CAIRN_API_KEY_PEPPER,
     passwordResetTtlMs: Math.round(values.PASSWORD_RESET_MINUTES * 60_000),
+    apiKeyMaxLifetimeMs: Math.round(values.CAIRN_API_KEY_MAX_DAYS * 86_400_000),
     allowLocalLogin: values.ALLOW_LOCAL_LOGIN,
     oidc: oidcConfig(values),
     reminderIntervalMs: Math.round(values.CAIRN_REMINDER_INTERVAL_SECONDS * 1000),

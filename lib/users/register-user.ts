@@ -1,51 +1,60 @@
 import { hashPassword } from "@/lib/auth/password";
+import { assertAcceptablePassword } from "@/lib/auth/password-policy";
 import { db } from "@/lib/db/client";
 import { isUniqueViolation } from "@/lib/db/errors";
-import { redeemInvitation } from "@/lib/groups/invitations";
+import { findUsableInvitation, redeemInvitation } from "@/lib/groups/invitations";
 import { ApiError } from "@/lib/http/errors";
+import { log } from "@/lib/log";
 import type { RegisterRequest } from "@/lib/schemas/users";
 import { giveOwnHome } from "./give-own-home";
 
-const emailTaken = () =>
-  new ApiError("conflict", "an account with this email already exists", {
-    fields: { email: "is already registered" },
+const invalidInvitation = () =>
+  new ApiError("unprocessable", "token: the invitation is invalid, expired or used up", {
+    fields: { token: "is invalid, expired or used up" },
   });
+
+/** Stands for "nothing was made": the email belongs to an account already. */
+class EmailTaken extends Error {}
 
 /**
  * Without an invitation the user gets a seeded home group as its owner; with one, they join that
  * group as a plain user, even while registration is closed.
+ *
+ * An email that already has an account is answered like a new one (204) and nothing is made or
+ * changed, so registration does not tell which addresses have accounts; HomeBox's clients sign in
+ * after a 204, which then fails as any wrong password does. Every check whose answer could differ
+ * (the invitation token, the password rules) runs before the email is looked at.
  */
 export async function registerUser(
   input: RegisterRequest,
   options: { allowRegistration: boolean },
-): Promise<{ userId: string }> {
+): Promise<void> {
   const invitationToken = input.token?.trim() || null;
   if (!invitationToken && !options.allowRegistration) {
     throw new ApiError("forbidden", "registration is disabled");
   }
+  assertAcceptablePassword(input.password, "password");
   const passwordHash = await hashPassword(input.password);
   try {
-    return await db().$transaction(async (tx) => {
+    await db().$transaction(async (tx) => {
+      if (invitationToken && !(await findUsableInvitation(tx, invitationToken))) throw invalidInvitation();
       if (await tx.user.findUnique({ where: { email: input.email }, select: { id: true } }))
-        throw emailTaken();
+        throw new EmailTaken();
       const user = await tx.user.create({
         data: { name: input.name, email: input.email, passwordHash, activatedOn: new Date() },
       });
       if (!invitationToken) {
         await giveOwnHome(tx, user.id, input.name);
-        return { userId: user.id };
+        return;
       }
+      // Checked above; spent here, where a concurrent registration may have taken the last use.
       const group = await redeemInvitation(tx, invitationToken, user.id);
-      if (!group) {
-        throw new ApiError("unprocessable", "token: the invitation is invalid, expired or used up", {
-          fields: { token: "is invalid, expired or used up" },
-        });
-      }
+      if (!group) throw invalidInvitation();
       await tx.user.update({ where: { id: user.id }, data: { defaultGroupId: group.id } });
-      return { userId: user.id };
     });
   } catch (error) {
-    if (isUniqueViolation(error)) throw emailTaken();
-    throw error;
+    if (!(error instanceof EmailTaken) && !isUniqueViolation(error)) throw error;
+    // Logged without the address: the log must not become the list the answer hides.
+    log.info("registration for an email that already has an account: nothing made");
   }
 }

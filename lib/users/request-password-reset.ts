@@ -4,21 +4,19 @@ import { config } from "@/lib/config/env";
 import { db } from "@/lib/db/client";
 import { log } from "@/lib/log";
 import { MailNotConfiguredError } from "@/lib/mail/errors";
+import { linkBaseUrl } from "@/lib/mail/link-base-url";
 import { sendMail } from "@/lib/mail/send-mail";
 import type { ForgotPasswordRequest } from "@/lib/schemas/users";
 import { passwordResetMail } from "./password-reset-mail";
 
-type ResetContext = {
-  /** Where the link points: PUBLIC_URL or the request's origin. */
-  baseUrl: string;
-  clientIp: string;
-};
+type ResetContext = { clientIp: string };
 
 /**
  * Starts a password reset. Answers the same whether or not the address has an account: every
  * request counts towards the per-client and per-address limits, and the email goes out after the
  * answer, so neither the status nor the time taken tells an account exists. A new token replaces
- * the user's older ones; only its SHA-256 is stored.
+ * the user's older ones; only its SHA-256 is stored. The link points at PUBLIC_URL; without it no
+ * email is sent (see lib/mail/link-base-url.ts).
  */
 export async function requestPasswordReset(
   input: ForgotPasswordRequest,
@@ -34,6 +32,14 @@ export async function requestPasswordReset(
   });
   // Accounts without a local password (single sign-on only) get no link either.
   if (!user?.passwordHash) return;
+  const baseUrl = linkBaseUrl();
+  if (!baseUrl) {
+    log.warn(
+      "password reset email not sent: PUBLIC_URL is not set, and links in emails are never built from the request's host",
+      { userId: user.id },
+    );
+    return;
+  }
 
   const token = randomToken();
   const ttlMs = config().passwordResetTtlMs;
@@ -43,7 +49,7 @@ export async function requestPasswordReset(
       data: { userId: user.id, tokenHash: sha256(token), expiresAt: new Date(Date.now() + ttlMs) },
     }),
   ]);
-  const link = `${context.baseUrl}/reset-password?token=${encodeURIComponent(token)}`;
+  const link = `${baseUrl}/reset-password?token=${encodeURIComponent(token)}`;
   void sendMail({ to: user.email, ...passwordResetMail({ name: user.name, link, ttlMs }) }).catch(
     (error: unknown) => {
       // The error never holds the link; the log names the user, not the token.
