@@ -1,3 +1,4 @@
+import { randomUUID } from "node:crypto";
 import { hashPassword } from "@/lib/auth/password";
 import { assertAcceptablePassword } from "@/lib/auth/password-policy";
 import { db } from "@/lib/db/client";
@@ -13,7 +14,7 @@ const invalidInvitation = () =>
     fields: { token: "is invalid, expired or used up" },
   });
 
-/** Stands for "nothing was made": the email belongs to an account already. */
+/** Rolls back the stand-in account of a registration whose email belongs to an account already. */
 class EmailTaken extends Error {}
 
 /**
@@ -38,19 +39,22 @@ export async function registerUser(
   try {
     await db().$transaction(async (tx) => {
       if (invitationToken && !(await findUsableInvitation(tx, invitationToken))) throw invalidInvitation();
-      if (await tx.user.findUnique({ where: { email: input.email }, select: { id: true } }))
-        throw new EmailTaken();
+      const taken = !!(await tx.user.findUnique({ where: { email: input.email }, select: { id: true } }));
+      // A taken email does the same work under a stand-in address and is rolled back at the end,
+      // so the time the answer takes does not tell either (a new home costs tens of writes).
+      const email = taken ? `${randomUUID()}@taken.invalid` : input.email;
       const user = await tx.user.create({
-        data: { name: input.name, email: input.email, passwordHash, activatedOn: new Date() },
+        data: { name: input.name, email, passwordHash, activatedOn: new Date() },
       });
       if (!invitationToken) {
         await giveOwnHome(tx, user.id, input.name);
-        return;
+      } else {
+        // Checked above; spent here, where a concurrent registration may have taken the last use.
+        const group = await redeemInvitation(tx, invitationToken, user.id);
+        if (!group) throw invalidInvitation();
+        await tx.user.update({ where: { id: user.id }, data: { defaultGroupId: group.id } });
       }
-      // Checked above; spent here, where a concurrent registration may have taken the last use.
-      const group = await redeemInvitation(tx, invitationToken, user.id);
-      if (!group) throw invalidInvitation();
-      await tx.user.update({ where: { id: user.id }, data: { defaultGroupId: group.id } });
+      if (taken) throw new EmailTaken();
     });
   } catch (error) {
     if (!(error instanceof EmailTaken) && !isUniqueViolation(error)) throw error;
