@@ -72,7 +72,7 @@ export function RegisterForm({ invitationToken }: { invitationToken?: string }) 
     // Registration answers a taken email like a new one and makes nothing: the sign-in then fails.
     if (signInFailure)
       return fail(
-        `Signing in failed: ${signInFailure}. If you already have an account with this email, sign in with its password or reset it.`,
+        `Signing in failed: ${signInFailure.replace(/\.$/, "")}. If you already have an account with this email, sign in with its password or reset it.`,
       );
     router.replace("/dashboard");
   }
