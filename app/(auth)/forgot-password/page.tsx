@@ -11,7 +11,11 @@ export default function ForgotPasswordPage() {
   return (
     <AuthPage
       title="Forgot your password?"
-      subtitle="Enter your account's email address and we will send you a link to choose a new one."
+      subtitle={
+        missing.length > 0
+          ? "Password reset by email is not set up on this server."
+          : "Enter your account's email address and we will send you a link to choose a new one."
+      }
       footer={
         <>
           Remembered it? <AuthSwitchLink href="/login">Sign in</AuthSwitchLink>
