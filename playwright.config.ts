@@ -85,6 +85,8 @@ export default defineConfig({
       HOST: "127.0.0.1",
       DATA_DIR: freshDataDir(),
       NEXTAUTH_URL: baseURL,
+      // Links in emails come from PUBLIC_URL only (never the request's host); without it no reset email goes out.
+      PUBLIC_URL: baseURL,
       // One access line per API request would bury the test report; warnings and errors still show.
       LOG_LEVEL: "warn",
       // e2e/password-reset.spec.ts listens there and reads the reset email.

@@ -180,6 +180,26 @@ test("profile: an API key is shown once, works, and stops working when revoked",
   await api.dispose();
 });
 
+test("profile: a new email needs the current password; the name alone does not", async ({ page }) => {
+  const account = await signUpAndSignIn(page);
+  await page.goto("/settings/profile");
+  const form = page.getByRole("region", { name: "Name and email" });
+  await form.getByLabel("Name", { exact: true }).fill("Grace B. Hopper");
+  await form.getByRole("button", { name: "Save profile" }).click();
+  await expect(form.getByText("Profile saved.")).toBeVisible();
+
+  const email = `e2e-moved-${Date.now()}@example.com`;
+  await form.getByLabel("Email", { exact: true }).fill(email);
+  await form.getByRole("button", { name: "Save profile" }).click();
+  await expect(form.getByText("Current password is required to change the email")).toBeVisible();
+  await form.getByLabel("Current password").fill(account.password);
+  await form.getByRole("button", { name: "Save profile" }).click();
+  await expect(form.getByText("Profile saved.")).toBeVisible();
+  await expect(form.getByLabel("Current password")).toHaveValue("");
+  const self = await page.request.get("/api/v1/users/self");
+  expect((await self.json()).item).toMatchObject({ name: "Grace B. Hopper", email });
+});
+
 test("profile: a wrong current password is shown beside its field", async ({ page }) => {
   await signUpAndSignIn(page);
   await page.goto("/settings/profile");

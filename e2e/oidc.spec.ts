@@ -104,24 +104,28 @@ test("signing in again as the same person (through HomeBox's route) finds the sa
   await again.context().close();
 });
 
-test("a verified email links the provider identity to the existing password account", async ({ browser }) => {
+test("an account that has a password is not taken over by email: the login page says why", async ({
+  browser,
+}) => {
   const password = "correct horse battery";
   const email = "linker.oidc@example.test";
   const page = await newPage(browser);
+  // Whoever registered the address knows this password; it may not be the address's owner.
   const registered = await page.request.post("/api/v1/users/register", {
     data: { name: "Linker", email, password },
   });
   expect(registered.status()).toBe(204);
-  const login = await page.request.post("/api/v1/users/login", { data: { username: email, password } });
-  const token = (await login.json()).token as string;
-  const passwordSelf = await page.request.get("/api/v1/users/self", { headers: { Authorization: token } });
-  const passwordUserId = (await passwordSelf.json()).item.id as string;
 
   await page.goto("/login");
   await page.getByRole("button", { name: "Sign in with OIDC" }).click();
   await signInAtProvider(page, "linker");
-  await page.waitForURL("**/dashboard");
-  expect(await self(page)).toMatchObject({ id: passwordUserId, email, oidcSubject: "linker" });
+  await page.waitForURL("**/login?error=OidcAccountHasPassword");
+  await expect(page.getByRole("alert").filter({ hasText: "already has a password" })).toBeVisible();
+  expect((await page.request.get("/api/v1/users/self")).status()).toBe(401);
+  const login = await page.request.post("/api/v1/users/login", { data: { username: email, password } });
+  const token = (await login.json()).token as string;
+  const passwordSelf = await page.request.get("/api/v1/users/self", { headers: { Authorization: token } });
+  expect((await passwordSelf.json()).item).toMatchObject({ email, oidcSubject: "" });
   await page.context().close();
 });
 

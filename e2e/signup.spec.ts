@@ -77,3 +77,27 @@ test("sign up, sign out, sign in again and see the seeded locations", async ({ p
     await expectNoCspViolations(page, "sign-up and sign-in");
   });
 });
+
+test("signing up with a taken email makes nothing and says what to do, without saying it is taken", async ({
+  page,
+}) => {
+  const email = `e2e-taken-${Date.now()}@example.com`;
+  const registered = await page.request.post("/api/v1/users/register", {
+    data: { name: "First Owner", email, password: "correct horse battery" },
+  });
+  expect(registered.status()).toBe(204);
+
+  await page.goto("/register");
+  await page.getByLabel("Name", { exact: true }).fill("Second Comer");
+  await page.getByLabel("Email", { exact: true }).fill(email);
+  await page.getByLabel("Password", { exact: true }).fill("password");
+  await page.getByRole("button", { name: "Create account" }).click();
+  await expect(page.getByText("Password is one of the most common passwords; choose another")).toBeVisible();
+
+  await page.getByLabel("Password", { exact: true }).fill("another long passphrase");
+  await page.getByRole("button", { name: "Create account" }).click();
+  await expect(
+    page.getByRole("alert").filter({ hasText: "If you already have an account with this email" }),
+  ).toBeVisible();
+  await expect(page).toHaveURL(/\/register$/);
+});

@@ -11,6 +11,8 @@ export function loginPageError(error: string | undefined): string | null {
       return "Your account at the identity provider is not in a group that may use Cairn.";
     case "OidcNoEmail":
       return "The identity provider did not share your email address, which Cairn needs to sign you in.";
+    case "OidcAccountHasPassword":
+      return "An account with this email address already has a password here, so single sign-on will not take it over (anyone could have registered that address). Sign in with the password instead, or ask an administrator.";
     case "OidcEmailLinked":
       return "An account with this email address is already linked to another identity provider login.";
     case "SessionRequired":

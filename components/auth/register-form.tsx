@@ -69,7 +69,11 @@ export function RegisterForm({ invitationToken }: { invitationToken?: string }) 
       return fail(shownBesideFields ? null : capitalize(failure.message), failure.fields);
     }
     const signInFailure = await signInWithPassword(email, password);
-    if (signInFailure) return fail(`Your account was created, but signing in failed: ${signInFailure}`);
+    // Registration answers a taken email like a new one and makes nothing: the sign-in then fails.
+    if (signInFailure)
+      return fail(
+        `Signing in failed: ${signInFailure.replace(/\.$/, "")}. If you already have an account with this email, sign in with its password or reset it.`,
+      );
     router.replace("/dashboard");
   }
 

@@ -7,6 +7,8 @@ export type Principal = {
   attachmentsOnly: boolean;
   sessionId?: string;
   apiKeyId?: string;
+  /** A session's last sign-in at the OIDC provider (kept across refreshes); null for a password. */
+  oidcSignInAt?: Date | null;
 };
 
 /** Credentials a browser attaches by itself, so a cross-site page could ride on them. */

@@ -3,6 +3,7 @@ import { db } from "@/lib/db/client";
 import { log } from "@/lib/log";
 import { randomToken, sha256 } from "./hash";
 import { pruneExpiredCredentials } from "./prune-credentials";
+import { revokeCredentials } from "./revoke-credentials";
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 export const SESSION_DAYS = 7;
@@ -10,16 +11,23 @@ export const LONG_SESSION_DAYS = 28;
 
 export type IssuedSession = { token: string; attachmentToken: string; expiresAt: Date; sessionId: string };
 
-/** A session is a user token plus an attachment-only token with the same id and expiry. */
-export async function issueSession(userId: string, stayLoggedIn: boolean): Promise<IssuedSession> {
+/**
+ * A session is a user token plus an attachment-only token with the same id and expiry.
+ * `oidcSignInAt`: when the person signed in at the OIDC provider for it (null for a password).
+ */
+export async function issueSession(
+  userId: string,
+  stayLoggedIn: boolean,
+  oidcSignInAt: Date | null = null,
+): Promise<IssuedSession> {
   const token = randomToken();
   const attachmentToken = randomToken();
   const sessionId = randomUUID();
   const expiresAt = new Date(Date.now() + (stayLoggedIn ? LONG_SESSION_DAYS : SESSION_DAYS) * DAY_MS);
   await db().authToken.createMany({
     data: [
-      { userId, sessionId, expiresAt, role: "user", tokenHash: sha256(token) },
-      { userId, sessionId, expiresAt, role: "attachments", tokenHash: sha256(attachmentToken) },
+      { userId, sessionId, expiresAt, oidcSignInAt, role: "user", tokenHash: sha256(token) },
+      { userId, sessionId, expiresAt, oidcSignInAt, role: "attachments", tokenHash: sha256(attachmentToken) },
     ],
   });
   // Housekeeping where the rows are made; it does not hold up the sign-in.
@@ -32,6 +40,7 @@ export type ResolvedToken = {
   role: "user" | "attachments";
   sessionId: string;
   expiresAt: Date;
+  oidcSignInAt: Date | null;
 };
 
 export async function resolveSessionToken(raw: string): Promise<ResolvedToken | null> {
@@ -43,6 +52,7 @@ export async function resolveSessionToken(raw: string): Promise<ResolvedToken | 
     role: row.role === "attachments" ? "attachments" : "user",
     sessionId: row.sessionId,
     expiresAt: row.expiresAt,
+    oidcSignInAt: row.oidcSignInAt,
   };
 }
 
@@ -50,8 +60,12 @@ export async function revokeSession(sessionId: string): Promise<void> {
   await db().authToken.deleteMany({ where: { sessionId } });
 }
 
-export async function revokeAllSessions(userId: string): Promise<void> {
-  await db().authToken.deleteMany({ where: { userId } });
+/**
+ * Logout from everywhere: every session and, stricter than HomeBox (whose logout/all ends sessions
+ * only), every API key, since a key minted by whoever had a session would otherwise outlive it.
+ */
+export async function logoutEverywhere(userId: string): Promise<void> {
+  await db().$transaction((tx) => revokeCredentials(tx, userId));
 }
 
 /** Replaces a session by a new pair with a fresh lifetime of the same length class. */
@@ -60,7 +74,8 @@ export async function refreshSession(userId: string, sessionId: string): Promise
   const stayLoggedIn = current
     ? current.expiresAt.getTime() - current.createdAt.getTime() > SESSION_DAYS * DAY_MS + 60_000
     : false;
-  const issued = await issueSession(userId, stayLoggedIn);
+  // A refresh is no new sign-in: the session keeps the time the person last proved themselves.
+  const issued = await issueSession(userId, stayLoggedIn, current?.oidcSignInAt ?? null);
   await revokeSession(sessionId);
   return issued;
 }

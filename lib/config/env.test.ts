@@ -96,6 +96,14 @@ describe("parseConfig", () => {
     expect(() => parseConfig({ CAIRN_HISTORY_RETENTION_DAYS: "0" })).toThrow(/CAIRN_HISTORY_RETENTION_DAYS/);
   });
 
+  it("lets an API key work a year at most unless CAIRN_API_KEY_MAX_DAYS says otherwise", () => {
+    const day = 24 * 60 * 60 * 1000;
+    expect(parseConfig({}).apiKeyMaxLifetimeMs).toBe(365 * day);
+    expect(parseConfig({ CAIRN_API_KEY_MAX_DAYS: "30" }).apiKeyMaxLifetimeMs).toBe(30 * day);
+    expect(() => parseConfig({ CAIRN_API_KEY_MAX_DAYS: "0" })).toThrow(/CAIRN_API_KEY_MAX_DAYS/);
+    expect(() => parseConfig({ CAIRN_API_KEY_MAX_DAYS: "never" })).toThrow(/CAIRN_API_KEY_MAX_DAYS/);
+  });
+
   it("puts the SQLite file in DATA_DIR when DATABASE_URL is unset", () => {
     expect(parseConfig({ DATA_DIR: "/var/lib/cairn" }).databaseUrl).toBe("file:/var/lib/cairn/cairn.db");
   });

@@ -35,6 +35,7 @@ const envSchema = z.object({
   PASSWORD_RESET_PER_ADDRESS_PER_HOUR: z.coerce.number().int().min(0).max(1_000_000).default(10),
   PASSWORD_RESET_MAILS_PER_HOUR: z.coerce.number().int().min(1).max(1000).default(3),
   PASSWORD_RESET_MAIL_INTERVAL_MINUTES: z.coerce.number().min(0.1).max(1440).default(5),
+  CAIRN_API_KEY_MAX_DAYS: z.coerce.number().positive().max(3650).default(365),
   ALLOW_LOCAL_LOGIN: booleanFlag(true),
   OIDC_ENABLED: booleanFlag(false),
   OIDC_ISSUER_URL: z
@@ -102,6 +103,8 @@ export type AppConfig = {
   apiKeyPepper: string | undefined;
   /** How long a password reset link works. */
   passwordResetTtlMs: number;
+  /** The longest an API key works, counted from its creation, whatever expiry was asked for. */
+  apiKeyMaxLifetimeMs: number;
   allowLocalLogin: boolean;
   /** Rate limits, per server process (lib/auth/rate-limit.ts). */
   limits: {
@@ -205,6 +208,7 @@ export function parseConfig(env: Record<string, string | undefined>): AppConfig 
     sessionSecret: values.CAIRN_SESSION_SECRET,
     apiKeyPepper: values.CAIRN_API_KEY_PEPPER,
     passwordResetTtlMs: Math.round(values.PASSWORD_RESET_MINUTES * 60_000),
+    apiKeyMaxLifetimeMs: Math.round(values.CAIRN_API_KEY_MAX_DAYS * 86_400_000),
     allowLocalLogin: values.ALLOW_LOCAL_LOGIN,
     limits: {
       login: {

@@ -49,14 +49,21 @@ export async function deleteInvitation(ctx: TenantContext, id: string): Promise<
   if (count === 0) throw notFound();
 }
 
+/** The invitation a token opens, without spending it; null when unknown, expired or used up. */
+export async function findUsableInvitation(tx: Tx, rawToken: string) {
+  const invitation = await tx.groupInvitation.findUnique({ where: { tokenHash: sha256(rawToken) } });
+  if (!invitation || invitation.expiresAt.getTime() <= Date.now() || invitation.uses <= 0) return null;
+  return invitation;
+}
+
 /**
  * Spends one use of an invitation and makes the user a member. Returns null when the token is
  * unknown, expired or used up. The decrement is conditional, so concurrent redemptions of the last
  * use cannot both succeed.
  */
 export async function redeemInvitation(tx: Tx, rawToken: string, userId: string) {
-  const invitation = await tx.groupInvitation.findUnique({ where: { tokenHash: sha256(rawToken) } });
-  if (!invitation || invitation.expiresAt.getTime() <= Date.now() || invitation.uses <= 0) return null;
+  const invitation = await findUsableInvitation(tx, rawToken);
+  if (!invitation) return null;
   const existing = await tx.groupMembership.findUnique({
     where: { userId_groupId: { userId, groupId: invitation.groupId } },
   });

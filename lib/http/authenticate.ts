@@ -22,7 +22,13 @@ async function cookiePrincipal(raw: string | null, via: Principal["via"]): Promi
   if (!raw) return null;
   const resolved = await resolveSessionToken(raw);
   if (!resolved || resolved.role !== "user") return null;
-  return { userId: resolved.userId, via, attachmentsOnly: false, sessionId: resolved.sessionId };
+  return {
+    userId: resolved.userId,
+    via,
+    attachmentsOnly: false,
+    sessionId: resolved.sessionId,
+    oidcSignInAt: resolved.oidcSignInAt,
+  };
 }
 
 /**
@@ -61,5 +67,6 @@ export async function authenticate(request: NextRequest): Promise<Principal> {
     via: "session",
     attachmentsOnly: resolved.role === "attachments",
     sessionId: resolved.sessionId,
+    oidcSignInAt: resolved.oidcSignInAt,
   };
 }

@@ -9,10 +9,12 @@ export const email = z
   .pipe(z.email({ message: "must be an email address" }))
   .transform((value) => value.toLowerCase());
 
+/** The server also refuses the most common passwords (lib/auth/password-policy.ts). */
 export const newPassword = z
   .string({ message: "is required" })
   .min(8, { message: "must be at least 8 characters" })
-  .max(1024, { message: "must be at most 1024 characters" });
+  .max(1024, { message: "must be at most 1024 characters" })
+  .refine((value) => value.trim() !== "", { message: "must not be only spaces" });
 
 export const registerRequest = z.object({
   name: trimmedName(),
@@ -62,7 +64,15 @@ export type UserOut = z.infer<typeof userOut>;
 export const selfOut = z.object({ item: userOut });
 export type SelfOut = z.infer<typeof selfOut>;
 
-export const userUpdate = z.object({ name: trimmedName().optional(), email: email.optional() });
+/**
+ * HomeBox's UserUpdate is `{name, email}`. Cairn adds `password`, the current one, which a changed
+ * email needs (docs/homebox-compatibility.md); a name alone or an unchanged email does not.
+ */
+export const userUpdate = z.object({
+  name: trimmedName().optional(),
+  email: email.optional(),
+  password: z.string().max(1024).optional(),
+});
 export type UserUpdate = z.infer<typeof userUpdate>;
 
 export const changePasswordRequest = z.object({

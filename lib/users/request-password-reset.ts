@@ -4,15 +4,12 @@ import { config } from "@/lib/config/env";
 import { db } from "@/lib/db/client";
 import { log } from "@/lib/log";
 import { MailNotConfiguredError } from "@/lib/mail/errors";
+import { linkBaseUrl } from "@/lib/mail/link-base-url";
 import { sendMail } from "@/lib/mail/send-mail";
 import type { ForgotPasswordRequest } from "@/lib/schemas/users";
 import { passwordResetMail } from "./password-reset-mail";
 
-type ResetContext = {
-  /** Where the link points: PUBLIC_URL or the request's origin. */
-  baseUrl: string;
-  clientIp: string;
-};
+type ResetContext = { clientIp: string };
 
 /**
  * Starts a password reset. Answers the same whether or not the address has an account: every
@@ -20,7 +17,8 @@ type ResetContext = {
  * answer, so neither the status nor the time taken tells an account exists. An account gets only
  * a few mails an hour, whoever asks: further requests answer 204 alike and neither send a mail nor
  * replace the link already sent, so strangers can neither flood the inbox nor keep the owner from
- * resetting. A new token replaces the user's older ones; only its SHA-256 is stored.
+ * resetting. A new token replaces the user's older ones; only its SHA-256 is stored. The link
+ * points at PUBLIC_URL; without it no email is sent (see lib/mail/link-base-url.ts).
  */
 export async function requestPasswordReset(
   input: ForgotPasswordRequest,
@@ -37,6 +35,14 @@ export async function requestPasswordReset(
   });
   // Accounts without a local password (single sign-on only) get no link either.
   if (!user?.passwordHash) return;
+  const baseUrl = linkBaseUrl();
+  if (!baseUrl) {
+    log.warn(
+      "password reset email not sent: PUBLIC_URL is not set, and links in emails are never built from the request's host",
+      { userId: user.id },
+    );
+    return;
+  }
   if (limiters().resetMailsPerAccount.take(user.id) > 0) return;
 
   const token = randomToken();
@@ -47,7 +53,7 @@ export async function requestPasswordReset(
       data: { userId: user.id, tokenHash: sha256(token), expiresAt: new Date(Date.now() + ttlMs) },
     }),
   ]);
-  const link = `${context.baseUrl}/reset-password?token=${encodeURIComponent(token)}`;
+  const link = `${baseUrl}/reset-password?token=${encodeURIComponent(token)}`;
   void sendMail({ to: user.email, ...passwordResetMail({ name: user.name, link, ttlMs }) }).catch(
     (error: unknown) => {
       // The error never holds the link; the log names the user, not the token.

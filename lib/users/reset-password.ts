@@ -1,6 +1,8 @@
 import { authLimiter } from "@/lib/auth/rate-limit";
 import { sha256 } from "@/lib/auth/hash";
 import { hashPassword } from "@/lib/auth/password";
+import { assertAcceptablePassword } from "@/lib/auth/password-policy";
+import { revokeCredentials } from "@/lib/auth/revoke-credentials";
 import { db } from "@/lib/db/client";
 import { ApiError } from "@/lib/http/errors";
 import type { ResetPasswordRequest } from "@/lib/schemas/users";
@@ -12,11 +14,13 @@ const invalidToken = () =>
 
 /**
  * Sets a new password with a token from a reset email. The token works once and only before its
- * expiry; using it signs out every session of the user and drops their other reset tokens.
+ * expiry; using it signs out every session of the user, deletes their API keys and drops their
+ * other reset tokens.
  * Unknown, used and expired tokens all fail alike (400) and count towards the client's lock.
  */
 export async function resetPassword(input: ResetPasswordRequest, clientKey: string): Promise<void> {
   authLimiter.assertAllowed(clientKey);
+  assertAcceptablePassword(input.password, "password");
   const tokenHash = sha256(input.token);
   const isUsable = (row: { usedAt: Date | null; expiresAt: Date } | null) =>
     !!row && row.usedAt === null && row.expiresAt.getTime() > Date.now();
@@ -35,7 +39,7 @@ export async function resetPassword(input: ResetPasswordRequest, clientKey: stri
     if (claimed.count !== 1) return false;
     const userId = found!.userId;
     await tx.user.update({ where: { id: userId }, data: { passwordHash } });
-    await tx.authToken.deleteMany({ where: { userId } });
+    await revokeCredentials(tx, userId);
     await tx.passwordResetToken.deleteMany({ where: { userId, tokenHash: { not: tokenHash } } });
     return true;
   });

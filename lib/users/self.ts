@@ -1,4 +1,7 @@
 import { hashPassword, verifyPassword } from "@/lib/auth/password";
+import { assertAcceptablePassword } from "@/lib/auth/password-policy";
+import type { Principal } from "@/lib/auth/principal";
+import { revokeCredentials } from "@/lib/auth/revoke-credentials";
 import { db } from "@/lib/db/client";
 import { isUniqueViolation } from "@/lib/db/errors";
 import { ApiError, notFound } from "@/lib/http/errors";
@@ -17,7 +20,54 @@ export async function getSelf(userId: string): Promise<UserOut> {
   );
 }
 
-export async function updateSelf(userId: string, input: UserUpdate): Promise<UserOut> {
+/** Whether the user can sign in with a password (an account made through OIDC has none). */
+export async function hasPassword(userId: string): Promise<boolean> {
+  const user = await db().user.findUnique({ where: { id: userId }, select: { passwordHash: true } });
+  return !!user?.passwordHash;
+}
+
+/** How recent a sign-in at the OIDC provider must be to stand in for a password. */
+export const FRESH_OIDC_SIGN_IN_MS = 10 * 60_000;
+
+/**
+ * Changing the email hands over the account (password resets go there), so it needs the current
+ * password, as a password change does; an account without one needs a sign-in at the OIDC provider
+ * within FRESH_OIDC_SIGN_IN_MS, in this session. A stolen token alone cannot do it. A new name, or
+ * the unchanged email HomeBox's client sends along with it, needs neither.
+ */
+async function assertMayChangeEmail(principal: Principal, passwordHash: string | null, password?: string) {
+  if (passwordHash) {
+    if (!password) {
+      throw new ApiError("forbidden", "changing the email needs the current password", {
+        fields: { password: "is required to change the email" },
+      });
+    }
+    if (!(await verifyPassword(password, passwordHash))) {
+      throw new ApiError("forbidden", "current password is incorrect", {
+        fields: { password: "is incorrect" },
+      });
+    }
+    return;
+  }
+  const signedInAt = principal.oidcSignInAt?.getTime();
+  if (signedInAt === undefined || Date.now() - signedInAt > FRESH_OIDC_SIGN_IN_MS) {
+    throw new ApiError(
+      "forbidden",
+      "this account has no password: sign in again through the identity provider, then change the email within 10 minutes",
+    );
+  }
+}
+
+export async function updateSelf(principal: Principal, input: UserUpdate): Promise<UserOut> {
+  const userId = principal.userId;
+  const user = await db().user.findUnique({
+    where: { id: userId },
+    select: { email: true, passwordHash: true },
+  });
+  if (!user) throw notFound();
+  if (input.email !== undefined && input.email !== user.email) {
+    await assertMayChangeEmail(principal, user.passwordHash, input.password);
+  }
   try {
     await db().user.update({ where: { id: userId }, data: { name: input.name, email: input.email } });
   } catch (error) {
@@ -57,23 +107,27 @@ export async function deleteSelf(userId: string): Promise<void> {
   });
 }
 
-/** A new password signs out every other session (a leaked token dies with the old password). */
+/**
+ * A new password signs out every other session and deletes every API key (a leaked token or a key
+ * minted with it dies with the old password). The session that made the change stays signed in:
+ * it has just proved the password. The answer stays HomeBox's bare 204; the web app and the docs
+ * say what went.
+ */
 export async function changePassword(
   userId: string,
   input: ChangePasswordRequest,
   options: { keepSessionId?: string } = {},
 ): Promise<void> {
+  assertAcceptablePassword(input.new, "new");
   const user = await db().user.findUnique({ where: { id: userId }, select: { passwordHash: true } });
   if (!user || !(await verifyPassword(input.current, user.passwordHash))) {
     throw new ApiError("forbidden", "current password is incorrect", { fields: { current: "is incorrect" } });
   }
   const passwordHash = await hashPassword(input.new);
-  await db().$transaction([
-    db().user.update({ where: { id: userId }, data: { passwordHash } }),
-    db().authToken.deleteMany({
-      where: { userId, ...(options.keepSessionId ? { sessionId: { not: options.keepSessionId } } : {}) },
-    }),
-  ]);
+  await db().$transaction(async (tx) => {
+    await tx.user.update({ where: { id: userId }, data: { passwordHash } });
+    await revokeCredentials(tx, userId, { keepSessionId: options.keepSessionId });
+  });
 }
 
 function parseSettings(text: string): UserSettings {

@@ -37,14 +37,68 @@ describe("POST /v1/users/register", () => {
     expect(wrongTypes.body.fields).toHaveProperty("password");
   });
 
-  it("answers 409 when the email is taken, case-insensitively", async () => {
+  it("answers a taken email (in any case) like a new one, creating nothing and keeping the owner's password", async () => {
     const user = await registerUser();
+    const attackerPassword = "the attacker's own passphrase";
     const response = await api("/v1/users/register", {
       method: "POST",
-      body: { name: "Other", email: user.email.toUpperCase(), password },
+      body: { name: "Other", email: user.email.toUpperCase(), password: attackerPassword },
     });
-    expectErrorBody(response, 409);
-    expect(response.body.fields).toHaveProperty("email");
+    expect(response.status).toBe(204);
+    expect(response.text).toBe("");
+    expect(
+      (
+        await api("/v1/users/login", {
+          method: "POST",
+          body: { username: user.email, password: attackerPassword },
+        })
+      ).status,
+    ).toBe(401);
+    const owner = await login(user.email, user.password);
+    const self = await api("/v1/users/self", { token: owner.token });
+    expect(self.body.item.name).toBe(user.name);
+  });
+
+  it("checks an invitation token before the email, so a bad token says nothing about the address", async () => {
+    const taken = await registerUser();
+    const token = randomBytes(32).toString("base64url");
+    const forTaken = await api("/v1/users/register", {
+      method: "POST",
+      body: { name: "Invitee", email: taken.email, password, token },
+    });
+    const forNew = await api("/v1/users/register", {
+      method: "POST",
+      body: { name: "Invitee", email: uniqueEmail(), password, token },
+    });
+    expectErrorBody(forTaken, 422);
+    expect(forTaken.body).toEqual(forNew.body);
+  });
+
+  it("refuses the most common passwords and blank ones with 422 on password", async () => {
+    for (const weak of [
+      "12345678",
+      "password",
+      "Password",
+      "iloveyou",
+      "qwertyuiop",
+      "        ",
+      " \t  \n   ",
+    ]) {
+      const email = uniqueEmail("weak");
+      const response = await api("/v1/users/register", {
+        method: "POST",
+        body: { name: "Weak", email, password: weak },
+      });
+      expectErrorBody(response, 422);
+      expect(Object.keys(response.body.fields), JSON.stringify(weak)).toEqual(["password"]);
+      // Nothing was made (asked from an address of its own: failed logins count towards a lock).
+      const attempt = await api("/v1/users/login", {
+        method: "POST",
+        body: { username: email, password: weak },
+        ip: `10.201.${randomBytes(1)[0]}.${randomBytes(1)[0]}`,
+      });
+      expect(attempt.status).toBe(401);
+    }
   });
 
   it("answers 422 for an invalid invitation token and creates no account", async () => {
@@ -342,14 +396,23 @@ describe("session lifecycle", () => {
     expectErrorBody(await api("/v1/users/logout", { method: "POST" }), 401);
   });
 
-  it("logout/all ends every session of the user", async () => {
+  it("logout/all ends every session of the user and deletes their API keys", async () => {
     const user = await newUser();
     const other = await login(user.email, password);
+    const key = await api("/v1/users/self/api-keys", {
+      method: "POST",
+      token: user.token,
+      body: { name: "left behind" },
+    });
+    expect((await api("/v1/users/self", { token: key.body.token })).status).toBe(200);
     const response = await api("/v1/users/logout/all", { method: "POST", token: user.token });
     expect(response.status).toBe(204);
     expect(response.text).toBe("");
     expect((await api("/v1/users/self", { token: user.token })).status).toBe(401);
     expect((await api("/v1/users/self", { token: other.token })).status).toBe(401);
+    expectErrorBody(await api("/v1/users/self", { token: key.body.token }), 401);
+    const fresh = await login(user.email, password);
+    expect((await api("/v1/users/self/api-keys", { token: fresh.token })).body).toEqual([]);
     expectErrorBody(await api("/v1/users/logout/all", { method: "POST" }), 401);
   });
 });

@@ -48,6 +48,8 @@ describe("server logs", () => {
         SMTP_FROM: "Cairn <cairn@example.com>",
         METRICS_TOKEN: metricsToken,
         LOG_LEVEL: "debug",
+        // Reset emails link to PUBLIC_URL only (plain http keeps next-auth's cookie name).
+        PUBLIC_URL: "http://cairn.example.test",
       },
       cleanups,
     ));

@@ -3,9 +3,11 @@ import { startOidcProvider, oidcEnv, type RunningOidcProvider } from "../support
 import { signInThroughProvider } from "../support/oidc-sign-in";
 import { createScratchDatabase } from "../support/postgres";
 import { freePort, startServer, type RunningServer } from "../support/server";
+import { runSql } from "../support/sql";
 
 const cleanups: Array<() => Promise<void>> = [];
 let server: RunningServer;
+let databaseEnvUrl: string | undefined;
 let provider: RunningOidcProvider;
 
 /**
@@ -19,6 +21,7 @@ beforeAll(async () => {
     const scratch = await createScratchDatabase(adminUrl, "oidc");
     cleanups.push(scratch.drop);
     databaseEnv.DATABASE_URL = scratch.url;
+    databaseEnvUrl = scratch.url;
   }
   const port = await freePort();
   // Registered at the provider under HomeBox's redirect URI, which passes the answer on to next-auth.
@@ -137,24 +140,27 @@ describe("signing in through the provider", () => {
     expect((await selfWith(second.cookie)).id).toBe(user.id);
   });
 
-  it("links a verified email to the existing account", async () => {
+  it("never links an identity to an account that has a password (whoever chose it may not be the person)", async () => {
+    // Anyone can register the address first and wait for its owner's first single sign-on.
     const registered = await get("/api/v1/users/register", {
       method: "POST",
       headers: { "Content-Type": "application/json" },
       body: JSON.stringify({
-        name: "Registered Linker",
+        name: "Pre-claimer",
         email: "linker.oidc@example.test",
-        password: "long enough",
+        password: "the squatter knows this one",
       }),
     });
     expect(registered.status).toBe(204);
-    const signedIn = await signInThroughProvider(server.baseUrl, "linker");
-    expect(signedIn.landedOn).toBe("/dashboard");
-    expect(await selfWith(signedIn.cookie)).toMatchObject({
-      name: "Registered Linker",
-      email: "linker.oidc@example.test",
-      oidcSubject: "linker",
-    });
+    const refused = await signInThroughProvider(server.baseUrl, "linker");
+    expect(refused.landedOn).toBe("/login?error=OidcAccountHasPassword");
+    expect(refused.cookie).not.toMatch(/next-auth\.session-token/);
+    const page = await get(refused.landedOn);
+    expect(await page.text()).toContain("already has a password");
+    // Still unlinked: a second try is refused the same way.
+    expect((await signInThroughProvider(server.baseUrl, "linker")).landedOn).toBe(
+      "/login?error=OidcAccountHasPassword",
+    );
   });
 
   it("refuses an unverified email and a user outside OIDC_ALLOWED_GROUPS, making no session", async () => {
@@ -164,5 +170,37 @@ describe("signing in through the provider", () => {
     const outsider = await signInThroughProvider(server.baseUrl, "outsider");
     expect(outsider.landedOn).toBe("/login?error=OidcNotInGroup");
     expect(outsider.cookie).not.toMatch(/next-auth\.session-token/);
+  });
+});
+
+describe("an account that only signs in through the provider", () => {
+  const databaseUrl = () => databaseEnvUrl ?? `file:${server.dataDir}/cairn.db`;
+  const putSelf = (cookie: string, body: unknown) =>
+    get("/api/v1/users/self", {
+      method: "PUT",
+      headers: { "Content-Type": "application/json", Cookie: cookie, Origin: server.baseUrl },
+      body: JSON.stringify(body),
+    });
+
+  it("changes its email only within ten minutes of signing in at the provider", async () => {
+    const signedIn = await signInThroughProvider(server.baseUrl, "olivia");
+    expect(signedIn.landedOn).toBe("/dashboard");
+    const fresh = await putSelf(signedIn.cookie, { email: "olivia.new@example.test" });
+    expect(fresh.status).toBe(200);
+    expect((await fresh.json()).item.email).toBe("olivia.new@example.test");
+    const user = await selfWith(signedIn.cookie);
+
+    await runSql(
+      databaseUrl(),
+      "UPDATE AuthToken SET oidcSignInAt = '2020-01-01T00:00:00.000Z' WHERE userId = ?",
+      'UPDATE "AuthToken" SET "oidcSignInAt" = \'2020-01-01T00:00:00Z\' WHERE "userId" = $1',
+      [user.id],
+    );
+    const stale = await putSelf(signedIn.cookie, { email: "olivia.stolen@example.test", password: "guess" });
+    expect(stale.status).toBe(403);
+    expect((await stale.json()).error).toMatch(/sign in again/);
+    expect((await selfWith(signedIn.cookie)).email).toBe("olivia.new@example.test");
+    // A new name needs nothing.
+    expect((await putSelf(signedIn.cookie, { name: "Olivia Renamed" })).status).toBe(200);
   });
 });

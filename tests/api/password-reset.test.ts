@@ -9,13 +9,22 @@ import { expectErrorBody, uniqueEmail } from "./client";
 const password = "correct horse battery";
 const newPassword = "a brand new passphrase";
 const sha256 = (value: string) => createHash("sha256").update(value).digest("hex");
+/** The address people use; deliberately not the one the tests reach the server at. */
+const PUBLIC_URL = "https://cairn.example.test";
 
 type Answer = { status: number; body: any; text: string; headers: Headers };
 
 function client(server: RunningServer) {
   const ip = `10.77.${Math.floor(Math.random() * 250)}.${Math.floor(Math.random() * 250)}`;
-  const call = async (path: string, init: { method?: string; body?: unknown; token?: string } = {}) => {
-    const headers: Record<string, string> = { "Content-Type": "application/json", "X-Forwarded-For": ip };
+  const call = async (
+    path: string,
+    init: { method?: string; body?: unknown; token?: string; headers?: Record<string, string> } = {},
+  ) => {
+    const headers: Record<string, string> = {
+      "Content-Type": "application/json",
+      "X-Forwarded-For": ip,
+      ...init.headers,
+    };
     if (init.token) headers.Authorization = init.token;
     const response = await fetch(`${server.baseUrl}/api${path}`, {
       method: init.method ?? "GET",
@@ -42,14 +51,15 @@ function client(server: RunningServer) {
     },
     login: (email: string, secret: string) =>
       call("/v1/users/login", { method: "POST", body: { username: email, password: secret } }),
-    forgot: (email: string) => call("/v1/users/forgot-password", { method: "POST", body: { email } }),
+    forgot: (email: string, headers?: Record<string, string>) =>
+      call("/v1/users/forgot-password", { method: "POST", body: { email }, headers }),
     reset: (token: string, secret: string) =>
       call("/v1/users/reset-password", { method: "POST", body: { token, password: secret } }),
   };
 }
 
 function linkIn(mail: CapturedMail, baseUrl: string): { link: string; token: string } {
-  const match = /(http:\/\/[^\s"<>]+\/reset-password\?token=([A-Za-z0-9_-]+))/.exec(mail.body);
+  const match = /(https?:\/\/[^\s"<>]+\/reset-password\?token=([A-Za-z0-9_-]+))/.exec(mail.body);
   if (!match) throw new Error(`no reset link in the mail:\n${mail.body}`);
   expect(match[1]!.startsWith(`${baseUrl}/reset-password?token=`)).toBe(true);
   return { link: match[1]!, token: match[2]! };
@@ -67,7 +77,12 @@ describe("password reset by email", () => {
     cleanups.push(() => smtp.stop());
     ({ server, databaseUrl } = await ownServer(
       "reset",
-      { SMTP_HOST: "127.0.0.1", SMTP_PORT: String(smtp.port), SMTP_FROM: "Cairn <cairn@example.com>" },
+      {
+        SMTP_HOST: "127.0.0.1",
+        SMTP_PORT: String(smtp.port),
+        SMTP_FROM: "Cairn <cairn@example.com>",
+        PUBLIC_URL,
+      },
       cleanups,
     ));
     api = client(server);
@@ -95,24 +110,46 @@ describe("password reset by email", () => {
     const mail = await mailTo(email);
     expect(mail.from).toBe("cairn@example.com");
     expect(mail.subject).toBe("Reset your Cairn password");
-    const { token } = linkIn(mail, server.baseUrl);
+    const { token } = linkIn(mail, PUBLIC_URL);
     // The unknown address was asked for first; by now its mail would have arrived.
     expect(smtp.messages.filter((message) => message.to.includes(unknown))).toEqual([]);
     expect(smtp.messages.filter((message) => message.to.includes(email))).toHaveLength(1);
 
-    const weak = await api.reset(token, "short");
-    expectErrorBody(weak, 422);
-    expect(weak.body.fields).toHaveProperty("password");
+    const key = await api.call("/v1/users/self/api-keys", {
+      method: "POST",
+      token: session.body.token,
+      body: { name: "minted by a thief" },
+    });
+    expect(key.status).toBe(201);
+    for (const weak of ["short", "password", "11111111", "         "]) {
+      const refused = await api.reset(token, weak);
+      expectErrorBody(refused, 422);
+      expect(Object.keys(refused.body.fields), weak).toEqual(["password"]);
+    }
 
     expect((await api.reset(token, newPassword)).status).toBe(204);
     expect((await api.login(email, newPassword)).status).toBe(200);
     expect((await api.login(email, password)).status).toBe(401);
     expect((await api.call("/v1/users/self", { token: session.body.token })).status).toBe(401);
+    expect((await api.call("/v1/users/self", { token: key.body.token })).status).toBe(401);
 
     const again = await api.reset(token, "yet another passphrase");
     expectErrorBody(again, 400);
     expect(again.body.fields).toHaveProperty("token");
     expect((await api.login(email, newPassword)).status).toBe(200);
+  });
+
+  it("links to PUBLIC_URL whatever Host or X-Forwarded-Host the request names", async () => {
+    const email = uniqueEmail("spoofed");
+    await api.register(email);
+    const answer = await api.forgot(email, {
+      "X-Forwarded-Host": "evil.example",
+      "X-Forwarded-Proto": "http",
+    });
+    expect(answer.status).toBe(204);
+    const mail = await mailTo(email);
+    expect(mail.body).not.toContain("evil.example");
+    linkIn(mail, PUBLIC_URL);
   });
 
   it("refuses an unknown token, an older token after a newer request, and an expired token alike", async () => {
@@ -123,11 +160,11 @@ describe("password reset by email", () => {
     const email = uniqueEmail("twice");
     await api.register(email);
     expect((await api.forgot(email)).status).toBe(204);
-    const first = linkIn(await mailTo(email), server.baseUrl).token;
+    const first = linkIn(await mailTo(email), PUBLIC_URL).token;
     expect((await api.forgot(email)).status).toBe(204);
     const second = linkIn(
       await smtp.waitForMail((mail) => mail.to.includes(email) && !mail.body.includes(first)),
-      server.baseUrl,
+      PUBLIC_URL,
     ).token;
     const older = await api.reset(first, newPassword);
     expectErrorBody(older, 400);
@@ -223,7 +260,7 @@ describe("password reset without SMTP settings", () => {
   let server: RunningServer;
 
   beforeAll(async () => {
-    ({ server } = await ownServer("nosmtp", {}, cleanups));
+    ({ server } = await ownServer("nosmtp", { PUBLIC_URL }, cleanups));
   }, 120_000);
 
   afterAll(async () => {
@@ -245,5 +282,56 @@ describe("password reset without SMTP settings", () => {
       .find((entry) => entry.includes("password reset email not sent"));
     expect(line).toMatch(/not configured/);
     expect(server.output()).not.toMatch(/reset-password\?token=/);
+  });
+});
+
+describe("password reset without PUBLIC_URL", () => {
+  const cleanups: Array<() => Promise<void>> = [];
+  let smtp: TestSmtpServer;
+  let server: RunningServer;
+
+  beforeAll(async () => {
+    smtp = await startSmtpServer();
+    cleanups.push(() => smtp.stop());
+    // Mail works, and the proxy headers are trusted: the request could name any host.
+    ({ server } = await ownServer(
+      "nopublicurl",
+      { SMTP_HOST: "127.0.0.1", SMTP_PORT: String(smtp.port), TRUST_PROXY: "true" },
+      cleanups,
+    ));
+  }, 120_000);
+
+  afterAll(async () => {
+    for (const cleanup of cleanups.reverse()) await cleanup();
+  });
+
+  it("sends no link built from the request's host, answers 204 and logs why at warn", async () => {
+    const api = client(server);
+    const email = uniqueEmail("victim");
+    await api.register(email);
+    const spoofed = await api.forgot(email, {
+      "X-Forwarded-Host": "evil.example",
+      "X-Forwarded-Proto": "https",
+    });
+    expect(spoofed.status).toBe(204);
+    expect(spoofed.text).toBe("");
+    const deadline = Date.now() + 10_000;
+    while (!server.output().includes("password reset email not sent") && Date.now() < deadline) {
+      await new Promise((resolve) => setTimeout(resolve, 50));
+    }
+    const line = server
+      .output()
+      .split("\n")
+      .find((entry) => entry.includes("password reset email not sent"));
+    expect(line).toMatch(/"level":"warn"/);
+    expect(line).toMatch(/PUBLIC_URL/);
+    // A mail would have come by now; none may, to that host or any other.
+    await new Promise((resolve) => setTimeout(resolve, 500));
+    expect(smtp.messages).toEqual([]);
+    expect(server.output()).not.toMatch(/reset-password\?token=/);
+
+    // The forgot-password page tells that reset emails are off and what turns them on.
+    const page = await fetch(`${server.baseUrl}/forgot-password`);
+    expect(await page.text()).toMatch(/PUBLIC_URL/);
   });
 });

@@ -1,4 +1,5 @@
-import { describe, expect, it } from "vitest";
+import { describe, expect, inject, it } from "vitest";
+import { runSql } from "../support/sql";
 import { api, expectErrorBody, login, newUser, uniqueEmail } from "./client";
 
 const password = "correct horse battery";
@@ -27,11 +28,50 @@ describe("/v1/users/self", () => {
     const response = await api("/v1/users/self", {
       method: "PUT",
       token: user.token,
-      body: { name: "New Name", email },
+      body: { name: "New Name", email, password },
     });
     expect(response.status).toBe(200);
     expect(response.body.item).toMatchObject({ name: "New Name", email });
     expect((await login(email, password)).token).toMatch(/^Bearer /);
+  });
+
+  it("PUT needs the current password to change the email, not to keep it or to rename", async () => {
+    const user = await newUser();
+    const email = uniqueEmail("hijacked");
+    const withoutPassword = await api("/v1/users/self", {
+      method: "PUT",
+      token: user.token,
+      body: { name: "Hijacker", email },
+    });
+    expectErrorBody(withoutPassword, 403);
+    expect(Object.keys(withoutPassword.body.fields)).toEqual(["password"]);
+    const wrongPassword = await api("/v1/users/self", {
+      method: "PUT",
+      token: user.token,
+      body: { email, password: "not my password" },
+    });
+    expectErrorBody(wrongPassword, 403);
+    expect(Object.keys(wrongPassword.body.fields)).toEqual(["password"]);
+    const key = await api("/v1/users/self/api-keys", {
+      method: "POST",
+      token: user.token,
+      body: { name: "k" },
+    });
+    expectErrorBody(
+      await api("/v1/users/self", { method: "PUT", token: key.body.token, body: { email } }),
+      403,
+    );
+    const self = await api("/v1/users/self", { token: user.token });
+    expect(self.body.item).toMatchObject({ email: user.email, name: user.name });
+
+    // HomeBox's client sends the unchanged email along with a new name.
+    const renamed = await api("/v1/users/self", {
+      method: "PUT",
+      token: user.token,
+      body: { name: "Renamed", email: user.email.toUpperCase() },
+    });
+    expect(renamed.status).toBe(200);
+    expect(renamed.body.item).toMatchObject({ name: "Renamed", email: user.email });
   });
 
   it("PUT answers 422 for bad fields and 409 for an email in use", async () => {
@@ -47,7 +87,7 @@ describe("/v1/users/self", () => {
     const taken = await api("/v1/users/self", {
       method: "PUT",
       token: user.token,
-      body: { email: other.email },
+      body: { email: other.email, password },
     });
     expectErrorBody(taken, 409);
     expectErrorBody(await api("/v1/users/self", { method: "PUT", body: { name: "x" } }), 401);
@@ -132,7 +172,7 @@ describe("change password", () => {
     });
   }
 
-  it("answers 403 for a wrong current password and 422 for a short new one", async () => {
+  it("answers 403 for a wrong current password and 422 for a short, common or blank new one", async () => {
     const user = await newUser();
     const wrong = await api("/v1/users/self/change-password", {
       method: "PUT",
@@ -140,13 +180,34 @@ describe("change password", () => {
       body: { current: "not my password", new: "a brand new secret" },
     });
     expectErrorBody(wrong, 403);
-    const short = await api("/v1/users/self/change-password", {
+    for (const weak of ["short", "password1", "12345678", "          "]) {
+      const refused = await api("/v1/users/self/change-password", {
+        method: "PUT",
+        token: user.token,
+        body: { current: password, new: weak },
+      });
+      expectErrorBody(refused, 422);
+      expect(Object.keys(refused.body.fields), weak).toEqual(["new"]);
+    }
+    expect((await login(user.email, password)).token).toBeTruthy();
+  });
+
+  it("a new password deletes every API key of the user", async () => {
+    const user = await newUser();
+    const key = await api("/v1/users/self/api-keys", {
+      method: "POST",
+      token: user.token,
+      body: { name: "minted by a thief" },
+    });
+    expect((await api("/v1/users/self", { token: key.body.token })).status).toBe(200);
+    const response = await api("/v1/users/change-password", {
       method: "PUT",
       token: user.token,
-      body: { current: password, new: "short" },
+      body: { current: password, new: "a brand new secret" },
     });
-    expectErrorBody(short, 422);
-    expect(short.body.fields).toHaveProperty("new");
+    expect(response.status).toBe(204);
+    expectErrorBody(await api("/v1/users/self", { token: key.body.token }), 401);
+    expect((await api("/v1/users/self/api-keys", { token: user.token })).body).toEqual([]);
   });
 });
 
@@ -204,6 +265,59 @@ describe("/v1/users/self/api-keys", () => {
       await api("/v1/users/self/api-keys", { method: "POST", token: user.token, body: {} }),
       422,
     );
+  });
+
+  it("caps a key's lifetime at a year, and a key made with a key at that key's expiry", async () => {
+    const user = await newUser();
+    const lifetimeDays = (body: { expiresAt: string }) =>
+      (Date.parse(body.expiresAt) - Date.now()) / 86_400_000;
+    const forever = await api("/v1/users/self/api-keys", {
+      method: "POST",
+      token: user.token,
+      body: { name: "forever", expiresAt: "9999-12-31T00:00:00Z" },
+    });
+    expect(forever.status).toBe(201);
+    expect(Math.round(lifetimeDays(forever.body))).toBe(365);
+    const listed = await api("/v1/users/self/api-keys", { token: user.token });
+    expect(listed.body.find((key: { id: string }) => key.id === forever.body.id).expiresAt).toBe(
+      forever.body.expiresAt,
+    );
+
+    const short = await api("/v1/users/self/api-keys", {
+      method: "POST",
+      token: user.token,
+      body: { name: "short", expiresAt: new Date(Date.now() + 2 * 86_400_000).toISOString() },
+    });
+    const minted = await api("/v1/users/self/api-keys", {
+      method: "POST",
+      token: short.body.token,
+      body: { name: "minted", expiresAt: "9999-12-31T00:00:00Z" },
+    });
+    expect(minted.status).toBe(201);
+    expect(Date.parse(minted.body.expiresAt)).toBeLessThanOrEqual(Date.parse(short.body.expiresAt));
+    const mintedDefault = await api("/v1/users/self/api-keys", {
+      method: "POST",
+      token: short.body.token,
+      body: { name: "minted with the default" },
+    });
+    expect(Date.parse(mintedDefault.body.expiresAt)).toBeLessThanOrEqual(Date.parse(short.body.expiresAt));
+  });
+
+  it("refuses a stored key older than the longest lifetime, whatever its expiry says", async () => {
+    const user = await newUser();
+    const created = await api("/v1/users/self/api-keys", {
+      method: "POST",
+      token: user.token,
+      body: { name: "from before the cap" },
+    });
+    // A key stored without an expiry (or far ahead) by an older version, made long ago.
+    await runSql(
+      inject("databaseUrl"),
+      "UPDATE ApiKey SET expiresAt = NULL, createdAt = '2020-01-01T00:00:00.000Z' WHERE id = ?",
+      'UPDATE "ApiKey" SET "expiresAt" = NULL, "createdAt" = \'2020-01-01T00:00:00Z\' WHERE "id" = $1',
+      [created.body.id],
+    );
+    expectErrorBody(await api("/v1/users/self", { token: created.body.token }), 401);
   });
 
   it("DELETE revokes a key; another user's key is not found", async () => {

@@ -12,6 +12,7 @@ export const OIDC_TEST_ACCOUNTS = {
   alice: { email: "alice.oidc@example.test", email_verified: true, name: "Alice Oidc", groups: ["cairn"] },
   linker: { email: "linker.oidc@example.test", email_verified: true, name: "Linker Oidc", groups: ["cairn"] },
   mallory: { email: "mallory.oidc@example.test", email_verified: false, name: "Mallory", groups: ["cairn"] },
+  olivia: { email: "olivia.oidc@example.test", email_verified: true, name: "Olivia Oidc", groups: ["cairn"] },
   outsider: {
     email: "outsider.oidc@example.test",
     email_verified: true,

@@ -14,7 +14,7 @@ export default async function ResetPasswordPage({ searchParams }: ResetPasswordP
   return (
     <AuthPage
       title="Choose a new password"
-      subtitle="Your new password signs you out everywhere else."
+      subtitle="Your new password signs you out everywhere and deletes your API keys."
       footer={
         <>
           Need a new link? <AuthSwitchLink href="/forgot-password">Request one</AuthSwitchLink>

@@ -10,7 +10,7 @@ import { apiRequest } from "@/lib/api-client/api-request";
 import { changePasswordRequest, type ChangePasswordRequest } from "@/lib/schemas/users";
 import { StatusNote } from "../status-note";
 
-/** A new password signs out every other session; this one stays signed in. */
+/** A new password signs out every other session and deletes every API key; this one stays signed in. */
 export function PasswordForm() {
   const [saved, setSaved] = useState<string | null>(null);
 
@@ -35,7 +35,7 @@ export function PasswordForm() {
     });
     if (!changed) return;
     formElement.reset();
-    setSaved("Password changed. Your other sessions were signed out.");
+    setSaved("Password changed. Your other sessions were signed out and your API keys deleted.");
   }
 
   return (

@@ -13,7 +13,11 @@ import { userUpdate, type SelfOut, type UserOut, type UserUpdate } from "@/lib/s
 import { StatusNote } from "../status-note";
 import { useSelf } from "./use-self";
 
-export function ProfileForm({ initialUser }: { initialUser: UserOut }) {
+/**
+ * A new email needs the current password (the API refuses it without, 403); an account that signs
+ * in only through the identity provider needs a sign-in there in the last 10 minutes instead.
+ */
+export function ProfileForm({ initialUser, hasPassword }: { initialUser: UserOut; hasPassword: boolean }) {
   const queryClient = useQueryClient();
   const router = useRouter();
   const user = useSelf(initialUser).data;
@@ -34,11 +38,19 @@ export function ProfileForm({ initialUser }: { initialUser: UserOut }) {
     "The profile could not be saved.",
   );
 
-  function handleSubmit(event: FormEvent<HTMLFormElement>) {
+  async function handleSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
-    const form = new FormData(event.currentTarget);
+    const formElement = event.currentTarget;
+    const form = new FormData(formElement);
     setSaved(null);
-    void submit({ name: String(form.get("name") ?? ""), email: String(form.get("email") ?? "") });
+    const password = String(form.get("password") ?? "");
+    const saved = await submit({
+      name: String(form.get("name") ?? ""),
+      email: String(form.get("email") ?? ""),
+      ...(password ? { password } : {}),
+    });
+    const passwordInput = formElement.elements.namedItem("password");
+    if (saved && passwordInput instanceof HTMLInputElement) passwordInput.value = "";
   }
 
   return (
@@ -60,7 +72,22 @@ export function ProfileForm({ initialUser }: { initialUser: UserOut }) {
         defaultValue={user.email}
         required
         error={fieldError("email", "Email")}
+        hint={
+          hasPassword
+            ? undefined
+            : "Your account signs in through your identity provider: to change the email, sign in again first, then save within 10 minutes."
+        }
       />
+      {hasPassword && (
+        <TextField
+          label="Current password"
+          name="password"
+          type="password"
+          autoComplete="current-password"
+          hint="Needed only to change the email"
+          error={fieldError("password", "Current password")}
+        />
+      )}
       <div className="flex flex-wrap items-center gap-3">
         <button type="submit" className={buttonStyles.primary} disabled={save.isPending}>
           {save.isPending ? "Saving…" : "Save profile"}

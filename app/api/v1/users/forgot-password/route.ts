@@ -1,5 +1,5 @@
 import { apiRoute } from "@/lib/http/api-route";
-import { clientIp, publicBaseUrl } from "@/lib/http/client-address";
+import { clientIp } from "@/lib/http/client-address";
 import { forgotPasswordRequest } from "@/lib/schemas/users";
 import { requestPasswordReset } from "@/lib/users/request-password-reset";
 
@@ -11,6 +11,6 @@ export const POST = apiRoute(
     summary: "Email a password reset link; answers 204 whether or not the account exists",
   },
   async ({ request, body }) => {
-    await requestPasswordReset(body, { baseUrl: publicBaseUrl(request), clientIp: clientIp(request) });
+    await requestPasswordReset(body, { clientIp: clientIp(request) });
   },
 );

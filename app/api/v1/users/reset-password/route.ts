@@ -8,7 +8,8 @@ export const POST = apiRoute(
     access: "public",
     body: resetPasswordRequest,
     status: 204,
-    summary: "Set a new password with the token from a reset email; signs out every session",
+    summary:
+      "Set a new password with the token from a reset email; signs out every session, deletes every API key",
   },
   async ({ request, body }) => {
     await resetPassword(body, `${clientIp(request)}|reset-password`);

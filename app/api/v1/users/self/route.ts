@@ -8,8 +8,13 @@ export const GET = apiRoute(
 );
 
 export const PUT = apiRoute(
-  { access: "user", body: userUpdate, summary: "Change the user's name or email", response: selfOut },
-  async ({ principal, body }) => ({ item: await updateSelf(principal.userId, body) }),
+  {
+    access: "user",
+    body: userUpdate,
+    summary: "Change the user's name or email (a new email needs the current password)",
+    response: selfOut,
+  },
+  async ({ principal, body }) => ({ item: await updateSelf(principal, body) }),
 );
 
 export const DELETE = apiRoute(

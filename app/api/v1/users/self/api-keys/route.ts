@@ -16,5 +16,5 @@ export const POST = apiRoute(
     summary: "Create an API key (its token is shown only here)",
     response: apiKeyCreatedOut,
   },
-  ({ principal, body }) => createApiKey(principal.userId, body),
+  ({ principal, body }) => createApiKey(principal, body),
 );

@@ -7,7 +7,7 @@ export const PUT = apiRoute(
     access: "user",
     body: changePasswordRequest,
     status: 204,
-    summary: "Change the password; other sessions are signed out",
+    summary: "Change the password; other sessions are signed out and every API key is deleted",
   },
   async ({ principal, body }) => {
     await changePassword(principal.userId, body, { keepSessionId: principal.sessionId });

@@ -1,0 +1,2 @@
+-- AlterTable
+ALTER TABLE "AuthToken" ADD COLUMN "oidcSignInAt" DATETIME;
