@@ -211,7 +211,7 @@ describe("password reset by email", () => {
           "Content-Type": "application/json",
           "X-Forwarded-For": `10.81.${index}.${Math.floor(Math.random() * 250)}`,
         },
-        body: JSON.stringify({ token: linkIn(mail, server.baseUrl).token, password: newPassword }),
+        body: JSON.stringify({ token: linkIn(mail, PUBLIC_URL).token, password: newPassword }),
       });
       await answer.text();
       if (answer.status === 204) working++;
