@@ -1,6 +1,7 @@
 import { hashPassword, verifyPassword } from "@/lib/auth/password";
 import { db } from "@/lib/db/client";
 import { isUniqueViolation } from "@/lib/db/errors";
+import { removeGroupFiles } from "@/lib/groups/remove-group-files";
 import { ApiError, notFound } from "@/lib/http/errors";
 import type { ChangePasswordRequest, UserOut, UserSettings, UserUpdate } from "@/lib/schemas/users";
 import { toUserOut } from "./user-out";
@@ -34,8 +35,10 @@ export async function updateSelf(userId: string, input: UserUpdate): Promise<Use
 /**
  * Deletes the account. A group the user was alone in goes with it; in a shared group where the user
  * was the last owner, the longest-standing member becomes owner, so no group is left ownerless.
+ * The deleted groups' stored files are removed after the commit.
  */
 export async function deleteSelf(userId: string): Promise<void> {
+  const deletedGroups: string[] = [];
   await db().$transaction(async (tx) => {
     const memberships = await tx.groupMembership.findMany({ where: { userId } });
     for (const membership of memberships) {
@@ -45,6 +48,7 @@ export async function deleteSelf(userId: string): Promise<void> {
       });
       if (others.length === 0) {
         await tx.group.delete({ where: { id: membership.groupId } });
+        deletedGroups.push(membership.groupId);
       } else if (membership.role === "owner" && !others.some((other) => other.role === "owner")) {
         const successor = others[0]!;
         await tx.groupMembership.update({
@@ -55,6 +59,7 @@ export async function deleteSelf(userId: string): Promise<void> {
     }
     await tx.user.delete({ where: { id: userId } });
   });
+  await removeGroupFiles(deletedGroups);
 }
 
 /** A new password signs out every other session (a leaked token dies with the old password). */
