@@ -1,5 +1,5 @@
 -- Notifiers of people no longer in the group (left behind before notifiers belonged to a membership)
--- would break the new foreign key; they must not be sent anything anyway.
+-- would break the new foreign key, and they must not be sent anything anyway.
 DELETE FROM "Notifier" WHERE NOT EXISTS (
     SELECT 1 FROM "GroupMembership" m WHERE m."userId" = "Notifier"."userId" AND m."groupId" = "Notifier"."groupId"
 );
