@@ -332,6 +332,20 @@ describe("GET /v1/events ends when access does", () => {
     await sse.waitForEnd("the API key was revoked");
   });
 
+  it("ends the stream of a deleted account", async () => {
+    const user = await newUser();
+    const key = await api("/v1/users/self/api-keys", {
+      method: "POST",
+      token: user.token,
+      body: { name: "stream" },
+    });
+    const bySession = await stream(user);
+    const byKey = await stream(user, { token: `Bearer ${key.body.token}` });
+    expect((await api("/v1/users/self", { method: "DELETE", token: user.token })).status).toBe(204);
+    await bySession.waitForEnd("the account was deleted");
+    await byKey.waitForEnd("the account was deleted (API key)");
+  });
+
   it("ends a removed member's stream of the group", async () => {
     const owner = await newUser();
     const invitation = await api("/v1/groups/invitations", {
