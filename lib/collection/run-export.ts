@@ -6,6 +6,7 @@ import { pipeline } from "node:stream/promises";
 import yazl from "yazl";
 import { config } from "@/lib/config/env";
 import { db } from "@/lib/db/client";
+import { log } from "@/lib/log";
 import { buildInfo } from "@/lib/status/build-info";
 import { StoredFileMissing } from "@/lib/storage/file-storage";
 import { fileStorage } from "@/lib/storage/storage";
@@ -20,6 +21,7 @@ import {
 import { exportStorageKey } from "./export-storage-key";
 import { ExportState, recordLines } from "./group-record-lines";
 import { CollectionJobError } from "./job-error";
+import { pruneOldExports } from "./prune-exports";
 import type { JobProgress } from "./track-job";
 
 /** Where jobs keep their zips while they write or read them. */
@@ -119,7 +121,7 @@ async function writeArchive(groupId: string, target: string, progress: JobProgre
 
 /**
  * The export job: writes the zip to a temporary file, stores it under the group's exports key and
- * marks the job completed. On failure nothing is left behind: no temporary file, no artifact.
+ * marks the job completed, then removes the group's backups beyond the newest CAIRN_EXPORTS_KEPT. On failure nothing is left behind: no temporary file, no artifact.
  */
 export async function runExport(jobId: string, groupId: string, progress: JobProgress): Promise<void> {
   await mkdir(collectionTempDir(), { recursive: true });
@@ -145,6 +147,11 @@ export async function runExport(jobId: string, groupId: string, progress: JobPro
     });
     // The job was deleted or declared interrupted meanwhile: its artifact must not linger.
     if (count === 0) await fileStorage().delete(key);
+    // The new backup is stored either way: a failed clean-up must not fail (and delete) it.
+    else
+      await pruneOldExports(groupId).catch((error: unknown) =>
+        log.warn("could not prune old backups", { error }),
+      );
   } catch (error) {
     if (stored) await fileStorage().delete(key);
     throw error;

@@ -136,6 +136,22 @@ describe("parseConfig", () => {
     expect(() => parseConfig({ CAIRN_WEBHOOK_MAX_ATTEMPTS: "0" })).toThrow(/CAIRN_WEBHOOK_MAX_ATTEMPTS/);
   });
 
+  it("reads the per-group limits, with defaults", () => {
+    expect(parseConfig({})).toMatchObject({
+      webhooksPerGroup: 20,
+      webhookGroupConcurrency: 2,
+      exportsKept: 5,
+    });
+    expect(
+      parseConfig({
+        CAIRN_WEBHOOKS_PER_GROUP: "3",
+        CAIRN_WEBHOOK_GROUP_CONCURRENCY: "4",
+        CAIRN_EXPORTS_KEPT: "1",
+      }),
+    ).toMatchObject({ webhooksPerGroup: 3, webhookGroupConcurrency: 4, exportsKept: 1 });
+    expect(() => parseConfig({ CAIRN_EXPORTS_KEPT: "0" })).toThrow(/CAIRN_EXPORTS_KEPT/);
+  });
+
   it("leaves OIDC off and local login on by default", () => {
     const config = parseConfig({});
     expect(config.allowLocalLogin).toBe(true);

@@ -70,6 +70,9 @@ const envSchema = z.object({
   CAIRN_WEBHOOK_RETRY_BASE_SECONDS: z.coerce.number().min(0.01).max(86_400).default(10),
   CAIRN_WEBHOOK_MAX_ATTEMPTS: z.coerce.number().int().min(1).max(30).default(8),
   CAIRN_WEBHOOK_DELIVERY_RETENTION_DAYS: z.coerce.number().min(0.001).max(3650).default(30),
+  CAIRN_WEBHOOKS_PER_GROUP: z.coerce.number().int().min(1).max(10_000).default(20),
+  CAIRN_WEBHOOK_GROUP_CONCURRENCY: z.coerce.number().int().min(1).max(100).default(2),
+  CAIRN_EXPORTS_KEPT: z.coerce.number().int().min(1).max(1000).default(5),
 });
 
 /** Sign-in through an OpenID Connect provider (next-auth's OAuth flow with PKCE and state). */
@@ -153,6 +156,12 @@ export type AppConfig = {
   webhookMaxAttempts: number;
   /** Webhook delivery log rows older than this are deleted. */
   webhookDeliveryRetentionMs: number;
+  /** How many webhooks one group may have (422 over it). */
+  webhooksPerGroup: number;
+  /** Deliveries of one group sent at the same time (claimed only while fewer are in flight). */
+  webhookGroupConcurrency: number;
+  /** Finished backups a group keeps; the oldest beyond it are deleted with their zips. */
+  exportsKept: number;
 };
 
 const orDefault = (value: string | undefined, fallback: string) => value?.trim() || fallback;
@@ -237,6 +246,9 @@ export function parseConfig(env: Record<string, string | undefined>): AppConfig 
     webhookRetryBaseMs: Math.round(values.CAIRN_WEBHOOK_RETRY_BASE_SECONDS * 1000),
     webhookMaxAttempts: values.CAIRN_WEBHOOK_MAX_ATTEMPTS,
     webhookDeliveryRetentionMs: Math.round(values.CAIRN_WEBHOOK_DELIVERY_RETENTION_DAYS * 86_400_000),
+    webhooksPerGroup: values.CAIRN_WEBHOOKS_PER_GROUP,
+    webhookGroupConcurrency: values.CAIRN_WEBHOOK_GROUP_CONCURRENCY,
+    exportsKept: values.CAIRN_EXPORTS_KEPT,
   };
 }
 

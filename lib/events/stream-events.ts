@@ -1,4 +1,5 @@
-import type { TenantContext } from "@/lib/auth/principal";
+import type { Principal, TenantContext } from "@/lib/auth/principal";
+import { accessStillValid } from "@/lib/http/access-still-valid";
 import { log } from "@/lib/log";
 import { pruneOldEvents } from "./prune-events";
 import { latestEventSeq, readEventsAfter } from "./read-events";
@@ -15,9 +16,13 @@ const HEARTBEAT_MS = 15_000;
  * The group's change events as Server-Sent Events: those after Last-Event-ID (or ?after=), then new
  * ones as they are committed; with neither, only events committed from now on. Each connection polls the outbox (so it sees changes made through any
  * app server sharing the database), sends a comment every 15 s, and stops its timer when the client
- * goes away.
+ * goes away. Every poll first checks that the credential and the membership that opened the stream
+ * still hold, and ends the stream when they do not (logout, revoked API key, removed member, deleted
+ * account): the stream sees nothing the caller could no longer ask for. The HomeBox WebSocket bridge
+ * reads this stream, so its socket closes with it.
  */
 export async function streamEvents(
+  principal: Principal,
   ctx: TenantContext,
   request: Request,
   after: number | undefined,
@@ -50,6 +55,7 @@ export async function streamEvents(
         if (closed) return;
         if (shuttingDown()) return stop();
         try {
+          if (!(await accessStillValid(principal, ctx))) return stop();
           const events = await readEventsAfter(ctx.groupId, last);
           if (closed) return;
           for (const event of events) {

@@ -3,6 +3,7 @@ import type { TenantContext } from "@/lib/auth/principal";
 import { ApiError, notFound } from "@/lib/http/errors";
 import type { GroupCreate, GroupOut, GroupUpdate, MemberOut } from "@/lib/schemas/groups";
 import { toGroupOut } from "./group-out";
+import { removeGroupFiles } from "./remove-group-files";
 import { createGroupWithTypes } from "./seed-group";
 
 export async function getGroup(ctx: TenantContext): Promise<GroupOut> {
@@ -28,9 +29,13 @@ export async function createGroup(userId: string, input: GroupCreate): Promise<G
   return toGroupOut(group);
 }
 
-/** Deletes the group and everything it owns; members keep their accounts and other groups. */
+/**
+ * Deletes the group and everything it owns, its stored files too; members keep their accounts and
+ * other groups.
+ */
 export async function deleteGroup(ctx: TenantContext): Promise<void> {
   await db().group.delete({ where: { id: ctx.groupId } });
+  await removeGroupFiles([ctx.groupId]);
 }
 
 export async function listGroupsOfUser(userId: string): Promise<GroupOut[]> {

@@ -69,12 +69,29 @@ describe("safeFetch", () => {
         return;
       }
       if (request.url === "/slow") return; // never answers
+      if (request.url?.startsWith("/slow-redirect")) {
+        setTimeout(() => response.writeHead(302, { Location: "/slow-redirect" }).end(), 150);
+        return;
+      }
+      if (request.url === "/trickle") {
+        // Headers at once, then a byte now and then, forever: each byte resets an idle timeout.
+        response.writeHead(200, { "Content-Type": "text/plain" });
+        const timer = setInterval(() => response.write("."), 50);
+        response.on("close", () => clearInterval(timer));
+        return;
+      }
       response.writeHead(200).end(`${request.method} ${request.url}`);
     });
     await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
     port = (server.address() as AddressInfo).port;
   });
-  afterAll(() => new Promise<void>((resolve) => server.close(() => resolve())));
+  afterAll(
+    () =>
+      new Promise<void>((resolve) => {
+        server.closeAllConnections();
+        server.close(() => resolve());
+      }),
+  );
 
   const policy = () => ({ allowPrivate: false, allowHosts: new Set([`127.0.0.1:${port}`]) });
 
@@ -102,6 +119,25 @@ describe("safeFetch", () => {
     await expect(
       safeFetch(`http://127.0.0.1:${port}/slow`, {}, { policy: policy(), timeoutMs: 200 }),
     ).rejects.toBeInstanceOf(OutboundFailed);
+  });
+
+  it("bounds the whole request, the answer's body included, by the timeout", async () => {
+    const started = Date.now();
+    const outcome = await Promise.race([
+      safeFetch(`http://127.0.0.1:${port}/trickle`, {}, { policy: policy(), timeoutMs: 300 }).then(
+        () => "answered",
+        (error: unknown) => error,
+      ),
+      new Promise((resolve) => setTimeout(() => resolve("still reading"), 5_000)),
+    ]);
+    expect(outcome).toBeInstanceOf(OutboundFailed);
+    expect(Date.now() - started).toBeLessThan(5_000);
+  });
+
+  it("gives the whole chain of redirects one timeout, not one per hop", async () => {
+    await expect(
+      safeFetch(`http://127.0.0.1:${port}/slow-redirect`, {}, { policy: policy(), timeoutMs: 400 }),
+    ).rejects.toThrow(/timed out/);
   });
 
   it("is refused without the allowance", async () => {

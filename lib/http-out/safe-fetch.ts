@@ -131,6 +131,15 @@ function sendOnce(
   });
 }
 
+/** The promise's value, or OutboundFailed once `ms` have passed (a name lookup has no timeout of its own). */
+function withinTime<T>(promise: Promise<T>, ms: number, hostname: string): Promise<T> {
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  const expired = new Promise<never>((_resolve, reject) => {
+    timer = setTimeout(() => reject(new OutboundFailed(`the request to ${hostname} timed out`)), ms);
+  });
+  return Promise.race([promise, expired]).finally(() => clearTimeout(timer));
+}
+
 /**
  * An outgoing HTTP(S) request that may only reach public addresses (unless the operator allows
  * more, see outbound-policy.ts). Redirects are followed by hand, at most MAX_REDIRECTS, each hop
@@ -153,11 +162,20 @@ export async function safeFetch(
     timeoutMs: options.timeoutMs ?? DEFAULT_TIMEOUT_MS,
     maxBytes: options.maxBytes ?? DEFAULT_MAX_BYTES,
   };
+  // One deadline for the whole request: name lookups, connects, every redirect hop and reading the
+  // answer. A hop gets only what is left of it, so a slow destination holds its caller (a webhook
+  // worker, a reminder run) at most `timeoutMs` however it stalls.
+  const deadline = Date.now() + limits.timeoutMs;
+  const remaining = () => {
+    const left = deadline - Date.now();
+    if (left <= 0) throw new OutboundFailed(`the request to ${url.hostname} timed out`);
+    return left;
+  };
   let url = new URL(target);
   let current = { ...request, headers: { ...request.headers } };
   for (let hop = 0; ; hop++) {
-    const vetted = await vetDestination(url, policy);
-    const answer = await sendOnce(url, vetted, current, limits);
+    const vetted = await withinTime(vetDestination(url, policy), remaining(), url.hostname);
+    const answer = await sendOnce(url, vetted, current, { ...limits, timeoutMs: remaining() });
     const redirected =
       options.followRedirects !== false &&
       [301, 302, 303, 307, 308].includes(answer.status) &&

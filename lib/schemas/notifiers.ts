@@ -52,3 +52,10 @@ export const notifierOut = z.object({
   updatedAt: z.string(),
 });
 export type NotifierOut = z.output<typeof notifierOut>;
+
+/**
+ * Cairn's addition for owners (GET /v1/groups/notifiers): every member's notifier with whose it is
+ * and its URL masked (scheme and host only; lib/notifiers/mask-notifier-url.ts).
+ */
+export const groupNotifierOut = notifierOut.extend({ userName: z.string(), url: z.string() });
+export type GroupNotifierOut = z.output<typeof groupNotifierOut>;

@@ -13,6 +13,11 @@ export interface FileStorage {
   /** Removes the file; removing a missing one is not an error. */
   delete(key: string): Promise<void>;
   exists(key: string): Promise<boolean>;
+  /**
+   * Removes every file stored for the group (all keys under `<groupId>/`: attachments, thumbnails,
+   * backup zips), when the group is deleted. Removing a group with no files is not an error.
+   */
+  deleteGroupFiles(groupId: string): Promise<void>;
 }
 
 export class StoredFileMissing extends Error {

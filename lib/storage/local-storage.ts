@@ -92,6 +92,12 @@ export class LocalFileStorage implements FileStorage {
     await rm(this.pathOf(key), { force: true });
   }
 
+  async deleteGroupFiles(groupId: string): Promise<void> {
+    // One plain segment (a group id): never a path out of the root, never the root itself.
+    assertValidKey(groupId);
+    await rm(path.join(this.root, groupId), { recursive: true, force: true });
+  }
+
   async exists(key: string): Promise<boolean> {
     try {
       return (await stat(this.pathOf(key))).isFile();

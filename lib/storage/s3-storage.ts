@@ -3,6 +3,7 @@ import {
   DeleteObjectCommand,
   GetObjectCommand,
   HeadObjectCommand,
+  ListObjectsV2Command,
   PutObjectCommand,
   S3Client,
   S3ServiceException,
@@ -85,6 +86,23 @@ export class S3FileStorage implements FileStorage {
   async delete(key: string): Promise<void> {
     assertValidKey(key);
     await this.client.send(new DeleteObjectCommand({ Bucket: this.bucket, Key: key }));
+  }
+
+  async deleteGroupFiles(groupId: string): Promise<void> {
+    assertValidKey(groupId);
+    // Listed page by page (1000 keys each) and deleted one by one: DeleteObjects needs a checksum
+    // header some S3 look-alikes do not take, and a group is deleted rarely.
+    let token: string | undefined;
+    do {
+      const page = await this.client.send(
+        new ListObjectsV2Command({ Bucket: this.bucket, Prefix: `${groupId}/`, ContinuationToken: token }),
+      );
+      for (const object of page.Contents ?? []) {
+        if (object.Key)
+          await this.client.send(new DeleteObjectCommand({ Bucket: this.bucket, Key: object.Key }));
+      }
+      token = page.IsTruncated ? page.NextContinuationToken : undefined;
+    } while (token);
   }
 
   async exists(key: string): Promise<boolean> {

@@ -115,6 +115,23 @@ describe.each(backends)("storage contract: $name", ({ storage }) => {
     await expect(storage().delete(key)).resolves.toBeUndefined();
   });
 
+  it("deletes every file of one group (attachments and backups), and only that group's", async () => {
+    const doomed = randomUUID();
+    const kept = randomUUID();
+    const put = (key: string, content: Buffer) =>
+      storage().put(key, Readable.from([content]), content.length);
+    // More than one listing page of S3 (1000 keys) would be slow here; a few files and a nested one.
+    const files = [Buffer.from("a"), Buffer.from("b"), Buffer.from("c")];
+    for (const content of files) await put(keyFor(content, doomed), content);
+    await put(`${doomed}/exports/${randomUUID()}.zip`, Buffer.from("zip"));
+    await put(keyFor(files[0]!, kept), files[0]!);
+    await storage().deleteGroupFiles(doomed);
+    for (const content of files) expect(await storage().exists(keyFor(content, doomed))).toBe(false);
+    expect(await storage().exists(keyFor(files[0]!, kept))).toBe(true);
+    await expect(storage().deleteGroupFiles(doomed)).resolves.toBeUndefined();
+    await expect(storage().deleteGroupFiles("../etc")).rejects.toThrow(/invalid/);
+  });
+
   it("reports a missing file as StoredFileMissing", async () => {
     await expect(storage().get(keyFor(Buffer.from("never stored")))).rejects.toBeInstanceOf(
       StoredFileMissing,

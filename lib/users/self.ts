@@ -4,6 +4,7 @@ import type { Principal } from "@/lib/auth/principal";
 import { revokeCredentials } from "@/lib/auth/revoke-credentials";
 import { db } from "@/lib/db/client";
 import { isUniqueViolation } from "@/lib/db/errors";
+import { removeGroupFiles } from "@/lib/groups/remove-group-files";
 import { ApiError, notFound } from "@/lib/http/errors";
 import type { ChangePasswordRequest, UserOut, UserSettings, UserUpdate } from "@/lib/schemas/users";
 import { toUserOut } from "./user-out";
@@ -84,8 +85,10 @@ export async function updateSelf(principal: Principal, input: UserUpdate): Promi
 /**
  * Deletes the account. A group the user was alone in goes with it; in a shared group where the user
  * was the last owner, the longest-standing member becomes owner, so no group is left ownerless.
+ * The deleted groups' stored files are removed after the commit.
  */
 export async function deleteSelf(userId: string): Promise<void> {
+  const deletedGroups: string[] = [];
   await db().$transaction(async (tx) => {
     const memberships = await tx.groupMembership.findMany({ where: { userId } });
     for (const membership of memberships) {
@@ -95,6 +98,7 @@ export async function deleteSelf(userId: string): Promise<void> {
       });
       if (others.length === 0) {
         await tx.group.delete({ where: { id: membership.groupId } });
+        deletedGroups.push(membership.groupId);
       } else if (membership.role === "owner" && !others.some((other) => other.role === "owner")) {
         const successor = others[0]!;
         await tx.groupMembership.update({
@@ -105,6 +109,7 @@ export async function deleteSelf(userId: string): Promise<void> {
     }
     await tx.user.delete({ where: { id: userId } });
   });
+  await removeGroupFiles(deletedGroups);
 }
 
 /**

@@ -4,5 +4,5 @@ import { findWebhook } from "./find-webhook";
 import { toWebhookOut } from "./webhook-out";
 
 export async function getWebhook(ctx: TenantContext, id: string): Promise<WebhookOut> {
-  return toWebhookOut(await findWebhook(ctx, id));
+  return toWebhookOut(await findWebhook(ctx, id), ctx);
 }

@@ -9,5 +9,5 @@ export async function listWebhooks(ctx: TenantContext): Promise<WebhookOut[]> {
     where: { groupId: ctx.groupId },
     orderBy: [{ createdAt: "asc" }, { id: "asc" }],
   });
-  return rows.map((row) => toWebhookOut(row));
+  return rows.map((row) => toWebhookOut(row, ctx));
 }

@@ -13,5 +13,5 @@ export async function rotateWebhookSecret(ctx: TenantContext, id: string): Promi
     data: { secret: generateWebhookSecret() },
   });
   if (count === 0) throw notFound();
-  return toWebhookOut(await findWebhook(ctx, id), { revealSecret: true });
+  return toWebhookOut(await findWebhook(ctx, id), ctx, { revealSecret: true });
 }

@@ -42,6 +42,7 @@ export async function testWebhook(ctx: TenantContext, id: string): Promise<Webho
       attempts: 0,
       eventType: row.eventType,
       payload: row.payload,
+      groupId: ctx.groupId,
       webhook: { id: webhook.id, url: webhook.url, secret: webhook.secret },
     },
     { retry: false },

@@ -27,5 +27,5 @@ export async function updateWebhook(
     },
   });
   if (count === 0) throw notFound();
-  return toWebhookOut(await findWebhook(ctx, id));
+  return toWebhookOut(await findWebhook(ctx, id), ctx);
 }

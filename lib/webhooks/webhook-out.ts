@@ -1,3 +1,5 @@
+import type { TenantRole } from "@/lib/auth/principal";
+import { maskNotifierUrl } from "@/lib/notifiers/mask-notifier-url";
 import type { WebhookOut } from "@/lib/schemas/webhooks";
 import { maskWebhookSecret } from "./webhook-secret";
 
@@ -35,12 +37,21 @@ function maskUrlPassword(raw: string): string {
   }
 }
 
-/** The API shape of a webhook; the secret in full only when `revealSecret` (create, rotate). */
-export function toWebhookOut(row: WebhookRow, options: { revealSecret?: boolean } = {}): WebhookOut {
+/**
+ * The API shape of a webhook, for a viewer of this role; the secret in full only when
+ * `revealSecret` (create, rotate). A webhook URL often carries a token in its path or query: owners
+ * (who set and change it) see it whole but for a password; plain members see only the scheme and
+ * host, as notifier URLs are shown.
+ */
+export function toWebhookOut(
+  row: WebhookRow,
+  viewer: { role: TenantRole },
+  options: { revealSecret?: boolean } = {},
+): WebhookOut {
   return {
     id: row.id,
     groupId: row.groupId,
-    url: maskUrlPassword(row.url),
+    url: viewer.role === "owner" ? maskUrlPassword(row.url) : maskNotifierUrl(row.url),
     description: row.description,
     events: eventTypesOf(row),
     active: row.active,

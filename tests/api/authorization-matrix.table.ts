@@ -217,6 +217,7 @@ export const matrix: Record<string, MatrixEntry> = {
   },
   "DELETE /v1/groups/members/[userId]": { access: "owner", path: at("/v1/groups/members/{memberUserId}") },
   "GET /v1/groups/members": { access: "member", path: at("/v1/groups/members") },
+  "GET /v1/groups/notifiers": { access: "owner", path: at("/v1/groups/notifiers") },
   "GET /v1/groups": { access: "member", path: at("/v1/groups") },
   "PUT /v1/groups": {
     access: "owner",

@@ -408,6 +408,84 @@ describe("collection backup", () => {
   });
 });
 
+describe("collection backup limits and files of deleted groups", () => {
+  const filesOf = (groupId: string) => path.join(inject("dataDir"), "files", groupId);
+  const exportZip = (groupId: string, jobId: string) =>
+    path.join(filesOf(groupId), "exports", `${jobId}.zip`);
+
+  async function exportNow(user: TestUser) {
+    const started = await api("/v1/group/exports", { method: "POST", token: user.token, ip });
+    if (started.status !== 202) throw new Error(`export: ${started.status} ${started.text}`);
+    return waitForJob(user, started.body.id);
+  }
+
+  it("runs one export per group at a time (409 for a second while one runs)", async () => {
+    const home = await newHome();
+    const id = randomUUID();
+    const now = new Date().toISOString();
+    const stamp = inject("databaseKind") === "sqlite" ? now.replace("Z", "+00:00") : now;
+    await sql(
+      `INSERT INTO "CollectionExport" ("id", "groupId", "kind", "status", "createdAt", "updatedAt") VALUES (?, ?, 'export', 'running', ?, ?)`,
+      [id, home.groupId, stamp, stamp],
+    );
+    const second = await api("/v1/group/exports", { method: "POST", token: home.token, ip });
+    expectErrorBody(second, 409);
+    expect(second.body.error).toMatch(/already running/);
+    expect(
+      await sqlNumber(`SELECT COUNT(*) FROM "CollectionExport" WHERE "groupId" = ?`, [home.groupId]),
+    ).toBe(1);
+    // Another group is not held up.
+    expect((await exportNow(await newHome())).status).toBe("completed");
+    await sql(`DELETE FROM "CollectionExport" WHERE "id" = ?`, [id]);
+    expect((await exportNow(home)).status).toBe("completed");
+  });
+
+  it("keeps the newest 5 backups: a sixth removes the oldest with its zip", async () => {
+    const home = await newHome();
+    const jobs = [];
+    for (let i = 0; i < 6; i++) jobs.push(await exportNow(home));
+    expect(jobs.every((job) => job.status === "completed")).toBe(true);
+    const listed = await ok("list", "/v1/group/exports", home);
+    expect(listed.items.map((item: any) => item.id).sort()).toEqual(
+      jobs
+        .slice(1)
+        .map((job) => job.id)
+        .sort(),
+    );
+    expect(existsSync(exportZip(home.groupId, jobs[0].id))).toBe(false);
+    for (const job of jobs.slice(1)) expect(existsSync(exportZip(home.groupId, job.id))).toBe(true);
+  });
+
+  it("removes the files and backups of a deleted group", async () => {
+    const home = await newHome();
+    const item = await createEntity(home, { name: "Receipt holder" });
+    await upload(home, item.id, notes, "receipt.txt");
+    const job = await exportNow(home);
+    expect(existsSync(path.join(filesOf(home.groupId), sha256(notes)))).toBe(true);
+    expect(existsSync(exportZip(home.groupId, job.id))).toBe(true);
+    // A second group to fall back to, so the first can go.
+    await ok("group", "/v1/groups", home, { method: "POST", body: { name: "Elsewhere" } });
+    const deleted = await api("/v1/groups", {
+      method: "DELETE",
+      token: home.token,
+      ip,
+      headers: { "X-Tenant": home.groupId },
+    });
+    expect(deleted.status).toBe(204);
+    expect(existsSync(filesOf(home.groupId))).toBe(false);
+  });
+
+  it("removes the files of the groups a deleted account was alone in", async () => {
+    const home = await newHome();
+    const item = await createEntity(home, { name: "Lamp" });
+    await upload(home, item.id, manual, "lamp.pdf", { type: "manual" });
+    await exportNow(home);
+    expect(readdirSync(filesOf(home.groupId)).length).toBeGreaterThan(0);
+    expect((await api("/v1/users/self", { method: "DELETE", token: home.token, ip })).status).toBe(204);
+    expect(existsSync(filesOf(home.groupId))).toBe(false);
+  });
+});
+
 describe("collection restore", () => {
   it("restores every record, relation, custom field, asset id and file into other groups", async () => {
     const before = await snapshot(owner);

@@ -1,8 +1,15 @@
 import { randomUUID } from "node:crypto";
 import { afterEach, describe, expect, it } from "vitest";
-import { api, baseUrl, expectErrorBody, newUser, type TestUser } from "./client";
+import { api, baseUrl, expectErrorBody, login, newUser, type TestUser } from "./client";
 
 type Received = { id: number; event: string; data: any };
+type StreamOptions = {
+  lastEventId?: number;
+  after?: number;
+  /** Another credential than the user's session token (an API key, the attachment token). */
+  token?: string;
+  headers?: Record<string, string>;
+};
 
 /** A Server-Sent Events client over fetch: collects the messages as they arrive. */
 class SseClient {
@@ -10,12 +17,18 @@ class SseClient {
   readonly comments: string[] = [];
   status = 0;
   contentType = "";
+  /** Set when the server ended the stream (not when close() aborted it). */
+  ended = false;
   private readonly controller = new AbortController();
   private done: Promise<void> = Promise.resolve();
 
-  static async open(user: TestUser, options: { lastEventId?: number; after?: number } = {}) {
+  static async open(user: TestUser, options: StreamOptions = {}) {
     const client = new SseClient();
-    const headers: Record<string, string> = { Authorization: user.token, Accept: "text/event-stream" };
+    const headers: Record<string, string> = {
+      Authorization: options.token ?? user.token,
+      Accept: "text/event-stream",
+      ...options.headers,
+    };
     if (options.lastEventId !== undefined) headers["Last-Event-ID"] = String(options.lastEventId);
     const query = options.after !== undefined ? `?after=${options.after}` : "";
     const response = await fetch(`${baseUrl()}/api/v1/events${query}`, {
@@ -35,7 +48,10 @@ class SseClient {
       const reader = body.getReader();
       for (;;) {
         const { done, value } = await reader.read();
-        if (done) break;
+        if (done) {
+          this.ended = true;
+          break;
+        }
         buffer += decoder.decode(value, { stream: true });
         let end: number;
         while ((end = buffer.indexOf("\n\n")) >= 0) {
@@ -70,6 +86,16 @@ class SseClient {
     throw new Error(`no event ${what} arrived; got ${JSON.stringify(this.messages)}`);
   }
 
+  /** Waits (generously) until the server ends the stream; fails the test if it keeps it open. */
+  async waitForEnd(what: string): Promise<void> {
+    const deadline = Date.now() + 15_000;
+    while (Date.now() < deadline) {
+      if (this.ended) return;
+      await new Promise((resolve) => setTimeout(resolve, 50));
+    }
+    throw new Error(`the stream stayed open after ${what}`);
+  }
+
   async close() {
     this.controller.abort();
     await this.done;
@@ -77,7 +103,7 @@ class SseClient {
 }
 
 const open: SseClient[] = [];
-async function stream(user: TestUser, options?: { lastEventId?: number; after?: number }) {
+async function stream(user: TestUser, options?: StreamOptions) {
   const client = await SseClient.open(user, options);
   open.push(client);
   return client;
@@ -264,5 +290,81 @@ describe("GET /v1/events", () => {
     expect((await api("/v1/events")).status).toBe(401);
     const user = await newUser();
     expect((await api("/v1/events?after=abc", { token: user.token })).status).toBe(422);
+  });
+});
+
+describe("GET /v1/events ends when access does", () => {
+  it("ends the stream when its session signs out, and sends nothing after", async () => {
+    const user = await newUser();
+    const again = await login(user.email, user.password);
+    const other = { ...user, token: again.token };
+    const sse = await stream(other);
+    const byAttachmentToken = await stream(other, { token: again.attachmentToken });
+    const before = await createEntity(user, "Before logout");
+    await sse.waitFor((m) => m.data.entityId === before, "the entity before logout");
+    await byAttachmentToken.waitFor((m) => m.data.entityId === before, "the entity before logout");
+
+    expect((await api("/v1/users/logout", { method: "POST", token: other.token })).status).toBe(204);
+    await sse.waitForEnd("logout");
+    await byAttachmentToken.waitForEnd("logout (attachment token of the session)");
+    const after = await createEntity(user, "After logout");
+    // The user's other session still streams.
+    const still = await stream(user, { after: 0 });
+    await still.waitFor((m) => m.data.entityId === after, "the entity after logout");
+    expect(sse.messages.some((m) => m.data.entityId === after)).toBe(false);
+  });
+
+  it("ends the stream when its API key is revoked", async () => {
+    const user = await newUser();
+    const key = await api("/v1/users/self/api-keys", {
+      method: "POST",
+      token: user.token,
+      body: { name: "stream" },
+    });
+    expect(key.status).toBe(201);
+    const sse = await stream(user, { token: `Bearer ${key.body.token}` });
+    expect(sse.status).toBe(200);
+    const revoked = await api(`/v1/users/self/api-keys/${key.body.id}`, {
+      method: "DELETE",
+      token: user.token,
+    });
+    expect(revoked.status).toBe(204);
+    await sse.waitForEnd("the API key was revoked");
+  });
+
+  it("ends the stream of a deleted account", async () => {
+    const user = await newUser();
+    const key = await api("/v1/users/self/api-keys", {
+      method: "POST",
+      token: user.token,
+      body: { name: "stream" },
+    });
+    const bySession = await stream(user);
+    const byKey = await stream(user, { token: `Bearer ${key.body.token}` });
+    expect((await api("/v1/users/self", { method: "DELETE", token: user.token })).status).toBe(204);
+    await bySession.waitForEnd("the account was deleted");
+    await byKey.waitForEnd("the account was deleted (API key)");
+  });
+
+  it("ends a removed member's stream of the group", async () => {
+    const owner = await newUser();
+    const invitation = await api("/v1/groups/invitations", {
+      method: "POST",
+      token: owner.token,
+      body: { uses: 1 },
+    });
+    expect(invitation.status).toBe(201);
+    const member = await newUser({ invitationToken: invitation.body.token });
+    const groupId = (await api("/v1/groups", { token: owner.token })).body.id;
+    const memberId = (await api("/v1/users/self", { token: member.token })).body.item.id;
+    const sse = await stream(member, { headers: { "X-Tenant": groupId } });
+    const before = await createEntity(owner, "Shared before");
+    await sse.waitFor((m) => m.data.entityId === before, "the entity before removal");
+
+    const removed = await api(`/v1/groups/members/${memberId}`, { method: "DELETE", token: owner.token });
+    expect(removed.status).toBe(204);
+    await sse.waitForEnd("the member was removed");
+    const after = await createEntity(owner, "Shared after");
+    expect(sse.messages.some((m) => m.data.entityId === after)).toBe(false);
   });
 });

@@ -149,6 +149,59 @@ describe("notifiers CRUD", () => {
     expect((await api<Notifier[]>("/v1/notifiers", { token: owner.token })).body).toHaveLength(1);
   });
 
+  it("lets owners list every member's notifier (URLs masked) and delete any of them", async () => {
+    const owner = await newUser();
+    const invitation = await api("/v1/groups/invitations", {
+      method: "POST",
+      token: owner.token,
+      body: { uses: 1 },
+    });
+    const member = await newUser({ invitationToken: invitation.body.token });
+    const theirs = await create(member, { name: "Member phone", url: "ntfy://ntfy.sh/member-secret-topic" });
+    const mine = await create(owner, {
+      name: "Owner phone",
+      url: "gotify://gotify.example.com/OwnerAppToken",
+    });
+    expect([theirs.status, mine.status]).toEqual([201, 201]);
+    // Someone else's stays out of the plain list, for owners too (HomeBox lists one's own).
+    expect((await api<Notifier[]>("/v1/notifiers", { token: owner.token })).body).toHaveLength(1);
+
+    const all = await api("/v1/groups/notifiers", { token: owner.token });
+    expect(all.status).toBe(200);
+    expect(all.text).not.toMatch(/member-secret-topic|OwnerAppToken/);
+    expect(all.body).toEqual([
+      expect.objectContaining({
+        id: theirs.body.id,
+        userId: theirs.body.userId,
+        name: "Member phone",
+        url: "ntfy://ntfy.sh/•••",
+        userName: member.name,
+      }),
+      expect.objectContaining({
+        id: mine.body.id,
+        name: "Owner phone",
+        url: "gotify://gotify.example.com/•••",
+        userName: owner.name,
+      }),
+    ]);
+    // Plain members see only their own, through /v1/notifiers.
+    expectErrorBody(await api("/v1/groups/notifiers", { token: member.token }), 403);
+    expectErrorBody(
+      await api(`/v1/notifiers/${mine.body.id}`, { method: "DELETE", token: member.token }),
+      404,
+    );
+
+    expect(
+      (await api(`/v1/notifiers/${theirs.body.id}`, { method: "DELETE", token: owner.token })).status,
+    ).toBe(204);
+    expect((await api<Notifier[]>("/v1/notifiers", { token: member.token })).body).toEqual([]);
+    // Owners remove; they do not edit (or test) another member's destination.
+    expectErrorBody(
+      await api(`/v1/notifiers/${mine.body.id}`, { method: "PUT", token: member.token, body: { name: "x" } }),
+      404,
+    );
+  });
+
   it("needs credentials (401)", async () => {
     expectErrorBody(await api("/v1/notifiers"), 401);
   });

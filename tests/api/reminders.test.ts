@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
 import { createScratchDatabase } from "../support/postgres";
 import { startReceiver, type Receiver } from "../support/receiver";
+import { ownServer } from "../support/own-server";
 import { startServer, tempDataDir, type RunningServer } from "../support/server";
 import { api, newUser } from "./client";
 
@@ -141,6 +142,89 @@ describe("reminders with two app servers on one database", () => {
       expect(JSON.parse(receiver.requests[1]!.body).message).toMatch(
         /^Due today \(\d{4}-\d{2}-\d{2}\): Oil — Kettle$/,
       );
+    },
+  );
+});
+
+describe("reminders and members who left", () => {
+  const cleanups: Array<() => Promise<void>> = [];
+  afterAll(async () => {
+    for (const cleanup of cleanups.reverse()) await cleanup();
+  });
+
+  it(
+    "sends a removed member's notifier nothing, also for items created after the removal",
+    { timeout: 180_000 },
+    async () => {
+      const receiver = await startReceiver();
+      cleanups.push(() => receiver.close());
+      const { server } = await ownServer(
+        "reminders-removed",
+        { CAIRN_REMINDER_INTERVAL_SECONDS: "0.5", NOTIFIER_ALLOW_HOSTS: `127.0.0.1:${receiver.port}` },
+        cleanups,
+      );
+      const base = server.baseUrl;
+      const owner = await newUser({ base });
+      const invitation = await api("/v1/groups/invitations", {
+        method: "POST",
+        token: owner.token,
+        body: { uses: 2 },
+        base,
+      });
+      expect(invitation.status).toBe(201);
+      const member = await newUser({ base, invitationToken: invitation.body.token });
+      const leaver = await newUser({ base, invitationToken: invitation.body.token });
+      const hook = (path: string) => `generic+http://127.0.0.1:${receiver.port}/${path}?template=json`;
+      for (const [user, path] of [
+        [member, "member"],
+        [leaver, "leaver"],
+      ] as const) {
+        const created = await api("/v1/notifiers", {
+          method: "POST",
+          token: user.token,
+          body: { name: path, url: hook(path) },
+          base,
+        });
+        expect(created.status).toBe(201);
+      }
+      const members = await api("/v1/groups/members", { token: owner.token, base });
+      const memberId = members.body.find((m: { email: string }) => m.email === member.email).id;
+      const removed = await api(`/v1/groups/members/${memberId}`, {
+        method: "DELETE",
+        token: owner.token,
+        base,
+      });
+      expect(removed.status).toBe(204);
+      // The other one leaves by deleting the account.
+      expect((await api("/v1/users/self", { method: "DELETE", token: leaver.token, base })).status).toBe(204);
+
+      const ownerHook = await api("/v1/notifiers", {
+        method: "POST",
+        token: owner.token,
+        body: { name: "owner", url: hook("owner") },
+        base,
+      });
+      expect(ownerHook.status).toBe(201);
+      const item = await api("/v1/entities", {
+        method: "POST",
+        token: owner.token,
+        body: { name: "Boiler" },
+        base,
+      });
+      expect(item.status).toBe(201);
+      const entry = await api(`/v1/entities/${item.body.id}/maintenance`, {
+        method: "POST",
+        token: owner.token,
+        body: { name: "Service", scheduledDate: dateOnly(0) },
+        base,
+      });
+      expect(entry.status).toBe(201);
+
+      await until(
+        () => receiver.requests.some((request) => request.path === "/owner"),
+        "the owner's reminder",
+      );
+      expect(receiver.requests.map((request) => request.path)).toEqual(["/owner"]);
     },
   );
 });

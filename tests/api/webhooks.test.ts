@@ -1,5 +1,6 @@
 import { createHmac, randomUUID, timingSafeEqual } from "node:crypto";
 import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
+import { ownServer } from "../support/own-server";
 import { createScratchDatabase } from "../support/postgres";
 import { startReceiver, type ReceivedRequest, type Receiver } from "../support/receiver";
 import { startServer, tempDataDir, type RunningServer } from "../support/server";
@@ -58,7 +59,7 @@ function signatureIsValid(request: ReceivedRequest, secret: string): boolean {
 }
 
 const createWebhook = (user: TestUser, body: Record<string, unknown>, base?: string) =>
-  api<Webhook & { fields?: Record<string, string> }>("/v1/webhooks", {
+  api<Webhook & { fields?: Record<string, string>; error?: string }>("/v1/webhooks", {
     method: "POST",
     token: user.token,
     body,
@@ -228,6 +229,46 @@ describe("webhooks CRUD", () => {
       403,
     );
     expectErrorBody(await api(`/v1/webhooks/${id}/test`, { method: "POST", token: member.token }), 403);
+  });
+
+  it("shows plain members the URL masked (scheme and host), owners in full", async () => {
+    const url = "https://hooks.example.com/in/T0K3N-in-path?token=member-must-not-see";
+    const created = await createWebhook(owner, { url, active: false });
+    expect(created.body.url).toBe(url);
+    const invitation = await api("/v1/groups/invitations", {
+      method: "POST",
+      token: owner.token,
+      body: { uses: 1 },
+    });
+    const member = await newUser({ invitationToken: invitation.body.token });
+    const one = await api<Webhook>(`/v1/webhooks/${created.body.id}`, { token: member.token });
+    const all = await api<Webhook[]>("/v1/webhooks", { token: member.token });
+    for (const text of [one.text, all.text]) expect(text).not.toMatch(/T0K3N|member-must-not-see/);
+    expect(one.body.url).toBe("https://hooks.example.com/•••");
+    expect(all.body.find((webhook) => webhook.id === created.body.id)?.url).toBe(
+      "https://hooks.example.com/•••",
+    );
+    expect((await api<Webhook>(`/v1/webhooks/${created.body.id}`, { token: owner.token })).body.url).toBe(
+      url,
+    );
+  });
+
+  it("caps a group's webhooks at CAIRN_WEBHOOKS_PER_GROUP (20 by default; 422 over it)", async () => {
+    const user = await newUser();
+    for (let i = 0; i < 20; i++) {
+      const response = await createWebhook(user, {
+        url: `https://hooks.example.com/cap/${i}`,
+        active: false,
+      });
+      expect(response.status).toBe(201);
+    }
+    const over = await createWebhook(user, { url: "https://hooks.example.com/cap/20", active: false });
+    expectErrorBody(over, 422);
+    expect(over.body.error).toMatch(/20 webhooks/);
+    // Another group is not affected.
+    expect(
+      (await createWebhook(owner, { url: "https://hooks.example.com/cap/x", active: false })).status,
+    ).toBe(201);
   });
 });
 
@@ -568,5 +609,57 @@ describe("webhook delivery, with two app servers on one database", () => {
     expect(new Set(ids).size).toBe(items.length);
     expect(new Set(received().map((body) => String(body.entityId)))).toEqual(new Set(items));
     for (const request of requestsTo("/pair")) expect(signatureIsValid(request, webhook.secret)).toBe(true);
+  });
+});
+
+describe("webhook delivery is fair between groups", () => {
+  const cleanups: Array<() => Promise<void>> = [];
+  afterAll(async () => {
+    for (const cleanup of cleanups.reverse()) await cleanup();
+  });
+
+  it("one group's slow endpoints do not hold another group's delivery", { timeout: 240_000 }, async () => {
+    const HOLD_MS = 8_000;
+    const slowStarted: number[] = [];
+    // Holds every answer HOLD_MS: longer than this test waits for the other group's delivery.
+    const slow = await startReceiver((_request, response) => {
+      slowStarted.push(Date.now());
+      const timer = setTimeout(() => response.writeHead(200).end("ok"), HOLD_MS);
+      response.on("close", () => clearTimeout(timer));
+      return true;
+    });
+    cleanups.push(async () => {
+      await slow.close();
+    });
+    const fast = await startReceiver();
+    cleanups.push(() => fast.close());
+    const { server } = await ownServer(
+      "webhooks-fair",
+      {
+        NOTIFIER_ALLOW_HOSTS: `127.0.0.1:${slow.port},127.0.0.1:${fast.port}`,
+        CAIRN_WEBHOOK_POLL_MS: "100",
+      },
+      cleanups,
+    );
+    const base = server.baseUrl;
+    const [a, b] = [await newUser({ base }), await newUser({ base })];
+    for (let i = 0; i < 10; i++) {
+      const created = await createWebhook(a, { url: `${slow.origin}/slow/${i}` }, base);
+      expect(created.status).toBe(201);
+    }
+    expect((await createWebhook(b, { url: `${fast.origin}/fast` }, base)).status).toBe(201);
+
+    // Group A: three changes, 30 deliveries to endpoints that each take HOLD_MS.
+    for (const name of ["A1", "A2", "A3"]) {
+      const made = await api("/v1/entities", { method: "POST", token: a.token, body: { name }, base });
+      expect(made.status).toBe(201);
+    }
+    await until(() => slowStarted.length > 0, "group A's first delivery to start");
+    const made = await api("/v1/entities", { method: "POST", token: b.token, body: { name: "B1" }, base });
+    expect(made.status).toBe(201);
+    await until(() => fast.requests.length > 0, "group B's delivery", 60_000);
+    const arrived = Date.now();
+    // B's delivery went out while A's first ones were still being held, not after them.
+    expect(arrived).toBeLessThan(slowStarted[0]! + HOLD_MS);
   });
 });

@@ -1,7 +1,7 @@
 import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
 import WebSocket from "ws";
 import { ownServer } from "../support/own-server";
-import { api, baseUrl, newUser, type TestUser } from "./client";
+import { api, baseUrl, login, newUser, type TestUser } from "./client";
 import { webSignIn } from "../support/web-sign-in";
 
 /** A HomeBox-style event socket client: collects the `{event}` frames as they arrive. */
@@ -179,6 +179,24 @@ describe("GET /v1/ws/events on a server that shuts down", () => {
   });
   afterAll(async () => {
     for (const cleanup of own.splice(0).reverse()) await cleanup();
+  });
+
+  it("closes the socket when its session signs out (the event stream behind it ends)", async () => {
+    const user = await newUser();
+    const session = await login(user.email, user.password);
+    const socket = await connect({ protocols: ["hb-auth", session.attachmentToken] });
+    expect(
+      (await api("/v1/tags", { method: "POST", token: user.token, body: { name: "Before" } })).status,
+    ).toBe(201);
+    await waitForEvent(socket, "tag.mutation");
+    const closed = new Promise<number>((resolve) => socket.ws.once("close", (code) => resolve(code)));
+    const loggedOut = await api("/v1/users/logout", { method: "POST", token: session.token });
+    expect(loggedOut.status).toBe(204);
+    const code = await Promise.race([
+      closed,
+      new Promise<string>((resolve) => setTimeout(() => resolve("still open"), 15_000)),
+    ]);
+    expect(code).toBe(1001);
   });
 
   it("closes open sockets with 1001 (going away) when the server shuts down", async () => {

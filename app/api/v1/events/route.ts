@@ -14,5 +14,5 @@ export const GET = apiRoute(
     summary: "Stream the group's change events (Server-Sent Events)",
     responseMediaType: "text/event-stream",
   },
-  async ({ tenant, request, query }) => streamEvents(tenant, request, query.after),
+  async ({ principal, tenant, request, query }) => streamEvents(principal, tenant, request, query.after),
 );

@@ -42,6 +42,7 @@ export const routeModules: RouteModules = {
   "/v1/groups/invitations/{id}": () => import("@/app/api/v1/groups/invitations/[id]/route"),
   "/v1/groups/members": () => import("@/app/api/v1/groups/members/route"),
   "/v1/groups/members/{userId}": () => import("@/app/api/v1/groups/members/[userId]/route"),
+  "/v1/groups/notifiers": () => import("@/app/api/v1/groups/notifiers/route"),
   "/v1/groups/statistics": () => import("@/app/api/v1/groups/statistics/route"),
   "/v1/groups/statistics/locations": () => import("@/app/api/v1/groups/statistics/locations/route"),
   "/v1/groups/statistics/purchase-price": () => import("@/app/api/v1/groups/statistics/purchase-price/route"),

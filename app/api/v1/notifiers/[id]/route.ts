@@ -15,7 +15,12 @@ export const PUT = apiRoute(
 );
 
 export const DELETE = apiRoute(
-  { access: "tenant", params: idParams, status: 204, summary: "Delete a notifier" },
+  {
+    access: "tenant",
+    params: idParams,
+    status: 204,
+    summary: "Delete a notifier (an owner may delete any of the group's)",
+  },
   async ({ tenant, params }) => {
     await deleteNotifier(tenant, params.id);
   },
