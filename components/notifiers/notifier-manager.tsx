@@ -18,7 +18,8 @@ type TestResult = { tone: "info" | "error"; text: string };
 
 /**
  * Lists the user's notifiers and adds, edits, (de)activates, tests and deletes them.
- * `maskedUrls` (by id) come from the server render: the API never returns a notifier's URL.
+ * `maskedUrls` (by id) come from the server render: the page shows where a notifier sends, not the
+ * secrets in its URL (the API gives the maker the whole URL, for HomeBox's edit form).
  */
 export function NotifierManager({ maskedUrls }: { maskedUrls: Record<string, string> }) {
   const notifiers = useNotifiers();

@@ -47,6 +47,7 @@ export const notifierOut = z.object({
   userId: z.string(),
   groupId: z.string(),
   name: z.string(),
+  url: z.string(),
   isActive: z.boolean(),
   createdAt: z.string(),
   updatedAt: z.string(),

@@ -5,7 +5,7 @@ import { startReceiver, type Receiver } from "../support/receiver";
 import { startServer, type RunningServer } from "../support/server";
 import { api, expectErrorBody, newUser, type TestUser } from "./client";
 
-type Notifier = { id: string; userId: string; groupId: string; name: string; isActive: boolean };
+type Notifier = { id: string; userId: string; groupId: string; name: string; url: string; isActive: boolean };
 
 const create = (user: TestUser, body: Record<string, unknown>, base?: string) =>
   api("/v1/notifiers", { method: "POST", token: user.token, body, base });
@@ -20,7 +20,7 @@ describe("notifiers CRUD", () => {
     shared = await newUser();
   });
 
-  it("creates (201, HomeBox NotifierOut without the URL), lists, updates and deletes", async () => {
+  it("creates (201, HomeBox NotifierOut with the URL for its maker), lists, updates and deletes", async () => {
     const user = await newUser();
     const created = await create(user, {
       name: " Phone ",
@@ -33,18 +33,19 @@ describe("notifiers CRUD", () => {
       userId: expect.any(String),
       groupId: expect.any(String),
       name: "Phone",
+      url: "ntfy://ntfy.sh/cairn-secret-topic",
       isActive: true,
       createdAt: expect.any(String),
       updatedAt: expect.any(String),
     });
-    expect(created.text).not.toContain("cairn-secret-topic");
-    // HomeBox keeps the URL (it carries the destination's secrets) out of its answers.
-    expect(shapeProblems(created.body, "repo.NotifierOut", ["url"])).toEqual([]);
+    // HomeBox's notifier page fills its edit form and Test button from the URL its maker gets back.
+    expect(shapeProblems(created.body, "repo.NotifierOut")).toEqual([]);
 
     const list = await api<Notifier[]>("/v1/notifiers", { token: user.token });
     expect(list.status).toBe(200);
-    expect(list.body.map((notifier) => notifier.name)).toEqual(["Phone"]);
-    expect(list.text).not.toContain("cairn-secret-topic");
+    expect(list.body.map((notifier) => [notifier.name, notifier.url])).toEqual([
+      ["Phone", "ntfy://ntfy.sh/cairn-secret-topic"],
+    ]);
 
     // A null URL keeps the stored one; isActive and name are replaced.
     const renamed = await api<Notifier>(`/v1/notifiers/${created.body.id}`, {
@@ -53,13 +54,19 @@ describe("notifiers CRUD", () => {
       body: { name: "Pocket", isActive: false, url: null },
     });
     expect(renamed.status).toBe(200);
-    expect(renamed.body).toMatchObject({ id: created.body.id, name: "Pocket", isActive: false });
+    expect(renamed.body).toMatchObject({
+      id: created.body.id,
+      name: "Pocket",
+      isActive: false,
+      url: "ntfy://ntfy.sh/cairn-secret-topic",
+    });
     const replaced = await api<Notifier>(`/v1/notifiers/${created.body.id}`, {
       method: "PUT",
       token: user.token,
       body: { name: "Pocket", isActive: true, url: "gotify://gotify.example.com/AppToken" },
     });
     expect(replaced.status).toBe(200);
+    expect(replaced.body.url).toBe("gotify://gotify.example.com/AppToken");
     const badUpdate = await api(`/v1/notifiers/${created.body.id}`, {
       method: "PUT",
       token: user.token,
