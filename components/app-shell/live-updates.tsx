@@ -21,6 +21,12 @@ function keysFor(type: string): QueryKey[] {
       return [queryKeys.tags.all, queryKeys.entities.all, queryKeys.statistics.all, queryKeys.templates.all];
     case "template":
       return [queryKeys.templates.all];
+    case "user":
+      return [queryKeys.self.all, queryKeys.group.all];
+    case "export":
+    case "import":
+      // The backups list is part of the server-rendered page, which the refresh redraws.
+      return [];
     default:
       // wipe, restore, anything new: everything may have changed.
       return [

@@ -1,4 +1,5 @@
 import { db } from "@/lib/db/client";
+import { recordJobEvent } from "@/lib/events/record-job-event";
 import { log } from "@/lib/log";
 import { jobErrorMessage } from "./job-error";
 
@@ -35,6 +36,13 @@ export class JobProgress {
   }
 }
 
+/** The job's state change as a change event; a failure to record it never fails the job. */
+async function announce(jobId: string): Promise<void> {
+  await recordJobEvent(jobId).catch((error: unknown) =>
+    log.warn("could not record a collection job's change event", { jobId, error }),
+  );
+}
+
 /**
  * Runs a job in this process after the request that created it has been answered: marks it
  * running, runs `work`, and records the outcome. Never throws: a failure ends as status "failed"
@@ -50,7 +58,9 @@ export function runTrackedJob(jobId: string, work: (progress: JobProgress) => Pr
           data: { status: "running", progress: 0 },
         });
         if (count === 0) return;
+        await announce(jobId);
         await work(new JobProgress(jobId));
+        await announce(jobId);
       } catch (error) {
         log.warn("collection job failed", { jobId, error });
         await db()
@@ -59,6 +69,7 @@ export function runTrackedJob(jobId: string, work: (progress: JobProgress) => Pr
             data: { status: "failed", error: jobErrorMessage(error) },
           })
           .catch((writeError: unknown) => log.error("could not record a failed job", { jobId, writeError }));
+        await announce(jobId);
       } finally {
         active().delete(jobId);
       }

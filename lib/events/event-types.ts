@@ -24,6 +24,12 @@ export const CHANGE_TYPES = [
   "attachment.deleted",
   "inventory.wiped",
   "collection.restored",
+  /** A member changed their profile or settings (HomeBox's `user.mutation`). */
+  "user.updated",
+  /** A backup (export) job of the group started, finished or failed (HomeBox's `export.mutation`). */
+  "export.updated",
+  /** A restore (import) job of the group started, finished or failed (HomeBox's `import.mutation`). */
+  "import.updated",
 ] as const;
 
 export type ChangeType = (typeof CHANGE_TYPES)[number];

@@ -20,6 +20,7 @@ export function homeboxEventNames(type) {
   if (kind === "entity" || kind === "entities") return ENTITY;
   if (kind === "tag") return TAG;
   if (kind === "attachment" || kind === "maintenance") return ITEM;
+  if (kind === "user" || kind === "export" || kind === "import") return [`${kind}.mutation`];
   return [];
 }
 

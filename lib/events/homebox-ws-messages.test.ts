@@ -18,6 +18,9 @@ describe("HomeBox event socket messages", () => {
     expect(homeboxEventNames("entities.imported")).toContain("item.mutation");
     expect(homeboxEventNames("tag.merged")).toEqual(["tag.mutation", "label.mutation"]);
     expect(homeboxEventNames("attachment.created")).toEqual(["entity.mutation", "item.mutation"]);
+    expect(homeboxEventNames("user.updated")).toEqual(["user.mutation"]);
+    expect(homeboxEventNames("export.updated")).toEqual(["export.mutation"]);
+    expect(homeboxEventNames("import.updated")).toEqual(["import.mutation"]);
     expect(homeboxEventNames("inventory.wiped")).toEqual(
       expect.arrayContaining(["item.mutation", "tag.mutation"]),
     );

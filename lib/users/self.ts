@@ -8,6 +8,7 @@ import { removeGroupFiles } from "@/lib/groups/remove-group-files";
 import { ApiError, notFound } from "@/lib/http/errors";
 import type { ChangePasswordRequest, UserOut, UserSettings, UserUpdate } from "@/lib/schemas/users";
 import { toUserOut } from "./user-out";
+import { recordUserEvent } from "@/lib/events/record-user-event";
 
 export async function getSelf(userId: string): Promise<UserOut> {
   const user = await db().user.findUnique({
@@ -70,7 +71,10 @@ export async function updateSelf(principal: Principal, input: UserUpdate): Promi
     await assertMayChangeEmail(principal, user.passwordHash, input.password);
   }
   try {
-    await db().user.update({ where: { id: userId }, data: { name: input.name, email: input.email } });
+    await db().$transaction(async (tx) => {
+      await tx.user.update({ where: { id: userId }, data: { name: input.name, email: input.email } });
+      await recordUserEvent(tx, userId);
+    });
   } catch (error) {
     if (isUniqueViolation(error)) {
       throw new ApiError("conflict", "an account with this email already exists", {
@@ -154,6 +158,9 @@ export async function getSettings(userId: string): Promise<UserSettings> {
 export async function replaceSettings(userId: string, settings: UserSettings): Promise<UserSettings> {
   const text = JSON.stringify(settings);
   if (text.length > 64 * 1024) throw new ApiError("payload_too_large", "settings are larger than 64 KiB");
-  await db().user.update({ where: { id: userId }, data: { settings: text } });
+  await db().$transaction(async (tx) => {
+    await tx.user.update({ where: { id: userId }, data: { settings: text } });
+    await recordUserEvent(tx, userId);
+  });
   return parseSettings(text);
 }

@@ -169,6 +169,58 @@ describe("GET /v1/ws/events (HomeBox's event WebSocket)", () => {
   });
 });
 
+describe("GET /v1/ws/events: the other frames HomeBox's web app listens for", () => {
+  it("sends user.mutation after a settings or profile change, export.mutation as a backup runs, import.mutation as a restore runs", async () => {
+    const user = await newUser();
+    const socket = await connect({ headers: { Authorization: user.token } });
+
+    const settings = await api("/v1/users/self/settings", {
+      method: "PUT",
+      token: user.token,
+      body: { theme: "dark" },
+    });
+    expect(settings.status).toBe(200);
+    const afterSettings = await waitForEvent(socket, "user.mutation");
+    const renamed = await api("/v1/users/self", {
+      method: "PUT",
+      token: user.token,
+      body: { name: "Renamed" },
+    });
+    expect(renamed.status).toBe(200);
+    await waitForEvent(socket, "user.mutation", afterSettings + 1);
+
+    const exported = await api("/v1/group/exports", { method: "POST", token: user.token });
+    expect(exported.status).toBe(202);
+    await waitForEvent(socket, "export.mutation");
+    let job = exported.body;
+    const deadline = Date.now() + 20_000;
+    while (job.status !== "completed" && Date.now() < deadline) {
+      await new Promise((resolve) => setTimeout(resolve, 200));
+      job = (await api(`/v1/group/exports/${job.id}`, { token: user.token })).body;
+    }
+    expect(job.status).toBe("completed");
+
+    // A restore of that backup into a fresh group of another user.
+    const zip = await fetch(`${baseUrl()}/api/v1/group/exports/${job.id}/download`, {
+      headers: { Authorization: user.token },
+    });
+    expect(zip.status).toBe(200);
+    const other = await newUser();
+    const otherSocket = await connect({ headers: { Authorization: other.token } });
+    const form = new FormData();
+    form.append("file", new Blob([await zip.arrayBuffer()], { type: "application/zip" }), "backup.zip");
+    const restore = await fetch(`${baseUrl()}/api/v1/group/import`, {
+      method: "POST",
+      headers: { Authorization: other.token },
+      body: form,
+    });
+    expect(restore.status).toBe(202);
+    await waitForEvent(otherSocket, "import.mutation");
+    // Nothing of the other group's reached the first socket.
+    expect(socket.events).not.toContain("import.mutation");
+  });
+});
+
 describe("GET /v1/ws/events on a server that shuts down", () => {
   // The server starts in a hook (its own time limit): on a busy machine a start alone can take most
   // of a test's 30 s.
