@@ -60,6 +60,9 @@ const envSchema = z.object({
   CAIRN_WEBHOOK_RETRY_BASE_SECONDS: z.coerce.number().min(0.01).max(86_400).default(10),
   CAIRN_WEBHOOK_MAX_ATTEMPTS: z.coerce.number().int().min(1).max(30).default(8),
   CAIRN_WEBHOOK_DELIVERY_RETENTION_DAYS: z.coerce.number().min(0.001).max(3650).default(30),
+  CAIRN_LABEL_RENDER_WORKERS: z.coerce.number().int().min(1).max(16).default(1),
+  CAIRN_LABEL_RENDER_QUEUE: z.coerce.number().int().min(0).max(1000).default(4),
+  CAIRN_LABEL_SHEET_MAX: z.coerce.number().int().min(1).max(5000).default(500),
 });
 
 /** Sign-in through an OpenID Connect provider (next-auth's OAuth flow with PKCE and state). */
@@ -116,6 +119,12 @@ export type AppConfig = {
   webhookMaxAttempts: number;
   /** Webhook delivery log rows older than this are deleted. */
   webhookDeliveryRetentionMs: number;
+  /** Worker threads that draw label PNGs and sheet PDFs (started on the first render). */
+  labelRenderWorkers: number;
+  /** Renders that may wait for a busy worker; one more is refused with 503. */
+  labelRenderQueue: number;
+  /** The most labels one sheet request may ask for. */
+  labelSheetMax: number;
 };
 
 const orDefault = (value: string | undefined, fallback: string) => value?.trim() || fallback;
@@ -184,6 +193,9 @@ export function parseConfig(env: Record<string, string | undefined>): AppConfig 
     webhookRetryBaseMs: Math.round(values.CAIRN_WEBHOOK_RETRY_BASE_SECONDS * 1000),
     webhookMaxAttempts: values.CAIRN_WEBHOOK_MAX_ATTEMPTS,
     webhookDeliveryRetentionMs: Math.round(values.CAIRN_WEBHOOK_DELIVERY_RETENTION_DAYS * 86_400_000),
+    labelRenderWorkers: values.CAIRN_LABEL_RENDER_WORKERS,
+    labelRenderQueue: values.CAIRN_LABEL_RENDER_QUEUE,
+    labelSheetMax: values.CAIRN_LABEL_SHEET_MAX,
   };
 }
 
