@@ -11,7 +11,8 @@ import { readOrCreateSecrets } from "../lib/config/secrets-file.mjs";
 import { buildIfStale } from "./build-if-stale.mjs";
 import { hasMalformedPath, refuseMalformedPath } from "./malformed-url.mjs";
 import { resolveDatabaseUrl } from "../lib/db/database-url.mjs";
-import { routePatternMatcher } from "../lib/http/route-patterns.mjs";
+import { disallowedMethod, routeMatcher } from "../lib/http/route-patterns.mjs";
+import { API_CONTENT_SECURITY_POLICY, COMMON_SECURITY_HEADERS } from "../lib/http/security-headers.mjs";
 import { logger, requestContext, saneRequestId } from "../lib/logging/logger.mjs";
 import { recordRequest } from "../lib/metrics/http-metrics.mjs";
 import { homeboxEventsBridge } from "../lib/events/homebox-ws-bridge.mjs";
@@ -60,7 +61,7 @@ const app = next({ dev, dir: root, hostname: host, port, httpServer: new EventEm
 const handle = app.getRequestHandler();
 await app.prepare();
 
-const routePattern = routePatternMatcher(path.join(root, "app"));
+const matchRoute = routeMatcher(path.join(root, "app"));
 
 let stopping = false;
 const server = http.createServer((request, response) => {
@@ -82,11 +83,37 @@ const server = http.createServer((request, response) => {
   const requestId = saneRequestId(request.headers["x-request-id"]) ?? randomUUID();
   request.headers["x-request-id"] = requestId;
   response.setHeader("X-Request-Id", requestId);
-  const context = { requestId, route: routePattern(request.url) };
+  const route = matchRoute(request.url);
+  const context = { requestId, route: route?.pattern ?? "unmatched" };
   const started = performance.now();
   response.once("close", () => accessLog(request, response, context, started));
+  // A method the route file does not export: Next.js would answer a bare 405 without a body.
+  const allowed = route ? disallowedMethod(route.methods, request.method ?? "GET") : null;
+  if (route && allowed) return refuseMethod(response, request.method ?? "", route.catchAll ? null : allowed);
   requestContext().run(context, () => handle(request, response));
 });
+
+/**
+ * The API's `{error}` answer for a method its route lacks: 405 with `Allow`, or, on the catch-all
+ * of unknown paths (`allowed` null), the 404 every other method gets there. With the headers the
+ * API's other answers carry (next.config.mjs adds them to those).
+ */
+function refuseMethod(response, method, allowed) {
+  const body = JSON.stringify(
+    allowed
+      ? { error: `method ${method} is not allowed here; allowed: ${allowed.join(", ")}` }
+      : { error: "Not Found" },
+  );
+  for (const { key, value } of COMMON_SECURITY_HEADERS) response.setHeader(key, value);
+  response.setHeader("Content-Security-Policy", API_CONTENT_SECURITY_POLICY);
+  if (allowed) response.setHeader("Allow", allowed.join(", "));
+  response.writeHead(allowed ? 405 : 404, {
+    "Content-Type": "application/json",
+    "Content-Length": Buffer.byteLength(body),
+    "Cache-Control": "no-store",
+  });
+  response.end(method === "HEAD" ? undefined : body);
+}
 
 /** One line and one metrics sample per API request. Never the query string, headers or body. */
 function accessLog(request, response, context, started) {

@@ -13,6 +13,7 @@ import { contentKey } from "@/lib/storage/file-storage";
 import { fileStorage } from "@/lib/storage/storage";
 import { hasPrimaryPhoto, makeOnlyPrimary } from "./primary-photo";
 import { receiveUpload, type ReceivedFile } from "./receive-upload";
+import { lockStoredFile } from "./stored-file-lock";
 import { isImageMimeType } from "./sniff-mime-type";
 import { enqueueThumbnail } from "./thumbnail-queue";
 
@@ -43,6 +44,7 @@ export async function createAttachment(
     // The file is in place before a record points at it, so a crash leaves at most an orphan file.
     await storeOnce(key, file);
     const attachment = await serializableTransaction(async (tx) => {
+      await lockStoredFile(tx, key);
       await assertEntityInGroup(ctx, entityId, tx);
       const created = await tx.attachment.create({
         data: {
@@ -65,7 +67,8 @@ export async function createAttachment(
       return created;
     });
     // A concurrent delete of the last other record with this content may have removed the file
-    // between the check above and the insert; put it back from the spooled copy.
+    // between the check above and the insert (releaseFiles, under the same lock, then ran first);
+    // put it back from the spooled copy.
     await storeOnce(key, file);
     if (isImageMimeType(file.mimeType)) enqueueThumbnail(ctx.groupId, attachment.id);
     return await getEntity(ctx, entityId);

@@ -1,6 +1,7 @@
 import { LINK_MIME_TYPE } from "@/lib/attachments/find-attachment";
 import { isSha256Hex, recordEntry, RECORD_FILES, type RecordFile } from "./archive-format";
 import type { RecordOf } from "./archive-records";
+import { MAX_TREE_DEPTH, TREE_TOO_DEEP } from "@/lib/entities/tree-depth";
 import { CollectionJobError } from "./job-error";
 
 type Kind =
@@ -15,8 +16,9 @@ type Kind =
 
 /**
  * Follows the records of an archive in file order and refuses what a restore could not write
- * whole: a duplicate id, asset id or import ref, or a reference to a record that is missing (or
- * comes later: trees and thumbnails are written parents first). Collects the files the
+ * whole: a duplicate id, asset id or import ref, a reference to a record that is missing (or
+ * comes later: trees and thumbnails are written parents first), or an entity tree deeper than the
+ * cap (lib/entities/tree-depth.ts). Collects the files the
  * attachments need and the count of each record file.
  */
 export class ReferenceCheck {
@@ -25,6 +27,7 @@ export class ReferenceCheck {
   private readonly assetIds = new Set<number>();
   private readonly importRefs = new Set<string>();
   private readonly typedTemplates = new Set<string>();
+  private readonly entityLevels = new Map<string, number>();
   readonly files = new Set<string>();
   maxAssetId = 0;
   readonly counts = Object.fromEntries(RECORD_FILES.map((file) => [file, 0])) as Record<RecordFile, number>;
@@ -80,6 +83,10 @@ export class ReferenceCheck {
         const entity = record as RecordOf<"entities">;
         this.expect("entityType", entity.entityTypeId, "entityTypeId");
         this.expect("entity", entity.parentId, "parentId");
+        // Parents come first, so each entity's level is known from its parent's.
+        const level = entity.parentId === null ? 1 : this.entityLevels.get(entity.parentId)! + 1;
+        if (level > MAX_TREE_DEPTH) this.fail(`parentId ${entity.parentId} ${TREE_TOO_DEEP}`);
+        this.entityLevels.set(entity.id, level);
         if (entity.assetId !== null) {
           if (this.assetIds.has(entity.assetId)) this.fail(`asset id ${entity.assetId} appears twice`);
           this.assetIds.add(entity.assetId);

@@ -73,6 +73,9 @@ const envSchema = z.object({
   CAIRN_WEBHOOKS_PER_GROUP: z.coerce.number().int().min(1).max(10_000).default(20),
   CAIRN_WEBHOOK_GROUP_CONCURRENCY: z.coerce.number().int().min(1).max(100).default(2),
   CAIRN_EXPORTS_KEPT: z.coerce.number().int().min(1).max(1000).default(5),
+  CAIRN_LABEL_RENDER_WORKERS: z.coerce.number().int().min(1).max(16).default(1),
+  CAIRN_LABEL_RENDER_QUEUE: z.coerce.number().int().min(0).max(1000).default(4),
+  CAIRN_LABEL_SHEET_MAX: z.coerce.number().int().min(1).max(5000).default(500),
 });
 
 /** Sign-in through an OpenID Connect provider (next-auth's OAuth flow with PKCE and state). */
@@ -162,6 +165,12 @@ export type AppConfig = {
   webhookGroupConcurrency: number;
   /** Finished backups a group keeps; the oldest beyond it are deleted with their zips. */
   exportsKept: number;
+  /** Worker threads that draw label PNGs and sheet PDFs (started on the first render). */
+  labelRenderWorkers: number;
+  /** Renders that may wait for a busy worker; one more is refused with 503. */
+  labelRenderQueue: number;
+  /** The most labels one sheet request may ask for. */
+  labelSheetMax: number;
 };
 
 const orDefault = (value: string | undefined, fallback: string) => value?.trim() || fallback;
@@ -249,6 +258,9 @@ export function parseConfig(env: Record<string, string | undefined>): AppConfig 
     webhooksPerGroup: values.CAIRN_WEBHOOKS_PER_GROUP,
     webhookGroupConcurrency: values.CAIRN_WEBHOOK_GROUP_CONCURRENCY,
     exportsKept: values.CAIRN_EXPORTS_KEPT,
+    labelRenderWorkers: values.CAIRN_LABEL_RENDER_WORKERS,
+    labelRenderQueue: values.CAIRN_LABEL_RENDER_QUEUE,
+    labelSheetMax: values.CAIRN_LABEL_SHEET_MAX,
   };
 }
 

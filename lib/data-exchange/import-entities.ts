@@ -9,6 +9,7 @@ import { providerOf } from "@/lib/db/database-url.mjs";
 import { isUniqueViolation } from "@/lib/db/errors";
 import { inBatches } from "@/lib/entities/batches";
 import { defaultEntityTypeId } from "@/lib/entities/entity-references";
+import { lockEntityTree } from "@/lib/entities/entity-tree-lock";
 import type { Prisma } from "@/lib/generated/sqlite/client";
 import { ApiError, invalidField } from "@/lib/http/errors";
 import { chunked } from "./chunked";
@@ -24,7 +25,7 @@ import {
   type NewEntity,
   type Target,
 } from "./import-target";
-import { assertNoCycles, parentsFirst } from "./import-tree";
+import { assertTreeShape, parentsFirst } from "./import-tree";
 import { readImportFile, rowError, type ImportFile } from "./read-import-file";
 
 /** One file is one transaction; a big file on a busy server needs room. */
@@ -44,6 +45,7 @@ export async function importEntities(ctx: TenantContext, request: Request): Prom
     if (file.rows.length === 0) return;
     try {
       await db().$transaction(async (tx) => {
+        await lockEntityTree(tx, ctx.groupId);
         await writeImport(tx, ctx, file);
         // One summary event for the whole file, not one per row.
         await recordEvents(tx, ctx, [{ type: "entities.imported" }]);
@@ -163,7 +165,7 @@ async function writeImport(tx: Tx, ctx: TenantContext, file: ImportFile): Promis
     }
   }
 
-  await assertNoCycles(tx, groupId, targets);
+  await assertTreeShape(tx, groupId, targets, creations);
   await assignAssetIds(tx, groupId, targets, creations);
 
   const itemTypeId = await defaultEntityTypeId(ctx, tx);

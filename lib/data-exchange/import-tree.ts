@@ -1,41 +1,64 @@
 import type { Tx } from "@/lib/db/client";
 import { rowError } from "./read-import-file";
 import type { NewEntity, Target } from "./import-target";
+import { findTreeProblem, TREE_TOO_DEEP } from "@/lib/entities/tree-depth";
 
 /**
- * The parents the file sets must not close a cycle. New entities cannot be ancestors of existing
- * ones unless an existing entity is moved, so the group's whole tree is read only then.
+ * The parents the file sets must not close a cycle nor make the tree deeper than MAX_TREE_DEPTH
+ * levels (new locations of `HB.location` paths count). The group's tree is read when the file
+ * moves an existing entity or puts something under one; a file that only nests its own new
+ * entities is checked on its own. Problems of the tree stored before (a chain deeper than the cap)
+ * are not charged to the file unless it adds to them. The caller holds lockEntityTree.
  */
-export async function assertNoCycles(tx: Tx, groupId: string, targets: Target[]): Promise<void> {
+export async function assertTreeShape(
+  tx: Tx,
+  groupId: string,
+  targets: Target[],
+  creations: NewEntity[],
+): Promise<void> {
   const parentOf = new Map<string, string | null>();
+  for (const entity of creations) parentOf.set(entity.id, entity.parentId);
   for (const target of targets) {
     parentOf.set(
       target.id,
       target.parentId === undefined ? (target.existing?.parentId ?? null) : target.parentId,
     );
   }
-  const moves = targets.some(
-    (target) =>
-      target.existing && target.parentId !== undefined && target.parentId !== target.existing.parentId,
-  );
-  if (moves) {
+  const reachesStored = [...parentOf.values()].some((parent) => parent !== null && !parentOf.has(parent));
+  if (reachesStored) {
     const rows = await tx.entity.findMany({ where: { groupId }, select: { id: true, parentId: true } });
     for (const row of rows) if (!parentOf.has(row.id)) parentOf.set(row.id, row.parentId);
   }
-  const done = new Set<string>();
-  for (const target of targets) {
-    const walking = new Set<string>();
-    let current: string | null | undefined = target.id;
-    while (current && !done.has(current)) {
-      if (walking.has(current)) {
-        const column = target.row.values["HB.parent_import_ref"] ? "HB.parent_import_ref" : "HB.location";
-        throw rowError(target.row, column, "this parent would make the entity its own ancestor");
-      }
-      walking.add(current);
-      current = parentOf.get(current);
-    }
-    for (const id of walking) done.add(id);
+  const byId = new Map(targets.map((target) => [target.id, target]));
+  const isNew = new Set(creations.map((entity) => entity.id));
+  const changed = (id: string) => {
+    const target = byId.get(id);
+    if (!target) return isNew.has(id);
+    return (
+      !target.existing || (target.parentId !== undefined && target.parentId !== target.existing.parentId)
+    );
+  };
+  const found = findTreeProblem(parentOf, [...byId.keys(), ...parentOf.keys()], changed);
+  if (!found) return;
+  // A new location is charged to the first row whose path made it.
+  const target = byId.get(found.id) ?? targets.find((candidate) => isBelow(parentOf, candidate.id, found.id));
+  if (!target) throw new Error(`no row made ${found.id}`);
+  const column = target.row.values["HB.parent_import_ref"] ? "HB.parent_import_ref" : "HB.location";
+  throw rowError(
+    target.row,
+    column,
+    found.problem === "cycle" ? "this parent would make the entity its own ancestor" : TREE_TOO_DEEP,
+  );
+}
+
+/** Whether `ancestor` is `id` or above it (a bounded walk: the tree was just checked). */
+function isBelow(parentOf: ReadonlyMap<string, string | null>, id: string, ancestor: string): boolean {
+  let current: string | null | undefined = id;
+  for (let steps = 0; current && steps <= parentOf.size; steps++) {
+    if (current === ancestor) return true;
+    current = parentOf.get(current);
   }
+  return false;
 }
 
 /** New entities ordered so that a parent made by the same import is inserted before its children. */

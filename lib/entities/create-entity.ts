@@ -19,6 +19,7 @@ import {
 } from "./entity-references";
 import { assertEntityValues, CLEARED_VALUES, entityColumns, type EntityValues } from "./entity-values";
 import { getEntity } from "./get-entity";
+import { lockEntityTree } from "./entity-tree-lock";
 
 /** What a new entity may be given; everything but the name is optional. */
 export type EntityCreateInput = Partial<Omit<EntityValues, "name">> & {
@@ -60,7 +61,10 @@ export async function insertEntity(ctx: TenantContext, input: EntityCreateInput)
 }
 
 async function insertInTransaction(tx: Tx, ctx: TenantContext, input: EntityCreateInput): Promise<string> {
-  if (input.parentId) await assertParentAllowed(ctx, input.parentId, null, tx);
+  if (input.parentId) {
+    await lockEntityTree(tx, ctx.groupId);
+    await assertParentAllowed(ctx, input.parentId, null, tx);
+  }
   if (input.entityTypeId) await assertEntityTypeInGroup(ctx, input.entityTypeId, tx);
   const tagIds = [...new Set(input.tagIds ?? [])];
   await assertTagsInGroup(ctx, tagIds, tx);

@@ -9,7 +9,10 @@ export type ChainLink = {
   depth: number;
 };
 
-/** Deeper than any real tree; stops the walk should a cycle ever reach the data. */
+/**
+ * How far a walk goes by default: beyond the tree's depth cap (tree-depth.ts), for data stored
+ * before it; stops the walk should a cycle ever reach the data.
+ */
 const MAX_DEPTH = 256;
 
 type RawLink = { id: string; name: string; parentId: string | null; isLocation: unknown; depth: unknown };
@@ -18,12 +21,14 @@ type RawLink = { id: string; name: string; parentId: string | null; isLocation: 
  * The entity and its ancestors, nearest first (depth 0 is the entity itself), in one recursive
  * query that both SQLite and PostgreSQL run. Empty when the entity is not in the group. CROSS JOIN
  * keeps SQLite reading the short chain first; left to choose, it scanned the group's entities
- * (PostgreSQL takes no ON with CROSS JOIN, so the condition is in WHERE).
+ * (PostgreSQL takes no ON with CROSS JOIN, so the condition is in WHERE). At most `maxDepth`
+ * ancestors: when the last link still has a parent, the walk did not reach the root.
  */
 export async function ancestorChain(
   groupId: string,
   entityId: string,
   client: Tx = db(),
+  maxDepth = MAX_DEPTH,
 ): Promise<ChainLink[]> {
   const rows = await client.$queryRaw<RawLink[]>(Prisma.sql`
     WITH RECURSIVE "chain"("id", "depth") AS (
@@ -31,7 +36,7 @@ export async function ancestorChain(
       UNION ALL
       SELECT "Entity"."parentId", "chain"."depth" + 1
       FROM "chain" JOIN "Entity" ON "Entity"."id" = "chain"."id"
-      WHERE "Entity"."parentId" IS NOT NULL AND "chain"."depth" < ${MAX_DEPTH}
+      WHERE "Entity"."parentId" IS NOT NULL AND "chain"."depth" < ${maxDepth}
     )
     SELECT "Entity"."id", "Entity"."name", "Entity"."parentId", "EntityType"."isLocation", "chain"."depth"
     FROM "chain"

@@ -41,7 +41,11 @@ export async function entityTree(ctx: TenantContext, withItems: boolean): Promis
 // made sorting a tree of 2 000 locations a tenth of the server's time.
 const byName = new Intl.Collator(undefined, { sensitivity: "base" });
 
-function sortByName(items: TreeItem[]): void {
-  items.sort((a, b) => byName.compare(a.name, b.name) || (a.id < b.id ? -1 : a.id > b.id ? 1 : 0));
-  for (const item of items) sortByName(item.children);
+/** Every level of the tree sorted, with a list of its own rather than recursion: the depth is the data's. */
+function sortByName(roots: TreeItem[]): void {
+  const pending = [roots];
+  for (let items = pending.pop(); items; items = pending.pop()) {
+    items.sort((a, b) => byName.compare(a.name, b.name) || (a.id < b.id ? -1 : a.id > b.id ? 1 : 0));
+    for (const item of items) if (item.children.length > 0) pending.push(item.children);
+  }
 }

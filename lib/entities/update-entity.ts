@@ -14,6 +14,7 @@ import { replaceEntityFields } from "./entity-fields";
 import { assertEntityTypeInGroup, assertParentAllowed, assertTagsInGroup } from "./entity-references";
 import { assertEntityValues, CLEARED_VALUES, entityColumns } from "./entity-values";
 import { getEntity } from "./get-entity";
+import { lockEntityTree } from "./entity-tree-lock";
 
 /**
  * `PUT /v1/entities/{id}`: a full replace. Whatever the body leaves out is cleared (strings "",
@@ -31,9 +32,10 @@ export async function updateEntity(
   const newAssetId = assetIdOf(assetId);
   const expected = await versionForIfMatch(ctx, id, ifMatch);
   await writeGuarded(ctx, id, async (tx) => {
+    if (parentId) await lockEntityTree(tx, ctx.groupId);
     const version = await claimEntity(tx, ctx, id, expected);
     const before = await loadForWrite(tx, ctx, id);
-    if (parentId) await assertParentAllowed(ctx, parentId, id, tx);
+    if (parentId) await assertMoveAllowed(tx, ctx, id, parentId, before);
     if (entityTypeId) await assertEntityTypeInGroup(ctx, entityTypeId, tx);
     await replaceTags(tx, ctx, id, tagIds ?? []);
     if (newAssetId !== null) await raiseAssetCounter(tx, ctx.groupId, newAssetId);
@@ -68,9 +70,10 @@ export async function patchEntity(
   assertEntityValues(values);
   const expected = await versionForIfMatch(ctx, id, ifMatch);
   await writeGuarded(ctx, id, async (tx) => {
+    if (parentId) await lockEntityTree(tx, ctx.groupId);
     const version = await claimEntity(tx, ctx, id, expected);
     const before = await loadForWrite(tx, ctx, id);
-    if (parentId) await assertParentAllowed(ctx, parentId, id, tx);
+    if (parentId) await assertMoveAllowed(tx, ctx, id, parentId, before);
     if (entityTypeId) await assertEntityTypeInGroup(ctx, entityTypeId, tx);
     if (tagIds !== undefined) await replaceTags(tx, ctx, id, tagIds);
     await tx.entity.update({
@@ -101,6 +104,22 @@ async function writeGuarded(ctx: TenantContext, id: string, write: (tx: Tx) => P
     }
     throw error;
   }
+}
+
+/**
+ * A new parent is checked (cycle, depth); the parent it already has is not, so an entity stored
+ * deeper than the cap before it existed can still be edited in place.
+ */
+async function assertMoveAllowed(
+  tx: Tx,
+  ctx: TenantContext,
+  id: string,
+  parentId: string,
+  before: Snapshot,
+): Promise<void> {
+  const current = before.parent as { id: string } | null;
+  if (current?.id === parentId) return;
+  await assertParentAllowed(ctx, parentId, id, tx);
 }
 
 /** The entity before the write (for its history); 404 when it is not in the group. */

@@ -9,6 +9,7 @@ import { assertSameOrigin } from "./same-origin";
 import { errorResponse, fieldErrorsOf } from "./error-response";
 import { ApiError } from "./errors";
 import { assertNoNul } from "./find-nul";
+import { jsonText } from "./json-text";
 import { DEFAULT_JSON_LIMIT_BYTES, queryObject, readBody, type BodyFormat } from "./request-body";
 import { resolveTenant } from "./resolve-tenant";
 
@@ -118,9 +119,10 @@ function toResponse(result: unknown, status: number, requestId: string): Respons
   }
   if (result === undefined)
     return new Response(null, { status: 204, headers: { "X-Request-Id": requestId } });
-  return Response.json(result, {
+  // Not Response.json: its JSON.stringify overflows the stack on an answer nested thousands deep.
+  return new Response(jsonText(result), {
     status,
-    headers: { "X-Request-Id": requestId, "Cache-Control": "no-store" },
+    headers: { "Content-Type": "application/json", "X-Request-Id": requestId, "Cache-Control": "no-store" },
   });
 }
 

@@ -1,17 +1,46 @@
 // The route pattern of an API request path (`/api/v1/entities/[id]`), for access logs and metrics:
-// labels must name routes, never raw paths with ids. Read once from the route files under app/api.
-import { readdirSync } from "node:fs";
+// labels must name routes, never raw paths with ids; and the methods its route file exports, for the
+// server's 405 answer. Read once from the route files under app/api.
+import { readdirSync, readFileSync } from "node:fs";
 import path from "node:path";
+
+/** @typedef {{ segments: string[], methods: string[] }} RouteFile */
+
+export const HTTP_METHODS = ["GET", "HEAD", "POST", "PUT", "PATCH", "DELETE", "OPTIONS"];
+
+/**
+ * The HTTP methods a route file exports: `export const GET = …`, `export async function POST`,
+ * `export { handler as GET }` and `export { PUT } from "…"`.
+ * @param {string} source
+ * @returns {string[]}
+ */
+export function exportedMethods(source) {
+  const found = new Set();
+  for (const match of source.matchAll(/export\s+(?:const|let|var|(?:async\s+)?function)\s+([A-Z]+)\b/g))
+    found.add(match[1]);
+  for (const match of source.matchAll(/export\s*\{([^}]*)\}/g)) {
+    for (const part of match[1].split(",")) {
+      const name = part
+        .trim()
+        .split(/\s+as\s+/)
+        .pop()
+        ?.trim();
+      if (name) found.add(name);
+    }
+  }
+  return HTTP_METHODS.filter((method) => found.has(method));
+}
 
 /**
  * @param {string} dir
  * @param {string[]} segments
- * @param {string[][]} out
+ * @param {RouteFile[]} out
  */
 function walk(dir, segments, out) {
   for (const entry of readdirSync(dir, { withFileTypes: true })) {
     if (entry.isDirectory()) walk(path.join(dir, entry.name), [...segments, entry.name], out);
-    else if (/^route\.(ts|js|mjs|tsx)$/.test(entry.name)) out.push(segments);
+    else if (/^route\.(ts|js|mjs|tsx)$/.test(entry.name))
+      out.push({ segments, methods: exportedMethods(readFileSync(path.join(dir, entry.name), "utf8")) });
   }
 }
 
@@ -35,28 +64,58 @@ function rank(/** @type {string[]} */ segments) {
  * @returns {(pathname: string) => string} the pattern of a path, "unmatched" when none fits
  */
 export function routePatternMatcher(appDir) {
-  /** @type {string[][]} */
+  const match = routeMatcher(appDir);
+  return (pathname) => match(pathname)?.pattern ?? "unmatched";
+}
+
+/**
+ * @param {string} appDir the app/ folder
+ * @returns {(pathname: string) => { pattern: string, methods: string[], catchAll: boolean } | undefined}
+ *   the route file a path reaches (as Next.js picks it) and the methods it exports
+ */
+export function routeMatcher(appDir) {
+  /** @type {RouteFile[]} */
   const routes = [];
   try {
     walk(path.join(appDir, "api"), ["api"], routes);
   } catch {
     // no app/api here: every path is unmatched
   }
-  const patterns = routes
-    .map((segments) => segments.filter((segment) => !/^\(.*\)$/.test(segment)))
+  const files = routes
+    .map((route) => ({ ...route, segments: route.segments.filter((segment) => !/^\(.*\)$/.test(segment)) }))
     .sort((a, b) => {
-      const [ra, rb] = [rank(a), rank(b)];
+      const [ra, rb] = [rank(a.segments), rank(b.segments)];
       for (let i = 0; i < Math.min(ra.length, rb.length); i++)
         if (ra[i] !== rb[i]) return ra[i] < rb[i] ? -1 : 1;
       return rb.length - ra.length;
     });
   return (pathname) => {
     const parts = pathname.split("?")[0].split("/").filter(Boolean);
-    for (const segments of patterns) {
-      if (matches(segments, parts)) return `/${segments.join("/")}`;
+    for (const file of files) {
+      if (matches(file.segments, parts))
+        return {
+          pattern: `/${file.segments.join("/")}`,
+          methods: file.methods,
+          catchAll: file.segments.some((segment) => segment.startsWith("[[...")),
+        };
     }
-    return "unmatched";
+    return undefined;
   };
+}
+
+/**
+ * The methods a request to a route may use, for an `Allow` header: what the route file exports,
+ * HEAD with GET and OPTIONS (Next.js answers both itself). Null when `method` is one of them.
+ * @param {string[]} exported
+ * @param {string} method
+ * @returns {string[] | null}
+ */
+export function disallowedMethod(exported, method) {
+  const allowed = new Set(exported);
+  if (allowed.has("GET")) allowed.add("HEAD");
+  allowed.add("OPTIONS");
+  if (allowed.has(method.toUpperCase())) return null;
+  return HTTP_METHODS.filter((candidate) => allowed.has(candidate));
 }
 
 /**

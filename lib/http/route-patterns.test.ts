@@ -2,7 +2,7 @@ import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { afterAll, describe, expect, it } from "vitest";
-import { routePatternMatcher } from "./route-patterns.mjs";
+import { disallowedMethod, exportedMethods, routeMatcher, routePatternMatcher } from "./route-patterns.mjs";
 
 const app = mkdtempSync(path.join(tmpdir(), "cairn-routes-"));
 for (const route of [
@@ -15,7 +15,10 @@ for (const route of [
   "api/auth/[...nextauth]",
 ]) {
   mkdirSync(path.join(app, route), { recursive: true });
-  writeFileSync(path.join(app, route, "route.ts"), "");
+  writeFileSync(
+    path.join(app, route, "route.ts"),
+    route.endsWith("[id]") ? "export const PUT = apiRoute();\nexport const DELETE = apiRoute();\n" : "",
+  );
 }
 afterAll(() => rmSync(app, { recursive: true, force: true }));
 
@@ -39,5 +42,29 @@ describe("routePatternMatcher", () => {
     expect(pattern("/api/whatever/123")).toBe("unmatched");
     expect(pattern("/api")).toBe("unmatched");
     expect(routePatternMatcher(path.join(app, "missing"))("/api/v1/entities")).toBe("unmatched");
+  });
+});
+
+describe("the methods of a route", () => {
+  it("reads every way a route file exports a method handler", () => {
+    const source = [
+      "export const GET = apiRoute({}, handler);",
+      "export async function POST() {}",
+      "export { handler as PATCH, other as DELETE };",
+      'export { PUT } from "../self/route";',
+      "export const dynamic = 'force-dynamic';",
+      "const OPTIONS = 1;",
+    ].join("\n");
+    expect(exportedMethods(source)).toEqual(["GET", "POST", "PUT", "PATCH", "DELETE"]);
+  });
+
+  it("knows the methods of the route a path reaches, and which are refused", () => {
+    const route = routeMatcher(app)("/api/v1/entities/abc");
+    expect(route).toEqual({ pattern: "/api/v1/entities/[id]", methods: ["PUT", "DELETE"], catchAll: false });
+    expect(disallowedMethod(route!.methods, "GET")).toEqual(["PUT", "DELETE", "OPTIONS"]);
+    expect(disallowedMethod(route!.methods, "put")).toBeNull();
+    expect(disallowedMethod(route!.methods, "OPTIONS")).toBeNull();
+    expect(disallowedMethod(["GET"], "HEAD")).toBeNull();
+    expect(routeMatcher(app)("/api/v1/nowhere")?.catchAll).toBe(true);
   });
 });

@@ -4,7 +4,7 @@ import { ApiError } from "@/lib/http/errors";
 import { binaryResponse } from "./binary-response";
 import { entityPageUrl } from "./entity-page-url";
 import { labelEntities, labelEntityByAssetId, type LabelEntity } from "./label-entities";
-import { labelPng } from "./label-png";
+import { renderLabelPng } from "./render-pool";
 
 /** Which entity a label is for: its id, or its asset id as shown (`000-001`). */
 export type LabelTarget = { id: string } | { assetId: string };
@@ -18,7 +18,8 @@ async function findTarget(ctx: TenantContext, target: LabelTarget): Promise<Labe
 
 /**
  * `GET /v1/labelmaker/{entity|item|location|asset}/{id}`: a PNG label of one of the group's
- * entities, its QR code opening the entity's page under `baseUrl`. Another group's entity is a 404.
+ * entities, its QR code opening the entity's page under `baseUrl`, drawn in a render worker.
+ * Another group's entity is a 404.
  */
 export async function entityLabel(
   ctx: TenantContext,
@@ -26,6 +27,6 @@ export async function entityLabel(
   baseUrl: string,
 ): Promise<Response> {
   const entity = await findTarget(ctx, target);
-  const png = await labelPng(entity, entityPageUrl(baseUrl, entity.id));
+  const png = await renderLabelPng(entity, entityPageUrl(baseUrl, entity.id));
   return binaryResponse(png, "image/png", { fileName: `label-${entity.assetId || entity.id}.png` });
 }

@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { entityPageUrl } from "./entity-page-url";
-import { detailLines, truncate } from "./label-lines";
-import { escapeMarkup } from "./pango-markup";
+import { detailLines, truncate } from "./label-lines.mjs";
+import { escapeMarkup } from "./pango-markup.mjs";
 
 describe("label text", () => {
   it("truncates by code point with an ellipsis and folds whitespace", () => {

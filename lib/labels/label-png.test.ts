@@ -1,7 +1,7 @@
 import sharp from "sharp";
 import { describe, expect, it } from "vitest";
 import { decodeQr } from "@/tests/support/qr-decode";
-import { LABEL_HEIGHT, LABEL_WIDTH, labelPng } from "./label-png";
+import { LABEL_HEIGHT, LABEL_WIDTH, labelPng } from "./label-png.mjs";
 
 const url = "https://stuff.example.com/entities/3f0c2b9e-8a53-4c36-9d7a-1a1d2b3c4d5e";
 

@@ -1,7 +1,7 @@
 import { PDFDocument } from "pdf-lib";
 import { describe, expect, it } from "vitest";
 import type { LabelEntity } from "./label-entities";
-import { labelSheetPdf } from "./label-sheet-pdf";
+import { labelSheetPdf } from "./label-sheet-pdf.mjs";
 import { mm, SHEET_TEMPLATES } from "./sheet-templates";
 
 const entity = (n: number): LabelEntity => ({

@@ -1,7 +1,7 @@
 import { PDFDocument, StandardFonts, type PDFFont } from "pdf-lib";
 import { beforeAll, describe, expect, it } from "vitest";
-import { blockHeight, layoutLabelText } from "./label-text-layout";
-import { encodableText, truncateToWidth, wrapText } from "./pdf-text";
+import { blockHeight, layoutLabelText } from "./label-text-layout.mjs";
+import { encodableText, truncateToWidth, wrapText } from "./pdf-text.mjs";
 
 let regular: PDFFont;
 let bold: PDFFont;

@@ -1,7 +1,7 @@
 import { invalidField } from "@/lib/http/errors";
 import { binaryResponse } from "./binary-response";
-import { QrDataTooLong } from "./qr-matrix";
-import { qrPng } from "./qr-png";
+import { QrDataTooLong } from "./qr-matrix.mjs";
+import { qrPng } from "./qr-png.mjs";
 
 /** `GET /v1/qrcode?data=`: the text as a QR code PNG. Text no QR code can hold is a 422. */
 export async function qrCodeImage(data: string): Promise<Response> {

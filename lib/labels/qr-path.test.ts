@@ -1,8 +1,8 @@
 import sharp from "sharp";
 import { describe, expect, it } from "vitest";
 import { decodeQr } from "@/tests/support/qr-decode";
-import { qrMatrix } from "./qr-matrix";
-import { qrPath } from "./qr-path";
+import { qrMatrix } from "./qr-matrix.mjs";
+import { qrPath } from "./qr-path.mjs";
 
 describe("qrPath", () => {
   it("draws one rectangle per run of dark modules", () => {

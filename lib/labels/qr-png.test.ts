@@ -1,9 +1,9 @@
 import sharp from "sharp";
 import { describe, expect, it } from "vitest";
 import { decodeQr } from "@/tests/support/qr-decode";
-import { QrDataTooLong, qrMatrix } from "./qr-matrix";
-import { qrPng } from "./qr-png";
-import { QUIET_ZONE_MODULES, rasterizeQr, scaleToFit } from "./qr-raster";
+import { QrDataTooLong, qrMatrix } from "./qr-matrix.mjs";
+import { qrPng } from "./qr-png.mjs";
+import { QUIET_ZONE_MODULES, rasterizeQr, scaleToFit } from "./qr-raster.mjs";
 
 describe("QR codes", () => {
   it("round-trips a URL, unicode text and long text through a PNG", async () => {

@@ -1,24 +1,10 @@
-/** Millimetres to PDF points (1/72 inch). */
-export const mm = (value: number) => (value * 72) / 25.4;
-const inch = (value: number) => value * 25.4;
+import type { SheetTemplate } from "./sheet-layout.mjs";
 
-/** A label stock: the page, the label size and the grid the labels sit on, in millimetres. */
-export type SheetTemplate = {
-  id: string;
-  description: string;
-  pageWidth: number;
-  pageHeight: number;
-  labelWidth: number;
-  labelHeight: number;
-  columns: number;
-  rows: number;
-  /** From the page's left and top edges to the first label. */
-  left: number;
-  top: number;
-  /** From one label's left (top) edge to the next one's. */
-  pitchX: number;
-  pitchY: number;
-};
+// Where labels sit on a stock is computed in sheet-layout.mjs, which the render worker loads too.
+export { labelBox, labelsPerPage, mm, pageCount } from "./sheet-layout.mjs";
+export type { LabelBox, SheetTemplate } from "./sheet-layout.mjs";
+
+const inch = (value: number) => value * 25.4;
 
 export const SHEET_TEMPLATES = {
   "avery-l7651": {
@@ -67,27 +53,3 @@ export const SHEET_TEMPLATES = {
 
 export type SheetTemplateId = keyof typeof SHEET_TEMPLATES;
 export const SHEET_TEMPLATE_IDS = Object.keys(SHEET_TEMPLATES) as [SheetTemplateId, ...SheetTemplateId[]];
-
-export const labelsPerPage = (template: SheetTemplate) => template.columns * template.rows;
-
-/** A label's box on its page, in PDF points with the origin at the page's bottom-left corner. */
-export type LabelBox = { page: number; x: number; y: number; width: number; height: number };
-
-/** Where the label at `index` goes: filled row by row, left to right, then onto the next page. */
-export function labelBox(template: SheetTemplate, index: number): LabelBox {
-  const perPage = labelsPerPage(template);
-  const slot = index % perPage;
-  const column = slot % template.columns;
-  const row = Math.floor(slot / template.columns);
-  const top = template.top + row * template.pitchY;
-  return {
-    page: Math.floor(index / perPage),
-    x: mm(template.left + column * template.pitchX),
-    y: mm(template.pageHeight - top - template.labelHeight),
-    width: mm(template.labelWidth),
-    height: mm(template.labelHeight),
-  };
-}
-
-export const pageCount = (template: SheetTemplate, labels: number) =>
-  Math.ceil(labels / labelsPerPage(template));

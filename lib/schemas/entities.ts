@@ -191,19 +191,31 @@ const queryString = z
   .optional()
   .transform((raw) => (Array.isArray(raw) ? raw[raw.length - 1] : raw));
 
-const queryList = z
-  .union([z.string(), z.array(z.string())])
-  .optional()
-  .transform((raw) =>
-    (raw === undefined ? [] : Array.isArray(raw) ? raw : [raw]).filter((value) => value !== ""),
-  );
+/**
+ * A repeatable query key, given at most `max` times: each value becomes a condition of one
+ * statement, and a few hundred of them overflow the database's expression limits (a 500).
+ */
+const queryList = (max: number) =>
+  z
+    .union([z.string(), z.array(z.string())])
+    .optional()
+    .transform((raw) =>
+      (raw === undefined ? [] : Array.isArray(raw) ? raw : [raw]).filter((value) => value !== ""),
+    )
+    .refine((values) => values.length <= max, { message: `at most ${max} values` });
 
-const queryUuidList = queryList.transform((values, ctx) => {
-  for (const value of values) {
-    if (!uuid.safeParse(value).success) return badQuery(ctx, value, "must be a UUID");
-  }
-  return [...new Set(values)];
-});
+const queryUuidList = (max: number) =>
+  queryList(max).transform((values, ctx) => {
+    for (const value of values) {
+      if (!uuid.safeParse(value).success) return badQuery(ctx, value, "must be a UUID");
+    }
+    return [...new Set(values)];
+  });
+
+/** The most `fields=` filters one list request may give (each is an OR of the custom-field match). */
+export const MAX_FIELD_FILTERS = 20;
+/** The most ids one list request may give in each of `tags`, `parentIds` and `entityTypeIds`. */
+export const MAX_ID_FILTERS = 100;
 
 export { ENTITY_ORDERS, type EntityOrder };
 
@@ -215,12 +227,12 @@ export const entityListQuery = z
     q: queryString,
     page: queryInteger,
     pageSize: queryInteger,
-    tags: queryUuidList,
+    tags: queryUuidList(MAX_ID_FILTERS),
     negateTags: queryFlag,
-    parentIds: queryUuidList,
+    parentIds: queryUuidList(MAX_ID_FILTERS),
     /** Cairn: only entities of these types (repeatable, OR); HomeBox has no such filter. */
-    entityTypeIds: queryUuidList,
-    fields: queryList,
+    entityTypeIds: queryUuidList(MAX_ID_FILTERS),
+    fields: queryList(MAX_FIELD_FILTERS),
     isLocation: queryFlag,
     filterChildren: queryFlag,
     includeArchived: queryFlag,

@@ -3,7 +3,11 @@ import { SHEET_TEMPLATE_IDS } from "@/lib/labels/sheet-templates";
 import { uuid } from "./common";
 
 export const MAX_QR_DATA_CHARS = 4096;
-export const MAX_SHEET_LABELS = 500;
+/**
+ * The most ids a sheet request can carry at all; the server's own limit (CAIRN_LABEL_SHEET_MAX,
+ * 500 unless set) is checked in lib/labels/label-sheet.ts and may not exceed this.
+ */
+export const MAX_SHEET_LABELS = 5000;
 
 /** A query value given once; repeating the key is a mistake, not a list. */
 const singleValue = (what: string) =>
@@ -49,7 +53,8 @@ const idList = z
       .max(MAX_SHEET_LABELS, { message: `at most ${MAX_SHEET_LABELS} labels per request` }),
   )
   .meta({
-    description: `entity ids, comma-separated or repeated; one label each, in order (≤ ${MAX_SHEET_LABELS})`,
+    description:
+      "entity ids, comma-separated or repeated; one label each, in order (at most 500 unless the server's CAIRN_LABEL_SHEET_MAX says otherwise)",
   });
 
 /** `GET /v1/labelmaker/sheet`: many labels as a PDF on a label stock. */

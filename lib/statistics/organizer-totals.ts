@@ -120,14 +120,26 @@ export function rankTags(
   const order: TagNode[] = [];
   const rankOf = new Map<string, number>();
   const end: number[] = [];
-  const visit = (tag: TagNode) => {
+  // Depth-first with a stack of its own: a tag chain is as deep as the data makes it, and a
+  // recursive walk would overflow the call stack on a deep one.
+  const stack: Array<{ rank: number; next: number; below: TagNode[] }> = [];
+  const enter = (tag: TagNode) => {
     const rank = order.length;
     rankOf.set(tag.id, rank);
     order.push(tag);
-    for (const child of children.get(tag.id) ?? []) visit(child);
-    end[rank] = order.length;
+    stack.push({ rank, next: 0, below: children.get(tag.id) ?? [] });
   };
-  for (const root of children.get(null) ?? []) visit(root);
+  for (const root of children.get(null) ?? []) {
+    enter(root);
+    while (stack.length > 0) {
+      const top = stack[stack.length - 1]!;
+      if (top.next < top.below.length) enter(top.below[top.next++]!);
+      else {
+        end[top.rank] = order.length;
+        stack.pop();
+      }
+    }
+  }
   return order.length === tags.length ? { order, rankOf, end } : null;
 }
 

@@ -123,4 +123,16 @@ describe("rankTags", () => {
     expect(rankTags([tag("x", "elsewhere")])?.order.map((node) => node.id)).toEqual(["x"]);
     expect(rankTags([tag("root"), tag("p", "q"), tag("q", "p")])).toBeNull();
   });
+
+  it("ranks a chain far deeper than the call stack could recurse", () => {
+    const depth = 200_000;
+    const chain = Array.from({ length: depth }, (_, index) =>
+      tag(`t${index}`, index ? `t${index - 1}` : null),
+    );
+    const ranked = rankTags(chain.reverse())!;
+    expect(ranked.order[0]!.id).toBe("t0");
+    expect(ranked.order[depth - 1]!.id).toBe(`t${depth - 1}`);
+    expect(ranked.end[0]).toBe(depth);
+    expect(ranked.end[depth - 1]).toBe(depth);
+  });
 });

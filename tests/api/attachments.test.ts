@@ -166,6 +166,33 @@ describe("upload and download", () => {
     expect(await sqlNumber(`SELECT COUNT(*) FROM "Attachment" WHERE "path" = ?`, [a.path])).toBe(0);
   });
 
+  it("keeps the file of an upload of identical content made while the last record of it is deleted", async () => {
+    const item = await createEntity(home, { name: "Racing uploads" });
+    const lost: string[] = [];
+    for (let round = 0; round < 100; round++) {
+      const content = Buffer.from(`racing ${round} ${randomBytes(8).toString("hex")}`);
+      const first = newest(await uploaded(home, item.id, content, { fileName: "first.txt" }));
+      const [again] = await Promise.all([
+        upload(home, item.id, content, { fileName: "again.txt" }),
+        (async () => {
+          await new Promise((resolve) => setTimeout(resolve, round % 10));
+          const removed = await api(`/v1/entities/${item.id}/attachments/${first.id}`, {
+            method: "DELETE",
+            token: home.token,
+          });
+          expect(removed.status).toBe(204);
+        })(),
+      ]);
+      expect(again.status).toBe(201);
+      const record = again.body.attachments.find((attachment: any) => attachment.title === "again.txt");
+      if (!existsSync(storedPath(home.groupId, content))) lost.push(`round ${round}`);
+      const bytes = await download(home, item.id, record.id);
+      if (bytes.status !== 200) lost.push(`round ${round}: download ${bytes.status}`);
+      await api(`/v1/entities/${item.id}/attachments/${record.id}`, { method: "DELETE", token: home.token });
+    }
+    expect(lost).toEqual([]);
+  }, 120_000);
+
   it("deletes an attachment with its thumbnail (204) and then answers 404", async () => {
     const item = await createEntity(home, { name: "Doomed photo" });
     const photo = newest(await uploaded(home, item.id, png, { fileName: "p.png" }));

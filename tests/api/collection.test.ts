@@ -608,6 +608,16 @@ describe("collection restore", () => {
         zip: await craftZip({}, { extra: { "files/zeros": Buffer.alloc(70 * 1024 * 1024) } }),
         error: /zip bomb/,
       },
+      {
+        zip: await craftZip({
+          "entity-types": [itemType],
+          entities: Array.from({ length: 70 }, (_, index) =>
+            craftedEntity(`level-${index + 1}`, { parentId: index > 0 ? `level-${index}` : null }),
+          ),
+        }),
+        error:
+          /records\/entities\.jsonl line 65: parentId level-64 would make the tree deeper than 64 levels/,
+      },
     ];
     for (const { zip, error } of cases) {
       const target = await newHome();

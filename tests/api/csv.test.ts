@@ -419,6 +419,33 @@ describe("CSV import refusals", () => {
     await unchanged(async () => expectErrorBody(await importCsv(user, tsv(rows)), 422));
   });
 
+  it("refuses a file that would make the tree deeper than 64 levels, naming the column", async () => {
+    const chained = homeboxRows(70, "Deep");
+    chained.forEach((row, index) => {
+      row["HB.parent_import_ref"] = index > 0 ? `Deep-ref-${index}` : "";
+      row["HB.location"] = "";
+      row["HB.asset_id"] = "";
+    });
+    await unchanged(async () => {
+      const response = await importCsv(user, tsv(chained));
+      expectErrorBody(response, 422);
+      expect(response.body.fields["HB.parent_import_ref"]).toMatch(/^row 65 .*64 levels/);
+    });
+    // Locations a path makes count: row 1 sits 32 locations down, so its 32nd descendant is too deep.
+    const placed = homeboxRows(40, "Placed");
+    placed.forEach((row, index) => {
+      row["HB.parent_import_ref"] = index > 0 ? `Placed-ref-${index}` : "";
+      row["HB.location"] =
+        index > 0 ? "" : Array.from({ length: 32 }, (_, level) => `Shelf ${level}`).join(" / ");
+      row["HB.asset_id"] = "";
+    });
+    await unchanged(async () => {
+      const response = await importCsv(user, tsv(placed));
+      expectErrorBody(response, 422);
+      expect(response.body.fields["HB.parent_import_ref"]).toMatch(/^row 33 .*64 levels/);
+    });
+  });
+
   it("answers 4xx, never 500, to malformed files", async () => {
     await unchanged(async () => {
       const unterminated = await importCsv(user, 'HB.name,HB.notes\nLamp,"never closed\n');

@@ -238,6 +238,27 @@ describe("GET /v1/entities: filters", () => {
       expectErrorBody(await api(`/v1/entities?${query}`, { token: home.token }), 400);
     }
   });
+
+  it("too many values of one filter are a 422 naming the parameter, never a 500", async () => {
+    const repeat = (key: string, count: number, value: (index: number) => string) =>
+      Array.from({ length: count }, (_, index) => `${key}=${encodeURIComponent(value(index))}`).join("&");
+    const uuidOf = (index: number) => `00000000-0000-4000-8000-${String(index).padStart(12, "0")}`;
+    // 400 ids would not fit in the request line Node.js accepts (431); 200 do.
+    for (const [key, cap, value, many] of [
+      ["fields", 20, (index: number) => `Color=${index}`, 400],
+      ["tags", 100, uuidOf, 200],
+      ["parentIds", 100, uuidOf, 200],
+      ["entityTypeIds", 100, uuidOf, 200],
+    ] as const) {
+      expect((await api(`/v1/entities?${repeat(key, cap, value)}`, { token: home.token })).status).toBe(200);
+      for (const count of [cap + 1, many]) {
+        const response = await api(`/v1/entities?${repeat(key, count, value)}`, { token: home.token });
+        expectErrorBody(response, 422);
+        expect(response.body.fields).toHaveProperty(key);
+        expect(response.body.fields[key]).toMatch(new RegExp(`at most ${cap}`));
+      }
+    }
+  });
 });
 
 describe("GET /v1/entities: q", () => {

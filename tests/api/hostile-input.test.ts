@@ -390,6 +390,41 @@ describe("hostile input on every route", () => {
   }, 600_000);
 });
 
+describe("a method a route does not have", () => {
+  it("answers 405 with an Allow header and an {error} body on every route", async () => {
+    const failures: string[] = [];
+    for (const [template, methods] of Object.entries(doc.paths)) {
+      const documented = Object.keys(methods as object).map((method) => method.toUpperCase());
+      const path = template.replace(/\{[^}]+\}/g, "00000000-0000-4000-8000-000000000000");
+      for (const method of ["GET", "POST", "PUT", "PATCH", "DELETE"]) {
+        if (documented.includes(method)) continue;
+        const response = await fetch(`${server.baseUrl}/api${path}`, {
+          method,
+          headers: { Authorization: owner.token, "X-Forwarded-For": ip },
+          redirect: "manual",
+        });
+        const text = await response.text();
+        const allow = (response.headers.get("allow") ?? "").split(",").map((value) => value.trim());
+        let error: unknown;
+        try {
+          error = (JSON.parse(text) as { error?: unknown }).error;
+        } catch {
+          error = undefined;
+        }
+        const problems = [
+          response.status !== 405 && `status ${response.status}`,
+          documented.some((allowed) => !allow.includes(allowed)) && `Allow: ${allow.join(", ")}`,
+          !(response.headers.get("content-type") ?? "").includes("application/json") && "not JSON",
+          (typeof error !== "string" || error === "") && "no {error} body",
+        ].filter(Boolean);
+        if (problems.length > 0)
+          failures.push(`${method} ${template}: ${problems.join("; ")} ${preview(text, 120)}`);
+      }
+    }
+    expect(failures).toEqual([]);
+  });
+});
+
 /** The user of the upload, restore and CSV tests: untouched by what the fuzzer did to the owner. */
 let uploader: TestUser;
 

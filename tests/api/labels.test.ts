@@ -2,10 +2,11 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { inject } from "vitest";
 import { PDFDocument } from "pdf-lib";
 import sharp from "sharp";
+import { ownServer } from "../support/own-server";
 import { createScratchDatabase } from "../support/postgres";
 import { decodeQr } from "../support/qr-decode";
 import { startServer, type RunningServer } from "../support/server";
-import { api, baseUrl, expectErrorBody } from "./client";
+import { api, baseUrl, expectErrorBody, newUser } from "./client";
 import { createEntity, newHome, type Home } from "./entities-fixtures";
 
 const ip = `10.78.${Math.floor(Math.random() * 250)}.${Math.floor(Math.random() * 250)}`;
@@ -250,6 +251,89 @@ describe("GET /v1/labelmaker/sheet", () => {
       404,
     );
   });
+});
+
+/** A POST of a sheet of `ids`, answered as status, Retry-After and body text. */
+async function postSheet(ids: string[], token: string, base = baseUrl(), template = "avery-l7651") {
+  const response = await fetch(`${base}/api/v1/labelmaker/sheet`, {
+    method: "POST",
+    headers: { Authorization: token, "Content-Type": "application/json", "X-Forwarded-For": ip },
+    body: JSON.stringify({ ids, template }),
+  });
+  const bytes = Buffer.from(await response.arrayBuffer());
+  return { status: response.status, retryAfter: response.headers.get("retry-after"), bytes };
+}
+
+describe("rendering off the main thread", () => {
+  it("keeps answering other requests while a 500-label sheet renders", async () => {
+    const ids = Array.from({ length: 500 }, () => drill.id as string);
+    let sheetDone = false;
+    const sheet = postSheet(ids, home.token).then((reply) => {
+      sheetDone = true;
+      return reply;
+    });
+    // Past the sheet's database reads: the server is drawing labels now.
+    await new Promise((resolve) => setTimeout(resolve, 400));
+    expect(sheetDone).toBe(false);
+    const status = await api("/v1/status");
+    const answeredInFlight = !sheetDone;
+    expect(status.status).toBe(200);
+    const reply = await sheet;
+    expect(reply.status).toBe(200);
+    expect(await pageSizes(reply.bytes)).toHaveLength(8);
+    expect(answeredInFlight).toBe(true);
+  }, 120_000);
+});
+
+describe("render limits (a server of its own: 1 worker, no queue, at most 300 labels a sheet)", () => {
+  const cleanups: Array<() => Promise<void>> = [];
+  let server: RunningServer;
+
+  beforeAll(async () => {
+    ({ server } = await ownServer(
+      "label-limits",
+      { CAIRN_LABEL_RENDER_WORKERS: "1", CAIRN_LABEL_RENDER_QUEUE: "0", CAIRN_LABEL_SHEET_MAX: "300" },
+      cleanups,
+    ));
+  }, 300_000);
+
+  afterAll(async () => {
+    for (const cleanup of cleanups.reverse()) await cleanup();
+  });
+
+  it("refuses more labels than CAIRN_LABEL_SHEET_MAX (422 naming ids) and a render beyond the queue (503, Retry-After)", async () => {
+    const user = await newUser({ base: server.baseUrl });
+    const item = await api("/v1/entities", {
+      method: "POST",
+      token: user.token,
+      body: { name: "Queued label" },
+      base: server.baseUrl,
+    });
+    expect(item.status).toBe(201);
+    const over = await api("/v1/labelmaker/sheet", {
+      method: "POST",
+      token: user.token,
+      body: { ids: Array.from({ length: 301 }, () => item.body.id), template: "avery-l7651" },
+      base: server.baseUrl,
+    });
+    expectErrorBody(over, 422);
+    expect(over.body.fields.ids).toMatch(/at most 300/);
+
+    const ids = Array.from({ length: 300 }, () => item.body.id as string);
+    const replies = await Promise.all(
+      Array.from({ length: 4 }, () => postSheet(ids, user.token, server.baseUrl, "roll-62mm")),
+    );
+    const statuses = replies.map((reply) => reply.status).sort();
+    expect(statuses).toContain(200);
+    expect(statuses).toContain(503);
+    for (const reply of replies.filter((candidate) => candidate.status === 503)) {
+      expect(Number(reply.retryAfter)).toBeGreaterThan(0);
+      expect(JSON.parse(reply.bytes.toString()).error).toMatch(/busy/);
+    }
+    for (const status of statuses) expect([200, 503]).toContain(status);
+    // Once the renderer is free, a sheet renders again.
+    expect((await postSheet(ids.slice(0, 3), user.token, server.baseUrl)).status).toBe(200);
+  }, 180_000);
 });
 
 describe("labels with PUBLIC_URL", () => {

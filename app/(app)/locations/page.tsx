@@ -11,8 +11,15 @@ export const metadata: Metadata = { title: "Locations" };
 /** Levels sent with the page; deeper ones load when a location is opened. */
 const LEVELS_ON_PAGE = 2;
 
-function countLocations(nodes: LocationNode[]): number {
-  return nodes.reduce((total, node) => total + 1 + countLocations(node.children), 0);
+/** Counted with a list of its own rather than recursion: the tree is as deep as the data. */
+function countLocations(roots: LocationNode[]): number {
+  let total = 0;
+  const pending = [roots];
+  for (let nodes = pending.pop(); nodes; nodes = pending.pop()) {
+    total += nodes.length;
+    for (const node of nodes) if (node.children.length > 0) pending.push(node.children);
+  }
+  return total;
 }
 
 export default async function LocationsPage() {

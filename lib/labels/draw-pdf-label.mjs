@@ -1,23 +1,29 @@
-import { rgb, type PDFPage } from "pdf-lib";
-import type { LabelEntity } from "./label-entities";
-import { detailLines } from "./label-lines";
-import { blockHeight, layoutLabelText, type LabelFonts } from "./label-text-layout";
-import { mm, type LabelBox } from "./sheet-templates";
-import { qrMatrix } from "./qr-matrix";
-import { qrPath } from "./qr-path";
+import * as pdfLibModule from "pdf-lib";
+import { detailLines } from "./label-lines.mjs";
+import { blockHeight, layoutLabelText } from "./label-text-layout.mjs";
+import { mm } from "./sheet-layout.mjs";
+import { qrMatrix } from "./qr-matrix.mjs";
+import { qrPath } from "./qr-path.mjs";
+
+// In plain Node.js (the render worker) pdf-lib is CommonJS, its exports only on `default`.
+/** @type {typeof import("pdf-lib")} */
+const pdfLib = Reflect.get(pdfLibModule, "default") ?? pdfLibModule;
+const { rgb } = pdfLib;
 
 const BLACK = rgb(0, 0, 0);
 /** The label's own edge is white, so two modules of quiet zone beside the padding are enough. */
 const QR_QUIET_MODULES = 2;
 
-/** Draws one label into its box: the QR code of `url` on the left, name and details beside it. */
-export function drawPdfLabel(
-  page: PDFPage,
-  box: LabelBox,
-  entity: LabelEntity,
-  url: string,
-  fonts: LabelFonts,
-): void {
+/**
+ * Draws one label into its box: the QR code of `url` on the left, name and details beside it.
+ * @param {import("pdf-lib").PDFPage} page
+ * @param {import("./sheet-layout.mjs").LabelBox} box
+ * @param {import("./label-lines.mjs").LabelEntity} entity
+ * @param {string} url
+ * @param {import("./label-text-layout.mjs").LabelFonts} fonts
+ * @returns {void}
+ */
+export function drawPdfLabel(page, box, entity, url, fonts) {
   const padding = Math.min(mm(1.5), box.height * 0.07);
   const qrSide = box.height - 2 * padding;
   const matrix = qrMatrix(url);

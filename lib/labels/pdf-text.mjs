@@ -1,8 +1,13 @@
-import type { PDFFont } from "pdf-lib";
+/** @typedef {import("pdf-lib").PDFFont} PDFFont */
 
-const characterSets = new WeakMap<PDFFont, Set<number>>();
+/** @type {WeakMap<PDFFont, Set<number>>} */
+const characterSets = new WeakMap();
 
-function characterSet(font: PDFFont): Set<number> {
+/**
+ * @param {PDFFont} font
+ * @returns {Set<number>}
+ */
+function characterSet(font) {
   let set = characterSets.get(font);
   if (!set) {
     set = new Set(font.getCharacterSet());
@@ -14,10 +19,14 @@ function characterSet(font: PDFFont): Set<number> {
 /**
  * Text the font can encode: the standard PDF fonts only know WinAnsi, so other characters lose
  * their accents where that helps ("ő" → "o") and otherwise become "?". Whitespace runs become one space.
+ * @param {string} text
+ * @param {PDFFont} font
+ * @returns {string}
  */
-export function encodableText(text: string, font: PDFFont): string {
+export function encodableText(text, font) {
   const known = characterSet(font);
-  const fits = (value: string) => [...value].every((char) => known.has(char.codePointAt(0)!));
+  /** @param {string} value */
+  const fits = (value) => [...value].every((char) => known.has(/** @type {number} */ (char.codePointAt(0))));
   let out = "";
   for (const char of text.replace(/\s+/g, " ").trim()) {
     if (fits(char)) out += char;
@@ -31,8 +40,15 @@ export function encodableText(text: string, font: PDFFont): string {
 
 const ELLIPSIS = "…";
 
-/** The longest start of `text` that, followed by "…", is at most `width` wide (all of it if it fits). */
-export function truncateToWidth(text: string, font: PDFFont, size: number, width: number): string {
+/**
+ * The longest start of `text` that, followed by "…", is at most `width` wide (all of it if it fits).
+ * @param {string} text
+ * @param {PDFFont} font
+ * @param {number} size
+ * @param {number} width
+ * @returns {string}
+ */
+export function truncateToWidth(text, font, size, width) {
   if (font.widthOfTextAtSize(text, size) <= width) return text;
   const chars = [...text];
   let low = 0;
@@ -46,9 +62,16 @@ export function truncateToWidth(text: string, font: PDFFont, size: number, width
   return `${chars.slice(0, low).join("").trimEnd()}${ELLIPSIS}`;
 }
 
-/** Splits one word that is wider than the line into line-wide pieces. */
-function breakWord(word: string, font: PDFFont, size: number, width: number): string[] {
-  const pieces: string[] = [];
+/**
+ * Splits one word that is wider than the line into line-wide pieces.
+ * @param {string} word
+ * @param {PDFFont} font
+ * @param {number} size
+ * @param {number} width
+ * @returns {string[]}
+ */
+function breakWord(word, font, size, width) {
+  const pieces = [];
   let piece = "";
   for (const char of word) {
     if (piece && font.widthOfTextAtSize(piece + char, size) > width) {
@@ -63,15 +86,16 @@ function breakWord(word: string, font: PDFFont, size: number, width: number): st
 /**
  * Greedy word wrap into lines at most `width` wide. With more than `maxLines` lines, the last kept
  * line ends in "…" and `truncated` is true.
+ * @param {string} text
+ * @param {PDFFont} font
+ * @param {number} size
+ * @param {number} width
+ * @param {number} maxLines
+ * @returns {{ lines: string[]; truncated: boolean }}
  */
-export function wrapText(
-  text: string,
-  font: PDFFont,
-  size: number,
-  width: number,
-  maxLines: number,
-): { lines: string[]; truncated: boolean } {
-  const lines: string[] = [];
+export function wrapText(text, font, size, width, maxLines) {
+  /** @type {string[]} */
+  const lines = [];
   let line = "";
   for (const word of text.split(" ").filter(Boolean)) {
     const joined = line ? `${line} ${word}` : word;
@@ -89,6 +113,6 @@ export function wrapText(
   const kept = lines.slice(0, maxLines);
   const rest = lines.slice(maxLines - 1).join(" ");
   kept[maxLines - 1] = truncateToWidth(rest, font, size, width);
-  if (!kept[maxLines - 1]!.endsWith(ELLIPSIS)) kept[maxLines - 1] += ELLIPSIS;
+  if (!kept[maxLines - 1].endsWith(ELLIPSIS)) kept[maxLines - 1] += ELLIPSIS;
   return { lines: kept, truncated: true };
 }

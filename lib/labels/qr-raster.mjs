@@ -1,6 +1,5 @@
-import type { QrMatrix } from "./qr-matrix";
-
-export type Raster = { width: number; height: number; pixels: Uint8Array };
+/** @typedef {import("./qr-matrix.mjs").QrMatrix} QrMatrix */
+/** @typedef {{ width: number; height: number; pixels: Uint8Array }} Raster */
 
 /** The quiet zone the QR standard asks for around the code, in modules. */
 export const QUIET_ZONE_MODULES = 4;
@@ -8,8 +7,12 @@ export const QUIET_ZONE_MODULES = 4;
 /**
  * The matrix as 8-bit grey pixels (0 black, 255 white), `scale` pixels per module and a white
  * margin of `quietZone` modules on every side.
+ * @param {QrMatrix} matrix
+ * @param {number} scale
+ * @param {number} [quietZone]
+ * @returns {Raster}
  */
-export function rasterizeQr(matrix: QrMatrix, scale: number, quietZone = QUIET_ZONE_MODULES): Raster {
+export function rasterizeQr(matrix, scale, quietZone = QUIET_ZONE_MODULES) {
   const modules = matrix.size + 2 * quietZone;
   const width = modules * scale;
   const pixels = new Uint8Array(width * width).fill(255);
@@ -26,7 +29,13 @@ export function rasterizeQr(matrix: QrMatrix, scale: number, quietZone = QUIET_Z
   return { width, height: width, pixels };
 }
 
-/** The largest whole number of pixels per module that keeps the code within `pixels` (at least 1). */
-export function scaleToFit(matrix: QrMatrix, pixels: number, quietZone = QUIET_ZONE_MODULES): number {
+/**
+ * The largest whole number of pixels per module that keeps the code within `pixels` (at least 1).
+ * @param {QrMatrix} matrix
+ * @param {number} pixels
+ * @param {number} [quietZone]
+ * @returns {number}
+ */
+export function scaleToFit(matrix, pixels, quietZone = QUIET_ZONE_MODULES) {
   return Math.max(1, Math.floor(pixels / (matrix.size + 2 * quietZone)));
 }

@@ -1,12 +1,15 @@
-import type { QrMatrix } from "./qr-matrix";
+/** @typedef {import("./qr-matrix.mjs").QrMatrix} QrMatrix */
 
 /**
  * The dark modules as one SVG path in module units (origin top-left, y down), a rectangle per
  * horizontal run of dark modules, offset by `quietZone` modules. Vector output stays sharp at any
  * printer resolution.
+ * @param {QrMatrix} matrix
+ * @param {number} [quietZone]
+ * @returns {string}
  */
-export function qrPath(matrix: QrMatrix, quietZone = 0): string {
-  const parts: string[] = [];
+export function qrPath(matrix, quietZone = 0) {
+  const parts = [];
   for (let y = 0; y < matrix.size; y++) {
     let x = 0;
     while (x < matrix.size) {

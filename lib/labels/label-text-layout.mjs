@@ -1,8 +1,8 @@
-import type { PDFFont } from "pdf-lib";
-import { encodableText, truncateToWidth, wrapText } from "./pdf-text";
+import { encodableText, truncateToWidth, wrapText } from "./pdf-text.mjs";
 
-export type LabelFonts = { regular: PDFFont; bold: PDFFont };
-export type TextLine = { text: string; font: PDFFont; size: number; lineHeight: number };
+/** @typedef {import("pdf-lib").PDFFont} PDFFont */
+/** @typedef {{ regular: PDFFont; bold: PDFFont }} LabelFonts */
+/** @typedef {{ text: string; font: PDFFont; size: number; lineHeight: number }} TextLine */
 
 /** Type sizes, in points: the name never exceeds MAX_SIZE nor goes below MIN_SIZE. */
 const MAX_SIZE = 12;
@@ -13,14 +13,16 @@ const LINE_GAP = 1.15;
 const DETAIL_RATIO = 0.85;
 const MAX_NAME_LINES = 3;
 
-function linesAt(
-  name: string,
-  details: string[],
-  fonts: LabelFonts,
-  size: number,
-  width: number,
-  maxNameLines: number,
-) {
+/**
+ * @param {string} name
+ * @param {string[]} details
+ * @param {LabelFonts} fonts
+ * @param {number} size
+ * @param {number} width
+ * @param {number} maxNameLines
+ * @returns {{ lines: TextLine[]; truncated: boolean }}
+ */
+function linesAt(name, details, fonts, size, width, maxNameLines) {
   const detailSize = Math.max(MIN_SIZE, size * DETAIL_RATIO);
   const wrapped = wrapText(encodableText(name, fonts.bold), fonts.bold, size, width, maxNameLines);
   const detailTexts = details.map((detail) => encodableText(detail, fonts.regular));
@@ -30,7 +32,8 @@ function linesAt(
     size: detailSize,
     lineHeight: detailSize * LINE_GAP,
   }));
-  const lines: TextLine[] = [
+  /** @type {TextLine[]} */
+  const lines = [
     ...wrapped.lines.map((text) => ({ text, font: fonts.bold, size, lineHeight: size * LINE_GAP })),
     ...detailLines,
   ];
@@ -38,19 +41,23 @@ function linesAt(
   return { lines, truncated };
 }
 
-export const blockHeight = (lines: TextLine[]) => lines.reduce((sum, line) => sum + line.lineHeight, 0);
+/**
+ * @param {TextLine[]} lines
+ * @returns {number}
+ */
+export const blockHeight = (lines) => lines.reduce((sum, line) => sum + line.lineHeight, 0);
 
 /**
  * The label's text lines (name in bold, then each detail) at the largest size that fits the box
  * without cutting any line; at the smallest size, lines are cut with "…" to what fits.
+ * @param {string} name
+ * @param {string[]} details
+ * @param {LabelFonts} fonts
+ * @param {number} width
+ * @param {number} height
+ * @returns {TextLine[]}
  */
-export function layoutLabelText(
-  name: string,
-  details: string[],
-  fonts: LabelFonts,
-  width: number,
-  height: number,
-): TextLine[] {
+export function layoutLabelText(name, details, fonts, width, height) {
   const largest = Math.max(MIN_SIZE, Math.min(MAX_SIZE, height / 2.5));
   for (let size = largest; size >= MIN_SIZE; size -= STEP) {
     const { lines, truncated } = linesAt(name, details, fonts, size, width, MAX_NAME_LINES);
@@ -63,7 +70,8 @@ export function layoutLabelText(
   );
   const { lines } = linesAt(name, details, fonts, MIN_SIZE, width, nameLines);
   // Whatever still does not fit (a tiny label with many details) is left off from the bottom.
-  const kept: TextLine[] = [];
+  /** @type {TextLine[]} */
+  const kept = [];
   for (const line of lines) {
     if (blockHeight([...kept, line]) > height && kept.length > 0) break;
     kept.push(line);

@@ -1,10 +1,9 @@
 import sharp from "sharp";
-import type { LabelEntity } from "./label-entities";
-import { detailLines, MAX_LABEL_NAME_CHARS, truncate } from "./label-lines";
-import { escapeMarkup } from "./pango-markup";
-import { qrMatrix } from "./qr-matrix";
-import { rasterPng } from "./qr-png";
-import { rasterizeQr, scaleToFit } from "./qr-raster";
+import { detailLines, MAX_LABEL_NAME_CHARS, truncate } from "./label-lines.mjs";
+import { escapeMarkup } from "./pango-markup.mjs";
+import { qrMatrix } from "./qr-matrix.mjs";
+import { rasterPng } from "./qr-png.mjs";
+import { rasterizeQr, scaleToFit } from "./qr-raster.mjs";
 
 /** A label image: 2 × 0.8 inches at 300 dpi, the size of common small label-printer labels. */
 export const LABEL_WIDTH = 600;
@@ -16,8 +15,15 @@ const QR_QUIET_MODULES = 2;
 const MAX_TEXT_DPI = 300;
 const FONT = "sans-serif 10";
 
-async function textBlock(markup: string, width: number, height: number): Promise<Buffer> {
-  const render = (size: { width: number; height?: number; dpi?: number }) =>
+/**
+ * @param {string} markup
+ * @param {number} width
+ * @param {number} height
+ * @returns {Promise<Buffer>}
+ */
+async function textBlock(markup, width, height) {
+  /** @param {{ width: number; height?: number; dpi?: number }} size */
+  const render = (size) =>
     sharp({ text: { text: markup, font: FONT, wrap: "word-char", ...size } })
       .negate({ alpha: false })
       .png()
@@ -30,8 +36,11 @@ async function textBlock(markup: string, width: number, height: number): Promise
 /**
  * A PNG label: on the left the QR code of `url`, on the right the entity's name in bold, its asset
  * id and its location, shrunk to fit. Black on white, greyscale.
+ * @param {import("./label-lines.mjs").LabelEntity} entity
+ * @param {string} url
+ * @returns {Promise<Buffer>}
  */
-export async function labelPng(entity: LabelEntity, url: string): Promise<Buffer> {
+export async function labelPng(entity, url) {
   const matrix = qrMatrix(url);
   const scale = scaleToFit(matrix, LABEL_HEIGHT - PADDING, QR_QUIET_MODULES);
   const qr = rasterizeQr(matrix, scale, QR_QUIET_MODULES);

@@ -1,19 +1,23 @@
-import { PDFDocument, PrintScaling, StandardFonts } from "pdf-lib";
-import { drawPdfLabel } from "./draw-pdf-label";
-import type { LabelEntity } from "./label-entities";
-import { labelBox, mm, pageCount, type SheetTemplate } from "./sheet-templates";
+import * as pdfLibModule from "pdf-lib";
+import { drawPdfLabel } from "./draw-pdf-label.mjs";
+import { labelBox, mm, pageCount } from "./sheet-layout.mjs";
 
-export type SheetLabel = { entity: LabelEntity; url: string };
+// In plain Node.js (the render worker) pdf-lib is CommonJS, its exports only on `default`.
+/** @type {typeof import("pdf-lib")} */
+const pdfLib = Reflect.get(pdfLibModule, "default") ?? pdfLibModule;
+const { PDFDocument, PrintScaling, StandardFonts } = pdfLib;
+
+/** @typedef {{ entity: import("./label-lines.mjs").LabelEntity; url: string }} SheetLabel */
 
 /**
  * A print-ready PDF of the labels laid out on the template's sheets, starting `skip` slots into the
  * first sheet (for a sheet already partly used). Viewers are asked to print at actual size.
+ * @param {SheetLabel[]} labels
+ * @param {import("./sheet-layout.mjs").SheetTemplate} template
+ * @param {number} [skip]
+ * @returns {Promise<Uint8Array>}
  */
-export async function labelSheetPdf(
-  labels: SheetLabel[],
-  template: SheetTemplate,
-  skip = 0,
-): Promise<Uint8Array> {
+export async function labelSheetPdf(labels, template, skip = 0) {
   const pdf = await PDFDocument.create();
   pdf.setTitle(`Labels (${template.id})`);
   pdf.setCreator("Cairn");
@@ -28,7 +32,7 @@ export async function labelSheetPdf(
   );
   labels.forEach((label, index) => {
     const box = labelBox(template, skip + index);
-    drawPdfLabel(pages[box.page]!, box, label.entity, label.url, fonts);
+    drawPdfLabel(pages[box.page], box, label.entity, label.url, fonts);
   });
   return pdf.save({ useObjectStreams: true });
 }
