@@ -7,7 +7,11 @@ import { qrPng } from "./qr-png.mjs";
 export async function qrCodeImage(data: string): Promise<Response> {
   try {
     // The same text always gives the same image, so the browser may keep it a while.
-    return binaryResponse(await qrPng(data), "image/png", { cacheControl: "private, max-age=86400" });
+    // PNG where HomeBox sends a JPEG (qrcode.jpg): lossless edges scan better; the name says so.
+    return binaryResponse(await qrPng(data), "image/png", {
+      fileName: "qrcode.png",
+      cacheControl: "private, max-age=86400",
+    });
   } catch (error) {
     if (error instanceof QrDataTooLong) throw invalidField("data", "is too long to fit in a QR code");
     throw error;

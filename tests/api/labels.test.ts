@@ -61,6 +61,8 @@ describe("GET /v1/qrcode", () => {
       expectFile(file, "image/png");
       expect((await sharp(file.bytes).metadata()).format).toBe("png");
       expect(await decodeQr(file.bytes)).toBe(data);
+      // HomeBox answers a JPEG named qrcode.jpg; Cairn keeps the sharper PNG, and names it so.
+      expect(file.headers.get("content-disposition")).toBe('inline; filename="qrcode.png"');
     }
   });
 

@@ -113,13 +113,19 @@ describe("smtp:// notifiers (the URL names its own mail server)", () => {
     expect(smtp.messages.length).toBe(before);
   });
 
-  it("checks the URL when a notifier is saved", async () => {
-    const response = await api("/v1/notifiers", {
+  it("saves a URL with bad details as HomeBox does, and names the problem when it is tested", async () => {
+    const url = "smtp://mail.example.com/?from=a@example.com&to=not-an-address";
+    const saved = await api("/v1/notifiers", {
       method: "POST",
       token: strictUser.token,
-      body: { name: "Bad mail", url: "smtp://mail.example.com/?from=a@example.com&to=not-an-address" },
+      body: { name: "Bad mail", url },
     });
-    expectErrorBody(response, 422);
-    expect(response.body.fields.url).toMatch(/email addresses/);
+    expect(saved.status).toBe(201);
+    const tested = await api(`/v1/notifiers/${saved.body.id}/test`, {
+      method: "POST",
+      token: strictUser.token,
+    });
+    expectErrorBody(tested, 422);
+    expect(tested.body.fields.url).toMatch(/email addresses/);
   });
 });
