@@ -110,7 +110,7 @@ export function RegisterForm({ invitationToken }: { invitationToken?: string }) 
         autoComplete="new-password"
         required
         minLength={8}
-        hint="At least 8 characters"
+        hint="At least 8 characters, and not one of the most common passwords"
         error={fieldErrors.password}
         onChange={() => clearFieldError("password")}
       />

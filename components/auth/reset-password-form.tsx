@@ -60,7 +60,7 @@ export function ResetPasswordForm({ token }: { token: string }) {
         required
         autoFocus
         minLength={8}
-        hint="At least 8 characters"
+        hint="At least 8 characters, and not one of the most common passwords"
         error={passwordError}
         onChange={() => setPasswordError(undefined)}
       />

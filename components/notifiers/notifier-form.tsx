@@ -60,7 +60,7 @@ export function NotifierForm(props: NotifierFormProps) {
         hint={
           editing
             ? "The saved URL is not shown (it holds secrets); type a new one to replace it."
-            : "Where to send: see the supported formats below."
+            : "Where to send: see the supported formats below. Send a test once it is saved."
         }
         value={values.url}
         onChange={(event) => setValues((current) => ({ ...current, url: event.target.value }))}

@@ -56,7 +56,7 @@ export function PasswordForm() {
         autoComplete="new-password"
         required
         minLength={8}
-        hint="At least 8 characters"
+        hint="At least 8 characters, and not one of the most common passwords"
         error={fieldError("new", "New password")}
       />
       <div className="flex flex-wrap items-center gap-3">
