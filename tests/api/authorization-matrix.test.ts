@@ -2,6 +2,7 @@ import { createHash, randomBytes } from "node:crypto";
 import { existsSync, readdirSync, readFileSync } from "node:fs";
 import path from "node:path";
 import { beforeAll, describe, expect, inject, it } from "vitest";
+import { exportedMethods } from "@/lib/http/route-patterns.mjs";
 import { runSql } from "../support/sql";
 import { webSignIn } from "../support/web-sign-in";
 import { baseUrl, login, newUser, registerUser, type TestUser } from "./client";
@@ -12,33 +13,12 @@ import { matrix, type MatrixEntry, type Victim } from "./authorization-matrix.ta
 // ---------------------------------------------------------------------------------------------
 
 const apiRoot = path.resolve(import.meta.dirname, "..", "..", "app", "api");
-const METHODS = ["GET", "HEAD", "POST", "PUT", "PATCH", "DELETE", "OPTIONS"];
-
 function routeFiles(dir: string): string[] {
   return readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
     const full = path.join(dir, entry.name);
     if (entry.isDirectory()) return routeFiles(full);
     return /^route\.(ts|tsx|js|mjs)$/.test(entry.name) ? [full] : [];
   });
-}
-
-/** The HTTP methods a route module exports: `export const GET`, `export function GET`, `export { x as GET }`. */
-export function exportedMethods(source: string): string[] {
-  const found = new Set<string>();
-  for (const match of source.matchAll(/export\s+(?:const|let|async\s+function|function)\s+([A-Z]+)\b/g)) {
-    found.add(match[1]!);
-  }
-  for (const block of source.matchAll(/export\s*\{([^}]*)\}/g)) {
-    for (const part of block[1]!.split(",")) {
-      const name = part
-        .trim()
-        .split(/\s+as\s+/)
-        .pop()
-        ?.trim();
-      if (name) found.add(name);
-    }
-  }
-  return [...found].filter((name) => METHODS.includes(name)).sort();
 }
 
 function routesOnDisk(): string[] {
@@ -61,17 +41,6 @@ describe("the matrix lists every route", () => {
       listed.filter((key) => !onDisk.includes(key)),
       "matrix entries with no route",
     ).toEqual([]);
-  });
-
-  it("reads the methods of every export form", () => {
-    expect(exportedMethods("export const GET = apiRoute(); export async function POST() {}")).toEqual([
-      "GET",
-      "POST",
-    ]);
-    expect(
-      exportedMethods('export { PUT } from "../x";\nexport { handler as GET, handler as DELETE };'),
-    ).toEqual(["DELETE", "GET", "PUT"]);
-    expect(exportedMethods('export const dynamic = "force-dynamic";')).toEqual([]);
   });
 });
 
