@@ -97,6 +97,18 @@ export async function newUser(
   return { ...user, token: session.token, attachmentToken: session.attachmentToken };
 }
 
+/** A new user who joins `owner`'s group as a plain member through a one-use invitation. */
+export async function newMember(owner: TestUser): Promise<TestUser> {
+  const invitation = await api("/v1/groups/invitations", {
+    method: "POST",
+    token: owner.token,
+    body: { uses: 1 },
+  });
+  if (invitation.status !== 201)
+    throw new Error(`invitation failed: ${invitation.status} ${invitation.text}`);
+  return newUser({ invitationToken: invitation.body.token });
+}
+
 export function expectErrorBody(response: ApiResponse, status: number) {
   if (response.status !== status) {
     throw new Error(`expected ${status}, got ${response.status}: ${response.text}`);

@@ -1,6 +1,6 @@
 import { randomUUID } from "node:crypto";
 import { afterEach, describe, expect, it } from "vitest";
-import { api, baseUrl, expectErrorBody, login, newUser, type TestUser } from "./client";
+import { api, baseUrl, expectErrorBody, login, newMember, newUser, type TestUser } from "./client";
 
 type Received = { id: number; event: string; data: any };
 type StreamOptions = {
@@ -348,13 +348,7 @@ describe("GET /v1/events ends when access does", () => {
 
   it("ends a removed member's stream of the group", async () => {
     const owner = await newUser();
-    const invitation = await api("/v1/groups/invitations", {
-      method: "POST",
-      token: owner.token,
-      body: { uses: 1 },
-    });
-    expect(invitation.status).toBe(201);
-    const member = await newUser({ invitationToken: invitation.body.token });
+    const member = await newMember(owner);
     const groupId = (await api("/v1/groups", { token: owner.token })).body.id;
     const memberId = (await api("/v1/users/self", { token: member.token })).body.item.id;
     const sse = await stream(member, { headers: { "X-Tenant": groupId } });

@@ -1,7 +1,7 @@
 import { randomUUID } from "node:crypto";
 import { describe, expect, it } from "vitest";
 import { shapeProblems } from "../support/openapi-shape";
-import { api, expectErrorBody, newUser, type TestUser } from "./client";
+import { api, expectErrorBody, newMember, newUser, type TestUser } from "./client";
 
 type Entry = {
   id: string;
@@ -282,12 +282,7 @@ describe("GET /v1/maintenance", () => {
 
   it("is shared by the members of a group and follows X-Tenant", async () => {
     const owner = await newUser();
-    const invitation = await api("/v1/groups/invitations", {
-      method: "POST",
-      token: owner.token,
-      body: { uses: 1 },
-    });
-    const member = await newUser({ invitationToken: invitation.body.token });
+    const member = await newMember(owner);
     const hedge = await createEntity(owner, "Hedge");
     const entry = await createEntry(owner, hedge, { name: "Trim", scheduledDate: "2026-06-01" });
     expect(namesOf((await groupList(member)).body)).toEqual(["Trim"]);

@@ -3,7 +3,7 @@ import { shapeProblems } from "../support/openapi-shape";
 import { createScratchDatabase } from "../support/postgres";
 import { startReceiver, type Receiver } from "../support/receiver";
 import { startServer, type RunningServer } from "../support/server";
-import { api, expectErrorBody, newUser, type TestUser } from "./client";
+import { api, expectErrorBody, newMember, newUser, type TestUser } from "./client";
 
 type Notifier = { id: string; userId: string; groupId: string; name: string; url: string; isActive: boolean };
 
@@ -158,12 +158,7 @@ describe("notifiers CRUD", () => {
 
   it("lets owners list every member's notifier (URLs masked) and delete any of them", async () => {
     const owner = await newUser();
-    const invitation = await api("/v1/groups/invitations", {
-      method: "POST",
-      token: owner.token,
-      body: { uses: 1 },
-    });
-    const member = await newUser({ invitationToken: invitation.body.token });
+    const member = await newMember(owner);
     const theirs = await create(member, { name: "Member phone", url: "ntfy://ntfy.sh/member-secret-topic" });
     const mine = await create(owner, {
       name: "Owner phone",

@@ -1,6 +1,6 @@
 import { beforeAll, describe, expect, it } from "vitest";
 import { shapeProblems } from "../support/openapi-shape";
-import { api, expectErrorBody, newUser, type TestUser } from "./client";
+import { api, expectErrorBody, newMember, newUser, type TestUser } from "./client";
 
 type Totals = { id: string; name: string; total: number };
 type EntityTypes = { item: string; location: string };
@@ -267,12 +267,7 @@ describe("statistics on a known data set", () => {
   });
 
   it("a group member sees the same figures, and counts as a user", async () => {
-    const invitation = await api("/v1/groups/invitations", {
-      method: "POST",
-      token: owner.token,
-      body: { uses: 1 },
-    });
-    const member = await newUser({ invitationToken: invitation.body.token });
+    const member = await newMember(owner);
     const stats = await get(member, "/v1/groups/statistics");
     expect(stats.body).toMatchObject({ totalUsers: 2, totalItems: 27, totalItemPrice: 41.45 });
     expect((await get(member, "/v1/groups/statistics/locations")).body).toHaveLength(3);

@@ -1,6 +1,6 @@
 import { describe, expect, inject, it } from "vitest";
 import { runSql } from "../support/sql";
-import { api, expectErrorBody, login, newUser, uniqueEmail } from "./client";
+import { api, expectErrorBody, login, newMember, newUser, uniqueEmail } from "./client";
 
 const password = "correct horse battery";
 
@@ -119,12 +119,7 @@ describe("/v1/users/self", () => {
 
   it("DELETE hands ownership of a shared group to the remaining member", async () => {
     const owner = await newUser();
-    const invitation = await api("/v1/groups/invitations", {
-      method: "POST",
-      token: owner.token,
-      body: { uses: 1 },
-    });
-    const member = await newUser({ invitationToken: invitation.body.token });
+    const member = await newMember(owner);
     expect((await api("/v1/users/self", { method: "DELETE", token: owner.token })).status).toBe(204);
     const members = await api("/v1/groups/members", { token: member.token });
     expect(members.body).toEqual([expect.objectContaining({ email: member.email, role: "owner" })]);

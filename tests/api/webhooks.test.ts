@@ -4,7 +4,7 @@ import { ownServer } from "../support/own-server";
 import { createScratchDatabase } from "../support/postgres";
 import { startReceiver, type ReceivedRequest, type Receiver } from "../support/receiver";
 import { startServer, tempDataDir, type RunningServer } from "../support/server";
-import { api, expectErrorBody, newUser, type TestUser } from "./client";
+import { api, expectErrorBody, newMember, newUser, type TestUser } from "./client";
 
 type Webhook = {
   id: string;
@@ -209,12 +209,7 @@ describe("webhooks CRUD", () => {
 
   it("lets a plain member read but not change webhooks (403)", async () => {
     const created = await createWebhook(owner, { url: "https://hooks.example.com/roles", active: false });
-    const invitation = await api("/v1/groups/invitations", {
-      method: "POST",
-      token: owner.token,
-      body: { uses: 1 },
-    });
-    const member = await newUser({ invitationToken: invitation.body.token });
+    const member = await newMember(owner);
     const id = created.body.id;
     expect((await api(`/v1/webhooks/${id}`, { token: member.token })).status).toBe(200);
     expect((await api(`/v1/webhooks/${id}/deliveries`, { token: member.token })).status).toBe(200);
@@ -235,12 +230,7 @@ describe("webhooks CRUD", () => {
     const url = "https://hooks.example.com/in/T0K3N-in-path?token=member-must-not-see";
     const created = await createWebhook(owner, { url, active: false });
     expect(created.body.url).toBe(url);
-    const invitation = await api("/v1/groups/invitations", {
-      method: "POST",
-      token: owner.token,
-      body: { uses: 1 },
-    });
-    const member = await newUser({ invitationToken: invitation.body.token });
+    const member = await newMember(owner);
     const one = await api<Webhook>(`/v1/webhooks/${created.body.id}`, { token: member.token });
     const all = await api<Webhook[]>("/v1/webhooks", { token: member.token });
     for (const text of [one.text, all.text]) expect(text).not.toMatch(/T0K3N|member-must-not-see/);
