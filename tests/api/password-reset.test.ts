@@ -65,6 +65,18 @@ function linkIn(mail: CapturedMail, baseUrl: string): { link: string; token: str
   return { link: match[1]!, token: match[2]! };
 }
 
+/** The first line of the server's log holding `text`, waited for (the mail goes out after the answer). */
+async function logLine(server: RunningServer, text: string): Promise<string | undefined> {
+  const deadline = Date.now() + 10_000;
+  while (!server.output().includes(text) && Date.now() < deadline) {
+    await new Promise((resolve) => setTimeout(resolve, 50));
+  }
+  return server
+    .output()
+    .split("\n")
+    .find((entry) => entry.includes(text));
+}
+
 describe("password reset by email", () => {
   const cleanups: Array<() => Promise<void>> = [];
   let smtp: TestSmtpServer;
@@ -272,14 +284,7 @@ describe("password reset without SMTP settings", () => {
     const email = uniqueEmail("nomail");
     await api.register(email);
     expect((await api.forgot(email)).status).toBe(204);
-    const deadline = Date.now() + 10_000;
-    while (!server.output().includes("password reset email not sent") && Date.now() < deadline) {
-      await new Promise((resolve) => setTimeout(resolve, 50));
-    }
-    const line = server
-      .output()
-      .split("\n")
-      .find((entry) => entry.includes("password reset email not sent"));
+    const line = await logLine(server, "password reset email not sent");
     expect(line).toMatch(/not configured/);
     expect(server.output()).not.toMatch(/reset-password\?token=/);
   });
@@ -315,14 +320,7 @@ describe("password reset without PUBLIC_URL", () => {
     });
     expect(spoofed.status).toBe(204);
     expect(spoofed.text).toBe("");
-    const deadline = Date.now() + 10_000;
-    while (!server.output().includes("password reset email not sent") && Date.now() < deadline) {
-      await new Promise((resolve) => setTimeout(resolve, 50));
-    }
-    const line = server
-      .output()
-      .split("\n")
-      .find((entry) => entry.includes("password reset email not sent"));
+    const line = await logLine(server, "password reset email not sent");
     expect(line).toMatch(/"level":"warn"/);
     expect(line).toMatch(/PUBLIC_URL/);
     // A mail would have come by now; none may, to that host or any other.
