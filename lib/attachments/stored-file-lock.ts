@@ -1,6 +1,5 @@
-import { config } from "@/lib/config/env";
 import type { Tx } from "@/lib/db/client";
-import { providerOf } from "@/lib/db/database-url.mjs";
+import { holdTransactionLock } from "@/lib/db/transaction-lock";
 
 /**
  * Serializes, per stored file, "a record now points at this file" with "no record points at it:
@@ -11,6 +10,5 @@ import { providerOf } from "@/lib/db/database-url.mjs";
  * time through the adapter, which serializes the two already.
  */
 export async function lockStoredFile(tx: Tx, key: string): Promise<void> {
-  if (providerOf(config().databaseUrl) !== "postgresql") return;
-  await tx.$executeRaw`SELECT pg_advisory_xact_lock(hashtext(${"stored-file:" + key}))`;
+  await holdTransactionLock(tx, "stored-file:" + key);
 }

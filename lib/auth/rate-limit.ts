@@ -23,6 +23,17 @@ export type FailurePolicy = {
 type Entry = { failures: number[]; lockedUntil: number; nextLockMs: number };
 
 /**
+ * Bounds a map kept in memory to `keep` keys (default PRUNE_AT × 10), the stalest going first: Map
+ * order is insertion order and every write re-inserts its key, so the first keys are the stalest.
+ */
+function dropStalest(entries: Map<string, unknown>, keep = PRUNE_AT * 10): void {
+  for (const key of entries.keys()) {
+    if (entries.size <= keep) break;
+    entries.delete(key);
+  }
+}
+
+/**
  * Failed attempts per key: more than `maxFailures` within the window lock the key for
  * `firstLockMs`, each further lock doubles up to `maxLockMs`. A key quiet for an hour after its
  * last lock starts over at the first lock. Kept per process.
@@ -82,11 +93,7 @@ export class FailureLimiter {
       const lastFailure = entry.failures.at(-1) ?? 0;
       if (entry.lockedUntil < now && now - lastFailure > this.policy.windowMs) this.entries.delete(key);
     }
-    // Map order is insertion order, and recordFailure re-inserts: the first keys are the stalest.
-    for (const key of this.entries.keys()) {
-      if (this.entries.size <= PRUNE_AT * 10) break;
-      this.entries.delete(key);
-    }
+    dropStalest(this.entries);
   }
 }
 
@@ -137,10 +144,7 @@ export class Quota {
     for (const [key, times] of this.entries) {
       if (now - (times.at(-1) ?? 0) >= windowMs) this.entries.delete(key);
     }
-    for (const key of this.entries.keys()) {
-      if (this.entries.size <= PRUNE_AT * 10) break;
-      this.entries.delete(key);
-    }
+    dropStalest(this.entries);
   }
 }
 
@@ -204,16 +208,10 @@ export class LoginLimiter {
     const known = this.knownAddresses.get(accountKey) ?? new Map<string, number>();
     known.delete(address);
     known.set(address, this.now());
-    for (const oldest of known.keys()) {
-      if (known.size <= KNOWN_ADDRESSES_PER_ACCOUNT) break;
-      known.delete(oldest);
-    }
+    dropStalest(known, KNOWN_ADDRESSES_PER_ACCOUNT);
     this.knownAddresses.delete(accountKey);
     this.knownAddresses.set(accountKey, known);
-    for (const stalest of this.knownAddresses.keys()) {
-      if (this.knownAddresses.size <= PRUNE_AT * 10) break;
-      this.knownAddresses.delete(stalest);
-    }
+    dropStalest(this.knownAddresses);
   }
 
   private isKnownAddress(address: string, accountKey: string): boolean {

@@ -1,6 +1,5 @@
-import { config } from "@/lib/config/env";
 import type { Tx } from "@/lib/db/client";
-import { providerOf } from "@/lib/db/database-url.mjs";
+import { holdTransactionLock } from "@/lib/db/transaction-lock";
 
 /**
  * Group-wide actions (wipe, numbering asset ids, import references) each write many of a group's
@@ -10,6 +9,5 @@ import { providerOf } from "@/lib/db/database-url.mjs";
  * time anyway.
  */
 export async function lockGroupForBulkWrite(tx: Tx, groupId: string): Promise<void> {
-  if (providerOf(config().databaseUrl) !== "postgresql") return;
-  await tx.$executeRaw`SELECT pg_advisory_xact_lock(hashtext(${"bulk-write:" + groupId}))`;
+  await holdTransactionLock(tx, "bulk-write:" + groupId);
 }

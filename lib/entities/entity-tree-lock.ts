@@ -1,8 +1,7 @@
-import { config } from "@/lib/config/env";
 import { db, type Tx } from "@/lib/db/client";
-import { providerOf } from "@/lib/db/database-url.mjs";
 import { Prisma } from "@/lib/generated/sqlite/client";
 import { MAX_TREE_DEPTH } from "./tree-depth";
+import { holdTransactionLock } from "@/lib/db/transaction-lock";
 
 /**
  * Taken first by every transaction that gives an entity a parent (create, move, CSV import), and
@@ -12,8 +11,7 @@ import { MAX_TREE_DEPTH } from "./tree-depth";
  * another one, so it adds no deadlock. SQLite runs one write transaction at a time anyway.
  */
 export async function lockEntityTree(tx: Tx, groupId: string): Promise<void> {
-  if (providerOf(config().databaseUrl) !== "postgresql") return;
-  await tx.$executeRaw`SELECT pg_advisory_xact_lock(hashtext(${"entity-tree:" + groupId}))`;
+  await holdTransactionLock(tx, "entity-tree:" + groupId);
 }
 
 /**

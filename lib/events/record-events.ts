@@ -1,8 +1,7 @@
-import { config } from "@/lib/config/env";
 import type { Tx } from "@/lib/db/client";
-import { providerOf } from "@/lib/db/database-url.mjs";
 import type { FieldChange } from "@/lib/schemas/history";
 import type { ChangeType } from "./event-types";
+import { holdTransactionLock } from "@/lib/db/transaction-lock";
 
 /** Who made a change, in which group. A TenantContext fits. */
 export type EventContext = { groupId: string; userId: string | null };
@@ -25,9 +24,7 @@ export type ChangeInput = {
  */
 export async function recordEvents(tx: Tx, ctx: EventContext, events: readonly ChangeInput[]): Promise<void> {
   if (events.length === 0) return;
-  if (providerOf(config().databaseUrl) === "postgresql") {
-    await tx.$executeRaw`SELECT pg_advisory_xact_lock(hashtext(${"change-events:" + ctx.groupId}))`;
-  }
+  await holdTransactionLock(tx, "change-events:" + ctx.groupId);
   await tx.changeEvent.createMany({
     data: events.map((event) => ({
       groupId: ctx.groupId,
