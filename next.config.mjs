@@ -16,6 +16,13 @@ const nextConfig = {
   // Inlined into the bundle at build time: the status reports what was built, not the environment.
   env: buildStamp(import.meta.dirname),
   typescript: { ignoreBuildErrors: true }, // `npm run typecheck` is the type gate; builds stay fast
+  // The page addresses of HomeBox's web app, which its printed labels' QR codes hold.
+  async redirects() {
+    return [
+      { source: "/item/:id", destination: "/entities/:id", permanent: false },
+      { source: "/location/:id", destination: "/entities/:id", permanent: false },
+    ];
+  },
   async headers() {
     return [
       { source: "/:path*", headers: COMMON_SECURITY_HEADERS },

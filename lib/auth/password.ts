@@ -1,4 +1,5 @@
 import { randomBytes, scrypt, timingSafeEqual, type ScryptOptions } from "node:crypto";
+import { isHomeboxPasswordHash, verifyHomeboxPassword } from "./homebox-password";
 
 // scrypt is memory-hard: N=2^15, r=8 costs 32 MiB and tens of milliseconds per hash.
 const PARAMS = { N: 32768, r: 8, p: 1 };
@@ -22,7 +23,13 @@ export async function hashPassword(password: string): Promise<string> {
   return `scrypt$${PARAMS.N}$${PARAMS.r}$${PARAMS.p}$${salt.toString("base64url")}$${key.toString("base64url")}`;
 }
 
+/** Whether a stored hash is not Cairn's own (an account brought from HomeBox), to replace at sign-in. */
+export function needsRehash(stored: string | null | undefined): boolean {
+  return !!stored && isHomeboxPasswordHash(stored);
+}
+
 export async function verifyPassword(password: string, stored: string | null | undefined): Promise<boolean> {
+  if (stored && isHomeboxPasswordHash(stored)) return verifyHomeboxPassword(password, stored);
   const parts = stored?.split("$");
   if (!parts || parts.length !== 6 || parts[0] !== "scrypt") {
     // Spend the same effort so a missing account is not told apart by timing.

@@ -1,0 +1,26 @@
+import { notFound, redirect } from "next/navigation";
+import { tenantOfUser } from "@/lib/auth/tenant-of-user";
+import { findByAssetId } from "@/lib/entities/find-by-asset-id";
+import { ApiError } from "@/lib/http/errors";
+import { requireUser } from "../../require-user";
+
+export const dynamic = "force-dynamic";
+
+/**
+ * `/a/<asset id>`: where HomeBox's asset labels point. Opens the item with that asset ID in the
+ * user's group, so labels printed by HomeBox keep working after the move.
+ */
+export default async function AssetPage({ params }: { params: Promise<{ assetId: string }> }) {
+  const ctx = await tenantOfUser(await requireUser());
+  if (!ctx) notFound();
+  let found;
+  try {
+    found = await findByAssetId(ctx, decodeURIComponent((await params).assetId), { page: 1, pageSize: 1 });
+  } catch (error) {
+    if (error instanceof ApiError && error.status < 500) notFound();
+    throw error;
+  }
+  const item = found.items[0];
+  if (!item) notFound();
+  redirect(`/entities/${item.id}`);
+}
