@@ -51,10 +51,12 @@ if (outcome.refused) {
 }
 const { report } = outcome;
 const seconds = ((Date.now() - started) / 1000).toFixed(1);
+// maxRSS is in KiB on Linux: the most memory this process held at once, loader included.
+const peakMemoryMb = Math.round(process.resourceUsage().maxRSS / 1024);
 if (args.json) {
-  console.log(JSON.stringify({ ...report, seconds: Number(seconds) }));
+  console.log(JSON.stringify({ ...report, seconds: Number(seconds), peakMemoryMb }));
 } else {
-  console.log(`\nHomeBox schema version ${report.schemaVersion}, ${seconds} s`);
+  console.log(`\nHomeBox schema version ${report.schemaVersion}, ${seconds} s, peak memory ${peakMemoryMb} MB`);
   console.log("record kind      created  updated  skipped");
   for (const [kind, counts] of Object.entries(report.counts)) {
     console.log(
