@@ -197,6 +197,7 @@ export const matrix: Record<string, MatrixEntry> = {
   "GET /v1/group/exports": { access: "member", path: at("/v1/group/exports") },
   "POST /v1/group/exports": { access: "member", path: at("/v1/group/exports") },
   "POST /v1/group/import": { access: "owner", path: at("/v1/group/import") },
+  "POST /v1/homebox/import": { access: "owner", path: at("/v1/homebox/import") },
 
   "GET /v1/groups/all": { access: "signed-in", path: at("/v1/groups/all") },
   // Accepting takes the invitation's token; an unknown one is 404 (the victim's token is a secret).

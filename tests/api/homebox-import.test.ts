@@ -1,7 +1,9 @@
 import { execFile } from "node:child_process";
+import { readdirSync, readFileSync, statSync } from "node:fs";
 import { randomBytes } from "node:crypto";
 import path from "node:path";
 import { promisify } from "node:util";
+import yazl from "yazl";
 import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
 import { homeboxHousehold, HOUSEHOLD_PASSWORDS, VALID_INVITATION } from "../support/homebox/household";
 import { writeHomeboxPostgres, writeHomeboxSqlite } from "../support/homebox/write-homebox-fixture";
@@ -10,7 +12,7 @@ import { createScratchDatabase } from "../support/postgres";
 import type { RunningServer } from "../support/server";
 import { tempDataDir } from "../support/server";
 import { querySql } from "../support/sql";
-import { api as suiteApi, login as suiteLogin, uniqueEmail } from "./client";
+import { api as suiteApi, login as suiteLogin, registerUser, uniqueEmail } from "./client";
 
 const run = promisify(execFile);
 const root = path.resolve(import.meta.dirname, "..", "..");
@@ -298,5 +300,112 @@ describe("moving a whole HomeBox instance in (npm run import:homebox)", () => {
     const drill = (await api(`/v1/entities/${other.ids.drill}`, { token })).body;
     expect([drill.name, drill.assetId, drill.purchasePrice]).toEqual(["Bohrmaschine ⚡", "000-001", 129.99]);
     expect(drill.fields).toHaveLength(4);
+  });
+
+  describe("from Settings → Data (a zip of HomeBox's data folder, owners only)", () => {
+    function zipFolder(folder: string): Promise<Buffer> {
+      const zip = new yazl.ZipFile();
+      const walk = (dir: string, prefix: string) => {
+        for (const name of readdirSync(dir)) {
+          const full = path.join(dir, name);
+          if (statSync(full).isDirectory()) walk(full, `${prefix}${name}/`);
+          else zip.addBuffer(readFileSync(full), `${prefix}${name}`);
+        }
+      };
+      walk(folder, "homebox-data/");
+      zip.end();
+      return new Promise((resolve, reject) => {
+        const chunks: Buffer[] = [];
+        zip.outputStream.on("data", (chunk: Buffer) => chunks.push(chunk));
+        zip.outputStream.on("end", () => resolve(Buffer.concat(chunks)));
+        zip.outputStream.on("error", reject);
+      });
+    }
+
+    async function upload(token: string, zip: Buffer) {
+      const form = new FormData();
+      form.set("file", new Blob([new Uint8Array(zip)], { type: "application/zip" }), "homebox.zip");
+      const response = await fetch(`${server.baseUrl}/api/v1/homebox/import`, {
+        method: "POST",
+        headers: { Authorization: token, "X-Forwarded-For": "10.77.0.1" },
+        body: form,
+      });
+      return { status: response.status, body: await response.json() };
+    }
+
+    it("imports for the owner, leaves other people's existing accounts alone, refuses groups of others", async () => {
+      const other = await homeboxHousehold(randomBytes(4).toString("hex"));
+      const dir = tempDataDir("homebox-upload");
+      writeHomeboxSqlite(dir, other.fixture);
+      const zip = await zipFolder(dir);
+
+      // Alice already has a Cairn account (her own password) before her household is uploaded.
+      const aliceOwn = "alice's own cairn password";
+      expect(
+        (
+          await api("/v1/users/register", {
+            method: "POST",
+            body: { name: "Alice here", email: other.emails.alice, password: aliceOwn },
+          })
+        ).status,
+      ).toBe(204);
+      const uploader = await registerUser({ base: server.baseUrl });
+      const { token } = await login(uploader.email, uploader.password);
+
+      const first = await upload(token, zip);
+      expect(first.status).toBe(200);
+      expect(first.body.groups.map((group: { imported: boolean }) => group.imported)).toEqual([true, true]);
+      expect(first.body.counts.users).toEqual({ created: 2, updated: 0, skipped: 1 });
+      expect(first.body.counts.items.created).toBe(7);
+      expect(first.body.warnings.join("\n")).toMatch(/already has a Cairn account; it was left as it is/);
+
+      // The uploader owns both groups; Alice keeps her password and was not enrolled.
+      const groups = (await api("/v1/groups/all", { token })).body;
+      expect(JSON.stringify(groups)).toContain("Workshop");
+      await login(other.emails.alice, aliceOwn);
+      expect(
+        (
+          await api("/v1/users/login", {
+            method: "POST",
+            body: { username: other.emails.alice, password: HOUSEHOLD_PASSWORDS.alice },
+          })
+        ).status,
+      ).toBe(401);
+      const aliceToken = (await login(other.emails.alice, aliceOwn)).token;
+      expect((await api(`/v1/entities/${other.ids.drill}`, { token: aliceToken })).status).toBe(404);
+
+      // Another owner uploading the same zip cannot take over those groups.
+      const intruder = await registerUser({ base: server.baseUrl });
+      const intruderToken = (await login(intruder.email, intruder.password)).token;
+      const second = await upload(intruderToken, zip);
+      expect(second.status).toBe(200);
+      expect(
+        second.body.groups.every(
+          (group: { imported: boolean; error?: string }) =>
+            !group.imported && /not its owner/.test(group.error ?? ""),
+        ),
+      ).toBe(true);
+      expect((await api(`/v1/entities/${other.ids.drill}`, { token: intruderToken })).status).toBe(404);
+
+      // The owner runs it again: everything is updated, nothing duplicated.
+      const again = await upload(token, zip);
+      expect(again.body.counts.items).toEqual({ created: 0, updated: 7, skipped: 0 });
+    });
+
+    it("says clearly what is wrong with a zip that is not HomeBox's data folder", async () => {
+      const uploader = await registerUser({ base: server.baseUrl });
+      const { token } = await login(uploader.email, uploader.password);
+      const zip = new yazl.ZipFile();
+      zip.addBuffer(Buffer.from("hello"), "readme.txt");
+      zip.end();
+      const chunks: Buffer[] = [];
+      for await (const chunk of zip.outputStream) chunks.push(chunk as Buffer);
+      const response = await upload(token, Buffer.concat(chunks));
+      expect(response.status).toBe(422);
+      expect(response.body.fields.file).toMatch(/no homebox\.db/);
+      const garbage = await upload(token, Buffer.from("not a zip at all"));
+      expect(garbage.status).toBe(422);
+      expect(garbage.body.fields.file).toMatch(/zip/);
+    });
   });
 });

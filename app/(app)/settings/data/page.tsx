@@ -2,6 +2,7 @@ import type { Metadata } from "next";
 import { BackupsPanel } from "@/components/data-tools/backups-panel";
 import { CsvExportLinks } from "@/components/data-tools/csv-export-links";
 import { CsvImport } from "@/components/data-tools/csv-import";
+import { HomeboxImport } from "@/components/data-tools/homebox-import";
 import { LabelSheetPrinter } from "@/components/data-tools/label-sheet-printer";
 import { MaintenanceActions } from "@/components/data-tools/maintenance-actions";
 import { RestoreBackup } from "@/components/data-tools/restore-backup";
@@ -50,6 +51,15 @@ export default async function DataSettingsPage() {
           </div>
         )}
       </SettingsSection>
+      {isOwner && (
+        <SettingsSection
+          id="homebox-import"
+          title="Move in from HomeBox"
+          description="Accounts, groups, items, locations, tags, templates, maintenance, photos and attachments. Running it again updates instead of duplicating."
+        >
+          <HomeboxImport />
+        </SettingsSection>
+      )}
       <SettingsSection id="label-sheets" title="Print labels">
         <LabelSheetPrinter />
       </SettingsSection>
