@@ -328,6 +328,15 @@ export async function importGroup(tx: Tx, job: GroupImport): Promise<void> {
 
   // Custom fields and tag links of the group's imported entities are replaced as a whole.
   const importedEntityIds = entityTree.order;
+  const knownFields = new Set<string>();
+  for (const batch of chunked(importedEntityIds, 500)) {
+    for (const field of await tx.entityField.findMany({
+      where: { groupId, entityId: { in: batch } },
+      select: { id: true },
+    })) {
+      knownFields.add(field.id);
+    }
+  }
   for (const batch of chunked(importedEntityIds, 500)) {
     await tx.entityField.deleteMany({ where: { groupId, entityId: { in: batch } } });
     await tx.entityTag.deleteMany({ where: { entityId: { in: batch } } });
@@ -361,7 +370,7 @@ export async function importGroup(tx: Tx, job: GroupImport): Promise<void> {
     groupId,
     "custom field",
   );
-  report.count("customFields", "created", fieldRows.length);
+  for (const field of fieldRows) counted("customFields", knownFields, field.id);
   const tagIds = new Set(tags.map((tag) => tag.id));
   const linkRows = instance.entityTags.filter(
     (link) => entityIds.has(link.entityId) && tagIds.has(link.tagId),

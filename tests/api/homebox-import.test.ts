@@ -11,6 +11,7 @@ import { ownServer } from "../support/own-server";
 import { createScratchDatabase } from "../support/postgres";
 import type { RunningServer } from "../support/server";
 import { tempDataDir } from "../support/server";
+import { webSignIn } from "../support/web-sign-in";
 import { querySql } from "../support/sql";
 import { api as suiteApi, login as suiteLogin, registerUser, uniqueEmail } from "./client";
 
@@ -240,6 +241,19 @@ describe("moving a whole HomeBox instance in (npm run import:homebox)", () => {
       expect(response.status).toBeLessThan(400);
       expect(response.headers.get("location")).toMatch(/\/entities\/[0-9a-f-]{36}$/);
     }
+    // Asset labels carry /a/<asset id>: for a signed-in member it opens the item with that asset ID.
+    const session = await webSignIn(
+      server.baseUrl,
+      household.emails.alice,
+      HOUSEHOLD_PASSWORDS.alice,
+      "10.78.0.1",
+    );
+    const asset = await fetch(`${server.baseUrl}/a/000-001`, {
+      headers: { Cookie: session.split(";")[0]! },
+      redirect: "manual",
+    });
+    expect(asset.status).toBeGreaterThanOrEqual(300);
+    expect(asset.headers.get("location")).toMatch(new RegExp(`/entities/${household.ids.drill}$`));
   });
 
   it("updates instead of duplicating when run again", async () => {
@@ -250,6 +264,7 @@ describe("moving a whole HomeBox instance in (npm run import:homebox)", () => {
     expect(second.report.counts.items).toEqual({ created: 0, updated: 7, skipped: 0 });
     expect(second.report.counts.locations).toEqual({ created: 0, updated: 14, skipped: 0 });
     expect(second.report.counts.attachments.created).toBe(0);
+    expect(second.report.counts.customFields).toEqual({ created: 0, updated: 4, skipped: 0 });
     expect(second.report.counts.users.created).toBe(0);
     const counted = await querySql<{ n: number | string }>(
       databaseUrl,
