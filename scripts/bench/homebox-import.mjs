@@ -27,13 +27,19 @@ try {
     const { writeHomeboxSqlite } = bulk;
     writeHomeboxSqlite(source, fixture);
   });
-  console.log(`HomeBox instance written: ${items} items, ${attachments} attachments (${((Date.now() - started) / 1000).toFixed(1)} s)`);
+  console.log(
+    `HomeBox instance written: ${items} items, ${attachments} attachments (${((Date.now() - started) / 1000).toFixed(1)} s)`,
+  );
   for (const run of ["first import", "second import (updates)"]) {
-    const output = execFileSync(process.execPath, ["scripts/homebox/import.mjs", "--from", source, "--json"], {
-      cwd: root,
-      env: { ...process.env, DATA_DIR: cairn },
-      maxBuffer: 64 * 1024 * 1024,
-    }).toString();
+    const output = execFileSync(
+      process.execPath,
+      ["scripts/homebox/import.mjs", "--from", source, "--json"],
+      {
+        cwd: root,
+        env: { ...process.env, DATA_DIR: cairn },
+        maxBuffer: 64 * 1024 * 1024,
+      },
+    ).toString();
     const report = JSON.parse(output.trim().split("\n").at(-1));
     const { items: itemCounts, attachments: files } = report.counts;
     console.log(

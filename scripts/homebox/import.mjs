@@ -56,7 +56,9 @@ const peakMemoryMb = Math.round(process.resourceUsage().maxRSS / 1024);
 if (args.json) {
   console.log(JSON.stringify({ ...report, seconds: Number(seconds), peakMemoryMb }));
 } else {
-  console.log(`\nHomeBox schema version ${report.schemaVersion}, ${seconds} s, peak memory ${peakMemoryMb} MB`);
+  console.log(
+    `\nHomeBox schema version ${report.schemaVersion}, ${seconds} s, peak memory ${peakMemoryMb} MB`,
+  );
   console.log("record kind      created  updated  skipped");
   for (const [kind, counts] of Object.entries(report.counts)) {
     console.log(

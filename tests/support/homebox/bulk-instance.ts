@@ -8,7 +8,9 @@ export { writeHomeboxSqlite } from "./write-homebox-fixture";
 async function benchPhoto(seed: number): Promise<Buffer> {
   const noise = randomBytes(480 * 360 * 3);
   noise[0] = seed % 256;
-  return sharp(noise, { raw: { width: 480, height: 360, channels: 3 } }).jpeg({ quality: 80 }).toBuffer();
+  return sharp(noise, { raw: { width: 480, height: 360, channels: 3 } })
+    .jpeg({ quality: 80 })
+    .toBuffer();
 }
 
 /**
@@ -29,22 +31,37 @@ export async function bulkHomeboxInstance(size: { items: number; attachments: nu
   const locationType = b.entityType(group, "global.location", true);
   const itemType = b.entityType(group, "global.item", false);
   const rooms = Array.from({ length: 10 }, (_, i) => b.entity(group, locationType, `Room ${i + 1}`, null));
-  const shelves = Array.from({ length: 40 }, (_, i) => b.entity(group, locationType, `Shelf ${i + 1}`, rooms[i % 10]!));
-  const boxes = Array.from({ length: 150 }, (_, i) => b.entity(group, locationType, `Box ${i + 1}`, shelves[i % 40]!));
+  const shelves = Array.from({ length: 40 }, (_, i) =>
+    b.entity(group, locationType, `Shelf ${i + 1}`, rooms[i % 10]!),
+  );
+  const boxes = Array.from({ length: 150 }, (_, i) =>
+    b.entity(group, locationType, `Box ${i + 1}`, shelves[i % 40]!),
+  );
   const places = [...rooms, ...shelves, ...boxes];
   const tags = Array.from({ length: 40 }, (_, i) => b.tag(group, `Tag ${i + 1}`));
   const itemIds: string[] = [];
   for (let i = 0; i < size.items; i++) {
-    const parent = i % 50 === 49 ? null : i % 20 === 19 && itemIds.length > 0 ? itemIds[i - 1]! : places[i % places.length]!;
-    const id = b.entity(group, itemType, `Item ${i + 1} — ${["drill", "cable", "jar", "book", "lamp"][i % 5]}`, parent, {
-      asset_id: i + 1,
-      description: "A thing that lives in the garage, with a description of ordinary length.",
-      quantity: 1 + (i % 4),
-      manufacturer: ["Bosch", "Makita", "IKEA", "Philips"][i % 4]!,
-      purchase_price: (i % 500) + 0.99,
-      purchase_date: new Date(Date.UTC(2020 + (i % 5), i % 12, 1 + (i % 28))),
-      import_ref: `CSV-${i + 1}`,
-    });
+    const parent =
+      i % 50 === 49
+        ? null
+        : i % 20 === 19 && itemIds.length > 0
+          ? itemIds[i - 1]!
+          : places[i % places.length]!;
+    const id = b.entity(
+      group,
+      itemType,
+      `Item ${i + 1} — ${["drill", "cable", "jar", "book", "lamp"][i % 5]}`,
+      parent,
+      {
+        asset_id: i + 1,
+        description: "A thing that lives in the garage, with a description of ordinary length.",
+        quantity: 1 + (i % 4),
+        manufacturer: ["Bosch", "Makita", "IKEA", "Philips"][i % 4]!,
+        purchase_price: (i % 500) + 0.99,
+        purchase_date: new Date(Date.UTC(2020 + (i % 5), i % 12, 1 + (i % 28))),
+        import_ref: `CSV-${i + 1}`,
+      },
+    );
     itemIds.push(id);
     b.tagEntity(tags[i % tags.length]!, id);
     if (i % 10 === 0) {
@@ -55,7 +72,12 @@ export async function bulkHomeboxInstance(size: { items: number; attachments: nu
   }
   for (let i = 0; i < size.attachments; i++) {
     const bytes = await benchPhoto(i);
-    const thumbnail = b.attachment(group, null, { title: `photo-${i}.jpg-thumb`, type: "thumbnail", mime: "image/webp", bytes: bytes.subarray(0, 8000) });
+    const thumbnail = b.attachment(group, null, {
+      title: `photo-${i}.jpg-thumb`,
+      type: "thumbnail",
+      mime: "image/webp",
+      bytes: bytes.subarray(0, 8000),
+    });
     b.attachment(group, itemIds[i % itemIds.length]!, {
       title: `photo-${i}.jpg`,
       type: "photo",
