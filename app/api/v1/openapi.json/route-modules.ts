@@ -47,6 +47,7 @@ export const routeModules: RouteModules = {
   "/v1/groups/statistics/locations": () => import("@/app/api/v1/groups/statistics/locations/route"),
   "/v1/groups/statistics/purchase-price": () => import("@/app/api/v1/groups/statistics/purchase-price/route"),
   "/v1/groups/statistics/tags": () => import("@/app/api/v1/groups/statistics/tags/route"),
+  "/v1/homebox/import": () => import("@/app/api/v1/homebox/import/route"),
   "/v1/labelmaker/asset/{id}": () => import("@/app/api/v1/labelmaker/asset/[id]/route"),
   "/v1/labelmaker/entity/{id}": () => import("@/app/api/v1/labelmaker/entity/[id]/route"),
   "/v1/labelmaker/item/{id}": () => import("@/app/api/v1/labelmaker/item/[id]/route"),
