@@ -1,14 +1,13 @@
 "use client";
 
-import { useMutation, useQueryClient } from "@tanstack/react-query";
-import { useState, type FormEvent } from "react";
+import { useQueryClient } from "@tanstack/react-query";
 import { FormAlert } from "@/components/forms/form-alert";
 import { buttonStyles } from "@/components/ui/button-styles";
 import { FileField } from "@/components/ui/file-field";
 import { UploadProgress } from "@/components/ui/upload-progress";
 import { queryKeys } from "@/lib/api-client/query-keys";
-import { uploadWithProgress } from "@/lib/api-client/upload-with-progress";
 import { SuccessNote } from "./success-note";
+import { useFileUpload } from "./use-file-upload";
 
 /**
  * Uploads a HomeBox CSV/TSV. The import is all or nothing: a bad row makes the API answer 422 with a
@@ -16,17 +15,9 @@ import { SuccessNote } from "./success-note";
  */
 export function CsvImport() {
   const queryClient = useQueryClient();
-  const [progress, setProgress] = useState(0);
-  const [fileName, setFileName] = useState<string | null>(null);
-  const [missingFile, setMissingFile] = useState(false);
-
-  const upload = useMutation({
-    mutationFn: (file: File) => {
-      const form = new FormData();
-      form.set("csv", file);
-      setProgress(0);
-      return uploadWithProgress<void>("/entities/import", form, { onProgress: setProgress });
-    },
+  const { upload, progress, fileName, missingFile, handleSubmit } = useFileUpload<void>({
+    route: "/entities/import",
+    field: "csv",
     onSuccess: () =>
       Promise.all([
         queryClient.invalidateQueries({ queryKey: queryKeys.entities.all }),
@@ -34,15 +25,6 @@ export function CsvImport() {
         queryClient.invalidateQueries({ queryKey: queryKeys.statistics.all }),
       ]),
   });
-
-  function handleSubmit(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    const file = new FormData(event.currentTarget).get("csv");
-    if (!(file instanceof File) || file.size === 0) return setMissingFile(true);
-    setMissingFile(false);
-    setFileName(file.name);
-    upload.mutate(file);
-  }
 
   return (
     <form onSubmit={handleSubmit} noValidate className="space-y-3">

@@ -1,14 +1,13 @@
 "use client";
 
-import { useMutation, useQueryClient } from "@tanstack/react-query";
-import { useState, type FormEvent } from "react";
+import { useQueryClient } from "@tanstack/react-query";
 import { FormAlert } from "@/components/forms/form-alert";
 import { buttonStyles } from "@/components/ui/button-styles";
 import { FileField } from "@/components/ui/file-field";
 import { UploadProgress } from "@/components/ui/upload-progress";
-import { uploadWithProgress } from "@/lib/api-client/upload-with-progress";
 import type { HomeboxImportOut } from "@/lib/schemas/homebox-import";
 import { SuccessNote } from "./success-note";
+import { useFileUpload } from "./use-file-upload";
 
 const KIND_NAMES: Record<string, string> = {
   users: "Accounts",
@@ -96,25 +95,16 @@ function ImportReport({ report }: { report: HomeboxImportOut }) {
  */
 export function HomeboxImport() {
   const queryClient = useQueryClient();
-  const [progress, setProgress] = useState(0);
-  const [missingFile, setMissingFile] = useState(false);
-  const run = useMutation({
-    mutationFn: (file: File) => {
-      const form = new FormData();
-      form.set("file", file);
-      setProgress(0);
-      return uploadWithProgress<HomeboxImportOut>("/homebox/import", form, { onProgress: setProgress });
-    },
+  const {
+    upload: run,
+    progress,
+    missingFile,
+    handleSubmit,
+  } = useFileUpload<HomeboxImportOut>({
+    route: "/homebox/import",
+    field: "file",
     onSuccess: () => queryClient.invalidateQueries(),
   });
-
-  function handleSubmit(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    const file = new FormData(event.currentTarget).get("file");
-    if (!(file instanceof File) || file.size === 0) return setMissingFile(true);
-    setMissingFile(false);
-    run.mutate(file);
-  }
 
   return (
     <form onSubmit={handleSubmit} noValidate className="space-y-3">

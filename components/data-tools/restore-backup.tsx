@@ -1,15 +1,14 @@
 "use client";
 
-import { useMutation, useQueryClient } from "@tanstack/react-query";
-import { useState, type FormEvent } from "react";
+import { useQueryClient } from "@tanstack/react-query";
 import { FormAlert } from "@/components/forms/form-alert";
 import { buttonStyles } from "@/components/ui/button-styles";
 import { FileField } from "@/components/ui/file-field";
 import { UploadProgress } from "@/components/ui/upload-progress";
 import { queryKeys } from "@/lib/api-client/query-keys";
-import { uploadWithProgress } from "@/lib/api-client/upload-with-progress";
 import type { CollectionJobOut } from "@/lib/schemas/collection";
 import { SuccessNote } from "./success-note";
+import { useFileUpload } from "./use-file-upload";
 
 /**
  * Restores a backup zip into this group (owners only). The API refuses (409) when the group holds
@@ -17,27 +16,17 @@ import { SuccessNote } from "./success-note";
  */
 export function RestoreBackup() {
   const queryClient = useQueryClient();
-  const [progress, setProgress] = useState(0);
-  const [missingFile, setMissingFile] = useState(false);
-
-  const restore = useMutation({
-    mutationFn: (file: File) => {
-      const form = new FormData();
-      form.set("file", file);
-      setProgress(0);
-      return uploadWithProgress<CollectionJobOut>("/group/import", form, { onProgress: setProgress });
-    },
+  const {
+    upload: restore,
+    progress,
+    missingFile,
+    handleSubmit,
+  } = useFileUpload<CollectionJobOut>({
+    route: "/group/import",
+    field: "file",
     // The restore runs as a job in the list above; it polls until the job ends.
     onSuccess: () => queryClient.invalidateQueries({ queryKey: queryKeys.group.collectionJobs() }),
   });
-
-  function handleSubmit(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    const file = new FormData(event.currentTarget).get("file");
-    if (!(file instanceof File) || file.size === 0) return setMissingFile(true);
-    setMissingFile(false);
-    restore.mutate(file);
-  }
 
   return (
     <form onSubmit={handleSubmit} noValidate className="space-y-3">
