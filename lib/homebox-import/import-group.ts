@@ -70,6 +70,23 @@ async function idsInGroup(
   return inGroup;
 }
 
+/**
+ * Whether the group exists in Cairn already; from the web, an existing group may only be written by
+ * its owner. Checked before the group's files are stored and again inside its transaction.
+ */
+export async function assertMayWriteGroup(client: Tx, mode: ImportMode, groupId: string): Promise<boolean> {
+  const existing = await client.group.findUnique({ where: { id: groupId }, select: { id: true } });
+  if (existing && mode.kind === "web") {
+    const membership = await client.groupMembership.findUnique({
+      where: { userId_groupId: { userId: mode.actorUserId, groupId } },
+    });
+    if (membership?.role !== "owner") {
+      throw new HomeboxImportError("this group exists in Cairn already and you are not its owner");
+    }
+  }
+  return !!existing;
+}
+
 /** Writes one HomeBox group and everything in it; runs inside the group's own transaction. */
 export async function importGroup(tx: Tx, job: GroupImport): Promise<void> {
   const { instance, group, mode, report } = job;
@@ -81,16 +98,8 @@ export async function importGroup(tx: Tx, job: GroupImport): Promise<void> {
   // --- The group ------------------------------------------------------------------------------
   const currency = group.currency.toUpperCase();
   const groupData = { name: group.name || "Home", ...(isCurrencyCode(currency) ? { currency } : {}) };
-  const existingGroup = await tx.group.findUnique({ where: { id: groupId } });
+  const existingGroup = await assertMayWriteGroup(tx, mode, groupId);
   if (existingGroup) {
-    if (mode.kind === "web") {
-      const membership = await tx.groupMembership.findUnique({
-        where: { userId_groupId: { userId: mode.actorUserId, groupId } },
-      });
-      if (membership?.role !== "owner") {
-        throw new HomeboxImportError("this group exists in Cairn already and you are not its owner");
-      }
-    }
     await tx.group.update({ where: { id: groupId }, data: groupData });
     report.count("groups", "updated");
   } else {

@@ -7,7 +7,7 @@ import { log } from "@/lib/log";
 import { HomeboxFiles, type StoredAttachmentFile } from "./homebox-files";
 import { openHomeboxSource } from "./homebox-source";
 import { HomeboxImportError } from "./import-error";
-import { attachmentsOfGroup, importGroup } from "./import-group";
+import { assertMayWriteGroup, attachmentsOfGroup, importGroup } from "./import-group";
 import { ImportReport, type ImportMode } from "./import-report";
 import { importUsers, setDefaultGroups } from "./import-users";
 import { readHomebox } from "./read-homebox";
@@ -85,16 +85,7 @@ export async function importHomebox(options: HomeboxImportOptions): Promise<Impo
     const scratch = report.scratch();
     const written: string[] = [];
     try {
-      if (options.mode.kind === "web") {
-        const actor = options.mode.actorUserId;
-        const taken = await db().group.findUnique({ where: { id: group.id }, select: { id: true } });
-        const owner = await db().groupMembership.findUnique({
-          where: { userId_groupId: { userId: actor, groupId: group.id } },
-        });
-        if (taken && owner?.role !== "owner") {
-          throw new HomeboxImportError("this group exists in Cairn already and you are not its owner");
-        }
-      }
+      await assertMayWriteGroup(db(), options.mode, group.id);
       const entityIds = new Set(instance.entities.filter((e) => e.groupId === group.id).map((e) => e.id));
       const { originals, thumbnails } = attachmentsOfGroup(instance, entityIds);
       const stored = new Map<string, StoredAttachmentFile>();

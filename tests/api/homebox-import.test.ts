@@ -52,6 +52,9 @@ describe("moving a whole HomeBox instance in (npm run import:homebox)", () => {
   const api = (route: string, options: Parameters<typeof suiteApi>[1] = {}) =>
     suiteApi(route, { ...options, base: server.baseUrl });
   const login = (email: string, password: string) => suiteLogin(email, password, server.baseUrl);
+  /** The status a sign-in with this password gets (401 for a wrong one). */
+  const loginStatus = async (email: string, password: string) =>
+    (await api("/v1/users/login", { method: "POST", body: { username: email, password } })).status;
   const asAlice = async () => (await login(household.emails.alice, HOUSEHOLD_PASSWORDS.alice)).token;
 
   beforeAll(async () => {
@@ -91,14 +94,7 @@ describe("moving a whole HomeBox instance in (npm run import:homebox)", () => {
   it("signs in with HomeBox's argon2id and bcrypt hashes and replaces them with Cairn's", async () => {
     const alice = await login(household.emails.alice, HOUSEHOLD_PASSWORDS.alice);
     expect(alice.token).toBeTruthy();
-    expect(
-      (
-        await api("/v1/users/login", {
-          method: "POST",
-          body: { username: household.emails.bob, password: "wrong" },
-        })
-      ).status,
-    ).toBe(401);
+    expect(await loginStatus(household.emails.bob, "wrong")).toBe(401);
     await login(household.emails.bob, HOUSEHOLD_PASSWORDS.bob);
     const hashes = await querySql<{ email: string; passwordHash: string | null }>(
       databaseUrl,
@@ -289,14 +285,7 @@ describe("moving a whole HomeBox instance in (npm run import:homebox)", () => {
       const result = await importCommand(["--from", dir]);
       expect(result.code).toBe(1);
       expect(result.stderr).toMatch(words);
-      expect(
-        (
-          await api("/v1/users/login", {
-            method: "POST",
-            body: { username: other.emails.alice, password: HOUSEHOLD_PASSWORDS.alice },
-          })
-        ).status,
-      ).toBe(401);
+      expect(await loginStatus(other.emails.alice, HOUSEHOLD_PASSWORDS.alice)).toBe(401);
     }
   });
 
@@ -318,6 +307,14 @@ describe("moving a whole HomeBox instance in (npm run import:homebox)", () => {
   });
 
   describe("from Settings → Data (a zip of HomeBox's data folder, owners only)", () => {
+    /** The finished zip's bytes. */
+    async function zipBytes(zip: yazl.ZipFile): Promise<Buffer> {
+      zip.end();
+      const chunks: Buffer[] = [];
+      for await (const chunk of zip.outputStream) chunks.push(chunk as Buffer);
+      return Buffer.concat(chunks);
+    }
+
     function zipFolder(folder: string): Promise<Buffer> {
       const zip = new yazl.ZipFile();
       const walk = (dir: string, prefix: string) => {
@@ -328,13 +325,7 @@ describe("moving a whole HomeBox instance in (npm run import:homebox)", () => {
         }
       };
       walk(folder, "homebox-data/");
-      zip.end();
-      return new Promise((resolve, reject) => {
-        const chunks: Buffer[] = [];
-        zip.outputStream.on("data", (chunk: Buffer) => chunks.push(chunk));
-        zip.outputStream.on("end", () => resolve(Buffer.concat(chunks)));
-        zip.outputStream.on("error", reject);
-      });
+      return zipBytes(zip);
     }
 
     async function upload(token: string, zip: Buffer) {
@@ -378,14 +369,7 @@ describe("moving a whole HomeBox instance in (npm run import:homebox)", () => {
       const groups = (await api("/v1/groups/all", { token })).body;
       expect(JSON.stringify(groups)).toContain("Workshop");
       await login(other.emails.alice, aliceOwn);
-      expect(
-        (
-          await api("/v1/users/login", {
-            method: "POST",
-            body: { username: other.emails.alice, password: HOUSEHOLD_PASSWORDS.alice },
-          })
-        ).status,
-      ).toBe(401);
+      expect(await loginStatus(other.emails.alice, HOUSEHOLD_PASSWORDS.alice)).toBe(401);
       const aliceToken = (await login(other.emails.alice, aliceOwn)).token;
       expect((await api(`/v1/entities/${other.ids.drill}`, { token: aliceToken })).status).toBe(404);
 
@@ -412,10 +396,7 @@ describe("moving a whole HomeBox instance in (npm run import:homebox)", () => {
       const { token } = await login(uploader.email, uploader.password);
       const zip = new yazl.ZipFile();
       zip.addBuffer(Buffer.from("hello"), "readme.txt");
-      zip.end();
-      const chunks: Buffer[] = [];
-      for await (const chunk of zip.outputStream) chunks.push(chunk as Buffer);
-      const response = await upload(token, Buffer.concat(chunks));
+      const response = await upload(token, await zipBytes(zip));
       expect(response.status).toBe(422);
       expect(response.body.fields.file).toMatch(/no homebox\.db/);
       const garbage = await upload(token, Buffer.from("not a zip at all"));
