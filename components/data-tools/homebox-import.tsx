@@ -78,7 +78,7 @@ function ImportReport({ report }: { report: HomeboxImportOut }) {
           <summary className="cursor-pointer">
             {report.warnings.length} note{report.warnings.length === 1 ? "" : "s"} on what changed on the way
           </summary>
-          <ul className="mt-2 list-disc space-y-1 pl-5 text-stone-700 dark:text-stone-300">
+          <ul className="mt-2 list-disc space-y-1 pl-5 break-words text-stone-700 dark:text-stone-300">
             {report.warnings.map((warning, index) => (
               <li key={index}>{warning}</li>
             ))}
