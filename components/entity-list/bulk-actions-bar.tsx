@@ -6,7 +6,7 @@ import { TagPicker } from "@/components/pickers/tag-picker";
 import { buttonStyles } from "@/components/ui/button-styles";
 import { ConfirmDialog } from "@/components/ui/confirm-dialog";
 import type { EntitySummary } from "@/lib/schemas/entities";
-import { bulkSummary, progressText } from "./bulk-summary";
+import { bulkSummary, itemCount, progressText } from "./bulk-summary";
 import { useBulkAction, type BulkAction } from "./use-bulk-action";
 
 type Dialog = "move" | "tag" | "delete" | null;
@@ -35,10 +35,12 @@ export function BulkActionsBar({ selected, onClearSelection, onDone }: BulkActio
   };
   const count = selected.length;
   const failures = bulk.result?.outcomes.filter((outcome) => !outcome.ok) ?? [];
+  // A clean result is told by the undo toast; the bar keeps only what went wrong.
+  const result = failures.length > 0 ? bulk.result : undefined;
 
   return (
     <>
-      {(count > 0 || bulk.progress || bulk.result) && (
+      {(count > 0 || bulk.progress || result) && (
         <div
           role="region"
           aria-label="Bulk actions"
@@ -67,7 +69,7 @@ export function BulkActionsBar({ selected, onClearSelection, onDone }: BulkActio
                 type="button"
                 className={buttonStyles.secondary}
                 disabled={bulk.running}
-                onClick={() => start({ kind: "archive" })}
+                onClick={() => start({ kind: "archive", archived: true })}
               >
                 Archive
               </button>
@@ -92,8 +94,8 @@ export function BulkActionsBar({ selected, onClearSelection, onDone }: BulkActio
           <div role="status" className="text-sm empty:hidden [&:not(:empty)]:mt-2">
             {bulk.progress
               ? progressText(bulk.progress.action, bulk.progress.done, bulk.progress.total)
-              : bulk.result
-                ? bulkSummary(bulk.result)
+              : result
+                ? bulkSummary(result)
                 : ""}
           </div>
           {!bulk.progress && failures.length > 0 && (
@@ -108,7 +110,7 @@ export function BulkActionsBar({ selected, onClearSelection, onDone }: BulkActio
               ))}
             </ul>
           )}
-          {bulk.result && !bulk.progress && (
+          {result && !bulk.progress && (
             <button type="button" className={`${buttonStyles.ghost} mt-1`} onClick={bulk.reset}>
               Dismiss
             </button>
@@ -118,7 +120,7 @@ export function BulkActionsBar({ selected, onClearSelection, onDone }: BulkActio
 
       <ConfirmDialog
         open={dialog === "move"}
-        title={`Move ${count === 1 ? "1 entity" : `${count} entities`}`}
+        title={`Move ${itemCount(count)}`}
         confirmLabel="Move"
         canConfirm={target !== null}
         onCancel={() => setDialog(null)}
@@ -136,7 +138,7 @@ export function BulkActionsBar({ selected, onClearSelection, onDone }: BulkActio
 
       <ConfirmDialog
         open={dialog === "tag"}
-        title={`Tag ${count === 1 ? "1 entity" : `${count} entities`}`}
+        title={`Tag ${itemCount(count)}`}
         confirmLabel="Add tags"
         canConfirm={tagIds.length > 0}
         onCancel={() => setDialog(null)}
@@ -148,15 +150,15 @@ export function BulkActionsBar({ selected, onClearSelection, onDone }: BulkActio
 
       <ConfirmDialog
         open={dialog === "delete"}
-        title={`Delete ${count === 1 ? "1 entity" : `${count} entities`}?`}
+        title={`Delete ${itemCount(count)}?`}
         confirmLabel="Delete"
         destructive
         onCancel={() => setDialog(null)}
         onConfirm={() => start({ kind: "delete" })}
       >
         <p>
-          Their photos, attachments and maintenance records are deleted with them, and what they contain moves
-          to the top level. This cannot be undone.
+          Their photos, attachments and maintenance records go with them, and what they contain moves to
+          the top level. You can undo it for a few seconds afterwards.
         </p>
       </ConfirmDialog>
     </>

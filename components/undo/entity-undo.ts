@@ -1,0 +1,51 @@
+import { runLimited, type BulkOutcome } from "@/components/entity-list/run-limited";
+import { apiRequest, ApiRequestError } from "@/lib/api-client/api-request";
+import type { EntityPatchBody } from "@/lib/schemas/entities";
+
+/** Requests in flight at once, as for the bulk actions. */
+const CONCURRENCY = 4;
+
+/**
+ * One change that can be taken back: the values it replaced, and the ETag the server answered for
+ * the entity right after it. The undo sends that ETag as If-Match, so it only applies while nobody
+ * has changed the entity since (412 otherwise, and that entity is left alone).
+ */
+export type PatchUndo = { id: string; name: string; etag: string | null; before: EntityPatchBody };
+/** A delete to take back (POST /entities/{id}/undo-delete). */
+export type DeleteUndo = { id: string; name: string };
+
+export function undoPatches(changes: readonly PatchUndo[]): Promise<Array<BulkOutcome<PatchUndo>>> {
+  return runLimited(changes, CONCURRENCY, (change) =>
+    apiRequest(`/entities/${change.id}`, {
+      method: "PATCH",
+      body: change.before,
+      headers: change.etag ? { "If-Match": change.etag } : undefined,
+    }).catch(plainError),
+  );
+}
+
+/** In any order: the server puts contents back inside a box whichever of the two comes back first. */
+export function undoDeletes(deleted: readonly DeleteUndo[]): Promise<Array<BulkOutcome<DeleteUndo>>> {
+  return runLimited(deleted, CONCURRENCY, (item) =>
+    apiRequest(`/entities/${item.id}/undo-delete`, { method: "POST" }).catch(plainError),
+  );
+}
+
+/** "Undone." or "Undid 2 of 3. “Kettle” was changed by someone else since, so it stays as it is." */
+export function undoSummary(outcomes: ReadonlyArray<BulkOutcome<{ name: string }>>): string {
+  const failed = outcomes.filter((outcome) => !outcome.ok);
+  if (failed.length === 0) return "Undone.";
+  const head = outcomes.length === 1 ? "Not undone." : `Undid ${outcomes.length - failed.length} of ${outcomes.length}.`;
+  const reasons = failed.slice(0, 3).map((outcome) => `“${outcome.item.name}”: ${outcome.ok ? "" : outcome.error}`);
+  const more = failed.length > 3 ? ` And ${failed.length - 3} more.` : "";
+  return `${head} ${reasons.join(" ")}${more}`;
+}
+
+/** The server's 412 and 404 in words a person can act on. */
+function plainError(error: unknown): never {
+  if (error instanceof ApiRequestError && error.status === 412)
+    throw new Error("changed by someone else since, so it stays as it is.");
+  if (error instanceof ApiRequestError && error.status === 404)
+    throw new Error("it can no longer be put back.");
+  throw error;
+}
