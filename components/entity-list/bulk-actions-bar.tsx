@@ -1,11 +1,10 @@
 "use client";
 
 import { useState } from "react";
-import { EntityPicker, type PickedEntity } from "@/components/pickers/entity-picker";
-import { TagPicker } from "@/components/pickers/tag-picker";
 import { buttonStyles } from "@/components/ui/button-styles";
 import { ConfirmDialog } from "@/components/ui/confirm-dialog";
 import type { EntitySummary } from "@/lib/schemas/entities";
+import { MoveDialog, TagDialog } from "./action-dialogs";
 import { bulkSummary, itemCount, progressText } from "./bulk-summary";
 import { useBulkAction, type BulkAction } from "./use-bulk-action";
 
@@ -25,8 +24,6 @@ type BulkActionsBarProps = {
 export function BulkActionsBar({ selected, onClearSelection, onDone }: BulkActionsBarProps) {
   const bulk = useBulkAction();
   const [dialog, setDialog] = useState<Dialog>(null);
-  const [target, setTarget] = useState<PickedEntity | null>(null);
-  const [tagIds, setTagIds] = useState<string[]>([]);
 
   const start = async (action: BulkAction) => {
     setDialog(null);
@@ -118,35 +115,14 @@ export function BulkActionsBar({ selected, onClearSelection, onDone }: BulkActio
         </div>
       )}
 
-      <ConfirmDialog
+      <MoveDialog
         open={dialog === "move"}
-        title={`Move ${itemCount(count)}`}
-        confirmLabel="Move"
-        canConfirm={target !== null}
+        subject={count}
+        excludeIds={selected.map((entity) => entity.id)}
         onCancel={() => setDialog(null)}
-        onConfirm={() => target && start({ kind: "move", parentId: target.id, parentName: target.name })}
-      >
-        <p className="mb-3">Choose the location they go into.</p>
-        <EntityPicker
-          label="New location"
-          kind="location"
-          value={target}
-          onChange={setTarget}
-          excludeIds={selected.map((entity) => entity.id)}
-        />
-      </ConfirmDialog>
-
-      <ConfirmDialog
-        open={dialog === "tag"}
-        title={`Tag ${itemCount(count)}`}
-        confirmLabel="Add tags"
-        canConfirm={tagIds.length > 0}
-        onCancel={() => setDialog(null)}
-        onConfirm={() => start({ kind: "tag", tagIds })}
-      >
-        <p className="mb-3">The tags are added; tags they already have stay.</p>
-        <TagPicker label="Tags to add" value={tagIds} onChange={setTagIds} />
-      </ConfirmDialog>
+        onConfirm={start}
+      />
+      <TagDialog open={dialog === "tag"} subject={count} onCancel={() => setDialog(null)} onConfirm={start} />
 
       <ConfirmDialog
         open={dialog === "delete"}
@@ -157,8 +133,8 @@ export function BulkActionsBar({ selected, onClearSelection, onDone }: BulkActio
         onConfirm={() => start({ kind: "delete" })}
       >
         <p>
-          Their photos, attachments and maintenance records go with them, and what they contain moves to
-          the top level. You can undo it for a few seconds afterwards.
+          Their photos, attachments and maintenance records go with them, and what they contain moves to the
+          top level. You can undo it for a few seconds afterwards.
         </p>
       </ConfirmDialog>
     </>

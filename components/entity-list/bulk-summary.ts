@@ -8,10 +8,11 @@ function verb(action: BulkAction): string {
   return { move: "Moved", tag: "Tagged", delete: "Deleted" }[action.kind];
 }
 
-/** "Moved 3 items to Attic." or "Archived 2 of 3 items; 1 failed." */
+/** "Moved 3 items to Attic.", "Archived “Kettle”." or "Archived 2 of 3 items; 1 failed." */
 export function bulkSummary({ action, outcomes }: BulkResult): string {
   const done = outcomes.filter((outcome) => outcome.ok).length;
   const where = action.kind === "move" ? ` to ${action.parentName}` : "";
+  if (outcomes.length === 1 && done === 1) return `${verb(action)} “${outcomes[0]!.item.name}”${where}.`;
   if (done === outcomes.length) return `${verb(action)} ${itemCount(done)}${where}.`;
   return `${verb(action)} ${done} of ${itemCount(outcomes.length)}${where}; ${outcomes.length - done} failed.`;
 }

@@ -3,7 +3,13 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { useRouter } from "next/navigation";
 import { useState } from "react";
-import { undoDeletes, undoPatches, undoSummary, type DeleteUndo, type PatchUndo } from "@/components/undo/entity-undo";
+import {
+  undoDeletes,
+  undoPatches,
+  undoSummary,
+  type DeleteUndo,
+  type PatchUndo,
+} from "@/components/undo/entity-undo";
 import { useUndoToast } from "@/components/undo/undo-toast";
 import { apiRequestWithETag } from "@/lib/api-client/api-request";
 import { queryKeys } from "@/lib/api-client/query-keys";
@@ -19,6 +25,13 @@ export type BulkAction =
   | { kind: "tag"; tagIds: string[] }
   | { kind: "archive"; archived: boolean }
   | { kind: "delete" };
+
+type BulkRun = {
+  action: BulkAction;
+  entities: EntitySummary[];
+  /** After a successful undo, e.g. back to the page of the item whose delete was undone. */
+  afterUndo?: () => void;
+};
 
 export type BulkProgress = { action: BulkAction; done: number; total: number };
 export type BulkResult = { action: BulkAction; outcomes: Array<BulkOutcome<EntitySummary>> };
@@ -70,7 +83,7 @@ export function useBulkAction() {
     router.refresh();
   };
   const mutation = useMutation({
-    mutationFn: async ({ action, entities }: { action: BulkAction; entities: EntitySummary[] }) => {
+    mutationFn: async ({ action, entities, afterUndo }: BulkRun) => {
       setProgress({ action, done: 0, total: entities.length });
       const patches: PatchUndo[] = [];
       const deletes: DeleteUndo[] = [];
@@ -96,6 +109,7 @@ export function useBulkAction() {
           undo: async () => {
             const undone = action.kind === "delete" ? await undoDeletes(deletes) : await undoPatches(patches);
             await refresh();
+            if (afterUndo && undone.some((outcome) => outcome.ok)) afterUndo();
             return undoSummary(undone);
           },
         });

@@ -63,7 +63,8 @@ async function restore(tx: Tx, ctx: TenantContext, snapshot: DeletedEntitySnapsh
   const tagIds = await existing(snapshot.tagIds, (batch) =>
     tx.tag.findMany({ where: { groupId, id: { in: batch } }, select: { id: true } }),
   );
-  if (tagIds.length > 0) await tx.entityTag.createMany({ data: tagIds.map((tagId) => ({ entityId: entity.id, tagId })) });
+  if (tagIds.length > 0)
+    await tx.entityTag.createMany({ data: tagIds.map((tagId) => ({ entityId: entity.id, tagId })) });
 
   await relinkChildren(tx, ctx, entity.id, snapshot.childIds);
   for (const batch of chunks(snapshot.templateIds)) {
@@ -79,9 +80,17 @@ async function restore(tx: Tx, ctx: TenantContext, snapshot: DeletedEntitySnapsh
  * otherwise. A parent whose own delete is still pending is told to take this entity back as a
  * child when it is undone.
  */
-async function placeUnder(tx: Tx, ctx: TenantContext, id: string, parentId: string | null): Promise<string | null> {
+async function placeUnder(
+  tx: Tx,
+  ctx: TenantContext,
+  id: string,
+  parentId: string | null,
+): Promise<string | null> {
   if (!parentId) return null;
-  const parent = await tx.entity.findFirst({ where: { id: parentId, groupId: ctx.groupId }, select: { id: true } });
+  const parent = await tx.entity.findFirst({
+    where: { id: parentId, groupId: ctx.groupId },
+    select: { id: true },
+  });
   if (parent) return (await treeAllows(ctx, parentId, id, tx)) ? parentId : null;
   const pending = await tx.deletedEntity.findFirst({ where: { entityId: parentId, groupId: ctx.groupId } });
   if (pending) {
@@ -108,7 +117,10 @@ async function relinkChildren(tx: Tx, ctx: TenantContext, id: string, childIds: 
   const allowed: string[] = [];
   for (const childId of roots) if (await treeAllows(ctx, id, childId, tx)) allowed.push(childId);
   for (const batch of chunks(allowed)) {
-    await tx.entity.updateMany({ where: { groupId: ctx.groupId, id: { in: batch } }, data: { parentId: id } });
+    await tx.entity.updateMany({
+      where: { groupId: ctx.groupId, id: { in: batch } },
+      data: { parentId: id },
+    });
   }
 }
 

@@ -35,13 +35,17 @@ async function upload(entityId: string, content: Buffer, fileName: string) {
   expect(response.status).toBe(201);
 }
 
-const remove = (user: Home, id: string) => api(`/v1/entities/${id}`, { method: "DELETE", token: user.token, ip });
+const remove = (user: Home, id: string) =>
+  api(`/v1/entities/${id}`, { method: "DELETE", token: user.token, ip });
 const undo = (user: Home, id: string) =>
   api(`/v1/entities/${id}/undo-delete`, { method: "POST", token: user.token, ip });
 
 /** Ages the pending delete past its window, as if a minute had gone by. */
 const expire = (id: string) =>
-  sql(`UPDATE "DeletedEntity" SET "expiresAt" = ? WHERE "entityId" = ?`, ["2000-01-01T00:00:00.000+00:00", id]);
+  sql(`UPDATE "DeletedEntity" SET "expiresAt" = ? WHERE "entityId" = ?`, [
+    "2000-01-01T00:00:00.000+00:00",
+    id,
+  ]);
 
 beforeAll(async () => {
   [home, stranger] = await Promise.all([newHome(), newHome()]);
@@ -185,7 +189,12 @@ describe("POST /v1/entities/{id}/undo-delete", () => {
     const owner = await newHome();
     const item = await createEntity(owner, { name: "Wiped while pending" });
     expect((await remove(owner, item.id)).status).toBe(204);
-    const wiped = await api("/v1/actions/wipe-inventory", { method: "POST", token: owner.token, ip, body: {} });
+    const wiped = await api("/v1/actions/wipe-inventory", {
+      method: "POST",
+      token: owner.token,
+      ip,
+      body: {},
+    });
     expect(wiped.status, wiped.text).toBe(200);
     expectErrorBody(await undo(owner, item.id), 404);
   });
