@@ -13,6 +13,8 @@ type TagPickerProps = {
   onChange: (ids: string[]) => void;
   error?: string;
   className?: string;
+  /** Offer to create a tag from typed text that names none; off for filters (nothing to find in a new tag). */
+  canCreate?: boolean;
 };
 
 function pathOf(tag: TagSummaryOut, byId: Map<string, TagSummaryOut>): string {
@@ -32,7 +34,7 @@ const CREATE = "create:";
  * Chooses several tags: the chosen ones as removable chips, and a search box to add more. Text that
  * names no tag exactly is offered as a new tag, created and chosen in one step.
  */
-export function TagPicker({ label, value, onChange, error, className }: TagPickerProps) {
+export function TagPicker({ label, value, onChange, error, className, canCreate = true }: TagPickerProps) {
   const tags = useTags();
   const createTag = useCreateTag();
   const [text, setText] = useState("");
@@ -47,7 +49,7 @@ export function TagPicker({ label, value, onChange, error, className }: TagPicke
     .slice(0, 50);
   const typed = text.trim();
   const exists = (tags.data ?? []).some((tag) => tag.name.toLocaleLowerCase() === typed.toLocaleLowerCase());
-  if (typed && !exists && !tags.isPending) {
+  if (canCreate && typed && !exists && !tags.isPending) {
     options.push({ id: `${CREATE}${typed}`, label: `Create tag “${typed}”`, hint: undefined });
   }
   const choose = async (id: string) => {
@@ -65,7 +67,7 @@ export function TagPicker({ label, value, onChange, error, className }: TagPicke
         options={options}
         loading={tags.isPending || createTag.isPending}
         error={createTag.error ? `Could not create the tag: ${createTag.error.message}` : error}
-        placeholder="Add or create a tag"
+        placeholder={canCreate ? "Add or create a tag" : "Add a tag"}
         onSearch={setText}
         onSelect={(option) => void choose(option.id)}
       />

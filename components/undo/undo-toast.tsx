@@ -28,7 +28,8 @@ export const useUndoToast = () => useContext(UndoContext);
  */
 export function UndoToastProvider({ children }: { children: ReactNode }) {
   const [toast, setToast] = useState<Toast | null>(null);
-  const [held, setHeld] = useState(false);
+  const hovered = useRef(false);
+  const region = useRef<HTMLDivElement>(null);
   const counter = useRef(0);
 
   const offer = useCallback((next: UndoOffer) => {
@@ -50,14 +51,18 @@ export function UndoToastProvider({ children }: { children: ReactNode }) {
   };
 
   useEffect(() => {
-    if (!toast || toast.phase === "undoing" || held) return;
+    if (!toast || toast.phase === "undoing") return;
     const key = toast.key;
-    const timer = setTimeout(
-      () => setToast((now) => (now?.key === key ? null : now)),
-      toast.phase === "offered" ? UNDO_OFFER_MS : OUTCOME_MS,
-    );
+    let timer: ReturnType<typeof setTimeout>;
+    // Read when the time is up, not tracked by events: focus can vanish with a removed button.
+    const held = () => hovered.current || !!region.current?.contains(document.activeElement);
+    const expire = () => {
+      if (held()) timer = setTimeout(expire, 1_000);
+      else setToast((now) => (now?.key === key ? null : now));
+    };
+    timer = setTimeout(expire, toast.phase === "offered" ? UNDO_OFFER_MS : OUTCOME_MS);
     return () => clearTimeout(timer);
-  }, [toast, held]);
+  }, [toast]);
 
   const text = toast ? (toast.phase === "done" ? toast.message : toast.offer.message) : "";
 
@@ -66,14 +71,12 @@ export function UndoToastProvider({ children }: { children: ReactNode }) {
       {children}
       <div className="pointer-events-none fixed inset-x-0 bottom-20 z-40 flex justify-center px-4 md:bottom-6">
         <div
+          ref={region}
           aria-label="Notification"
           role="region"
-          onPointerEnter={() => setHeld(true)}
-          onPointerLeave={() => setHeld(false)}
-          onFocus={() => setHeld(true)}
-          onBlur={(event) => {
-            if (!event.currentTarget.contains(event.relatedTarget as Node | null)) setHeld(false);
-          }}
+          // A mouse resting on it holds it; a finger's tap leaves no lasting hover.
+          onPointerEnter={(event) => (hovered.current = event.pointerType === "mouse")}
+          onPointerLeave={() => (hovered.current = false)}
           className={
             toast
               ? "pointer-events-auto flex w-full max-w-md items-center gap-3 rounded-xl bg-stone-900 px-4 py-3 text-sm text-white shadow-xl dark:bg-stone-100 dark:text-stone-900"
