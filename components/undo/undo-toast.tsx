@@ -1,12 +1,15 @@
 "use client";
 
 import { createContext, useCallback, useContext, useEffect, useRef, useState, type ReactNode } from "react";
-import { buttonStyles } from "@/components/ui/button-styles";
 
 /** How long Undo is offered. The timer stands still while the pointer or focus is on the toast. */
 export const UNDO_OFFER_MS = 10_000;
 /** How long the outcome of an undo stays readable. */
 const OUTCOME_MS = 6_000;
+
+// Not buttonStyles.ghost: its text colours are for a light surface, and the toast is inverted.
+const toastButton =
+  "inline-flex shrink-0 items-center justify-center rounded-lg px-2.5 py-1.5 text-sm hover:bg-white/10 hover:text-white focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-400 disabled:cursor-not-allowed disabled:opacity-60 dark:hover:bg-stone-900/10 dark:hover:text-stone-900 dark:focus-visible:outline-brand-600";
 
 /** What was just done, and how to take it back; `undo` answers what it achieved, in words. */
 export type UndoOffer = { message: string; undo: () => Promise<string> };
@@ -89,7 +92,7 @@ export function UndoToastProvider({ children }: { children: ReactNode }) {
           {toast && toast.phase !== "done" && (
             <button
               type="button"
-              className={`${buttonStyles.ghost} shrink-0 font-semibold text-brand-300 hover:bg-white/10 hover:text-white dark:text-brand-700 dark:hover:bg-stone-900/10 dark:hover:text-stone-900`}
+              className={`${toastButton} font-semibold text-brand-300 dark:text-brand-700`}
               disabled={toast.phase === "undoing"}
               onClick={runUndo}
             >
@@ -100,7 +103,7 @@ export function UndoToastProvider({ children }: { children: ReactNode }) {
             <button
               type="button"
               aria-label="Dismiss"
-              className={`${buttonStyles.ghost} shrink-0 text-stone-300 hover:bg-white/10 hover:text-white dark:text-stone-600 dark:hover:bg-stone-900/10 dark:hover:text-stone-900`}
+              className={`${toastButton} text-stone-300 dark:text-stone-600`}
               onClick={() => setToast(null)}
             >
               <span aria-hidden="true">✕</span>
