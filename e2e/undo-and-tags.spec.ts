@@ -48,6 +48,8 @@ test("undo in the list: archive (no question), move, tag and delete put everythi
   const electronics = tags.find((tag) => tag.name === "Electronics")!.id;
   const drill = await create(api, { name: "Cordless Drill", parentId: garage, tagIds: [electronics] });
   const kettle = await create(api, { name: "Kettle", parentId: kitchen });
+  // Beside the drill: archiving one changes what the other shows of their shared parent (its count).
+  const hammer = await create(api, { name: "Hammer", parentId: garage });
   const photo = await api.post(`/api/v1/entities/${drill.id}/attachments`, {
     multipart: { file: { name: "drill.png", mimeType: "image/png", buffer: PHOTO }, name: "drill.png" },
   });
@@ -59,16 +61,18 @@ test("undo in the list: archive (no question), move, tag and delete put everythi
 
   await test.step("bulk archive asks nothing; Undo unarchives", async () => {
     await select(page, "Cordless Drill");
+    await select(page, "Hammer");
     await select(page, "Kettle");
     await page.getByRole("button", { name: "Archive", exact: true }).click();
     await expect(page.getByRole("dialog")).toHaveCount(0);
-    await expect(toast(page).getByRole("status")).toHaveText("Archived 2 items.");
+    await expect(toast(page).getByRole("status")).toHaveText("Archived 3 items.");
     expect((await read(api, kettle.id)).archived).toBe(true);
     await checkPage(page, `undo-toast-${device}`);
     await toast(page).getByRole("button", { name: "Undo" }).click();
     await expect(toast(page).getByRole("status")).toHaveText("Undone.");
     expect((await read(api, kettle.id)).archived).toBe(false);
     expect((await read(api, drill.id)).archived).toBe(false);
+    expect((await read(api, hammer.id)).archived).toBe(false);
   });
 
   await test.step("bulk move; Undo puts each back where it was", async () => {

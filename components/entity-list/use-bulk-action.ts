@@ -11,9 +11,9 @@ import {
   type PatchUndo,
 } from "@/components/undo/entity-undo";
 import { useUndoToast } from "@/components/undo/undo-toast";
-import { apiRequestWithETag } from "@/lib/api-client/api-request";
+import { apiRequest } from "@/lib/api-client/api-request";
 import { queryKeys } from "@/lib/api-client/query-keys";
-import type { EntityPatchBody, EntitySummary } from "@/lib/schemas/entities";
+import type { EntityOut, EntityPatchBody, EntitySummary } from "@/lib/schemas/entities";
 import { bulkSummary } from "./bulk-summary";
 import { runLimited, type BulkOutcome } from "./run-limited";
 
@@ -70,8 +70,8 @@ function undoPatchFor(action: BulkAction, entity: EntitySummary): EntityPatchBod
  * Applies one action to many entities (or one), one request each through the public API (the same
  * checks as a single edit), a few at a time, counting progress and keeping every failure. The lists
  * are refreshed once at the end, whatever happened. What succeeded is offered for Undo in the toast:
- * the values each entity had go back with the ETag the change answered as If-Match, so an entity
- * someone changed since is left as it is; deletes come back through undo-delete.
+ * the values each entity had go back unless someone changed it since (components/undo/entity-undo.ts);
+ * deletes come back through undo-delete.
  */
 export function useBulkAction() {
   const queryClient = useQueryClient();
@@ -93,12 +93,17 @@ export function useBulkAction() {
         async (entity) => {
           const body = patchFor(action, entity);
           if (body === null) {
-            await apiRequestWithETag(`/entities/${entity.id}`, { method: "DELETE" });
+            await apiRequest(`/entities/${entity.id}`, { method: "DELETE" });
             deletes.push({ id: entity.id, name: entity.name });
             return;
           }
-          const { etag } = await apiRequestWithETag(`/entities/${entity.id}`, { method: "PATCH", body });
-          patches.push({ id: entity.id, name: entity.name, etag, before: undoPatchFor(action, entity) });
+          const after = await apiRequest<EntityOut>(`/entities/${entity.id}`, { method: "PATCH", body });
+          patches.push({
+            id: entity.id,
+            name: entity.name,
+            version: after.updatedAt,
+            before: undoPatchFor(action, entity),
+          });
         },
         () => setProgress((now) => (now ? { ...now, done: now.done + 1 } : now)),
       );

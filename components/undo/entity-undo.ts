@@ -1,27 +1,33 @@
 import { runLimited, type BulkOutcome } from "@/components/entity-list/run-limited";
-import { apiRequest, ApiRequestError } from "@/lib/api-client/api-request";
-import type { EntityPatchBody } from "@/lib/schemas/entities";
+import { apiRequest, apiRequestWithETag, ApiRequestError } from "@/lib/api-client/api-request";
+import type { EntityOut, EntityPatchBody } from "@/lib/schemas/entities";
 
 /** Requests in flight at once, as for the bulk actions. */
 const CONCURRENCY = 4;
 
 /**
- * One change that can be taken back: the values it replaced, and the ETag the server answered for
- * the entity right after it. The undo sends that ETag as If-Match, so it only applies while nobody
- * has changed the entity since (412 otherwise, and that entity is left alone).
+ * One change that can be taken back: the values it replaced, and the entity's version (`updatedAt`)
+ * right after it. The undo only applies while the entity is still at that version, so a change
+ * someone made since is never overwritten. Not the ETag the change answered: that also covers what
+ * is shown of the parent (its item count), which moves when a sibling is archived or moved.
  */
-export type PatchUndo = { id: string; name: string; etag: string | null; before: EntityPatchBody };
+export type PatchUndo = { id: string; name: string; version: string; before: EntityPatchBody };
 /** A delete to take back (POST /entities/{id}/undo-delete). */
 export type DeleteUndo = { id: string; name: string };
 
 export function undoPatches(changes: readonly PatchUndo[]): Promise<Array<BulkOutcome<PatchUndo>>> {
-  return runLimited(changes, CONCURRENCY, (change) =>
-    apiRequest(`/entities/${change.id}`, {
-      method: "PATCH",
-      body: change.before,
-      headers: change.etag ? { "If-Match": change.etag } : undefined,
-    }).catch(plainError),
-  );
+  return runLimited(changes, CONCURRENCY, (change) => undoPatch(change).catch(plainError));
+}
+
+/** Reads the entity's version and ETag, then writes with If-Match: a change landing in between is a 412 too. */
+async function undoPatch(change: PatchUndo): Promise<void> {
+  const current = await apiRequestWithETag<EntityOut>(`/entities/${change.id}`);
+  if (current.body.updatedAt !== change.version) throw new ApiRequestError(412, "changed since");
+  await apiRequest(`/entities/${change.id}`, {
+    method: "PATCH",
+    body: change.before,
+    headers: current.etag ? { "If-Match": current.etag } : undefined,
+  });
 }
 
 /** In any order: the server puts contents back inside a box whichever of the two comes back first. */
@@ -35,8 +41,11 @@ export function undoDeletes(deleted: readonly DeleteUndo[]): Promise<Array<BulkO
 export function undoSummary(outcomes: ReadonlyArray<BulkOutcome<{ name: string }>>): string {
   const failed = outcomes.filter((outcome) => !outcome.ok);
   if (failed.length === 0) return "Undone.";
-  const head = outcomes.length === 1 ? "Not undone." : `Undid ${outcomes.length - failed.length} of ${outcomes.length}.`;
-  const reasons = failed.slice(0, 3).map((outcome) => `“${outcome.item.name}”: ${outcome.ok ? "" : outcome.error}`);
+  const head =
+    outcomes.length === 1 ? "Not undone." : `Undid ${outcomes.length - failed.length} of ${outcomes.length}.`;
+  const reasons = failed
+    .slice(0, 3)
+    .map((outcome) => `“${outcome.item.name}”: ${outcome.ok ? "" : outcome.error}`);
   const more = failed.length > 3 ? ` And ${failed.length - 3} more.` : "";
   return `${head} ${reasons.join(" ")}${more}`;
 }
