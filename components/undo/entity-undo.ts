@@ -19,15 +19,25 @@ export function undoPatches(changes: readonly PatchUndo[]): Promise<Array<BulkOu
   return runLimited(changes, CONCURRENCY, (change) => undoPatch(change).catch(plainError));
 }
 
-/** Reads the entity's version and ETag, then writes with If-Match: a change landing in between is a 412 too. */
-async function undoPatch(change: PatchUndo): Promise<void> {
+/**
+ * Reads the entity's version and ETag, then writes with If-Match, so a change landing in between
+ * is refused too. A 412 while the version is still ours came from what the ETag shows of the parent
+ * (a sibling's undo running alongside moved its count): read again and retry.
+ */
+async function undoPatch(change: PatchUndo, attempts = 5): Promise<void> {
   const current = await apiRequestWithETag<EntityOut>(`/entities/${change.id}`);
   if (current.body.updatedAt !== change.version) throw new ApiRequestError(412, "changed since");
-  await apiRequest(`/entities/${change.id}`, {
-    method: "PATCH",
-    body: change.before,
-    headers: current.etag ? { "If-Match": current.etag } : undefined,
-  });
+  try {
+    await apiRequest(`/entities/${change.id}`, {
+      method: "PATCH",
+      body: change.before,
+      headers: current.etag ? { "If-Match": current.etag } : undefined,
+    });
+  } catch (error) {
+    if (error instanceof ApiRequestError && error.status === 412 && attempts > 1)
+      return undoPatch(change, attempts - 1);
+    throw error;
+  }
 }
 
 /** In any order: the server puts contents back inside a box whichever of the two comes back first. */
