@@ -37,15 +37,18 @@ export function TagRow({ tag, count, value, currency, onEdit, onMerge, onDelete 
           {tag.icon}
         </span>
       )}
-      <Link
-        href={taggedListHref(tag.id)}
-        className="min-w-0 flex-1 truncate font-medium text-stone-900 hover:underline focus-visible:outline-2 focus-visible:outline-brand-500 dark:text-stone-100"
-      >
-        {tag.name}
-      </Link>
-      <span className="shrink-0 text-sm text-stone-600 tabular-nums dark:text-stone-400">
-        {countLabel(count)}
-        {value !== 0 && <> · {formatPrice(value, currency)}</>}
+      {/* Name over its figures, so a phone's narrow row keeps the whole name readable. */}
+      <span className="flex min-w-0 flex-1 flex-col sm:flex-row sm:items-baseline sm:gap-2">
+        <Link
+          href={taggedListHref(tag.id)}
+          className="truncate font-medium text-stone-900 hover:underline focus-visible:outline-2 focus-visible:outline-brand-500 sm:flex-1 dark:text-stone-100"
+        >
+          {tag.name}
+        </Link>
+        <span className="shrink-0 text-sm text-stone-600 tabular-nums dark:text-stone-400">
+          {countLabel(count)}
+          {value !== 0 && <> · {formatPrice(value, currency)}</>}
+        </span>
       </span>
       <span className="flex shrink-0 gap-1">
         <button aria-label={`Edit ${tag.name}`} type="button" className={buttonStyles.ghost} onClick={onEdit}>
