@@ -156,11 +156,12 @@ test("undo on the item page: archive, move, tag, and delete that brings you back
   const actions = page.getByRole("group", { name: "Actions" });
 
   await test.step("archive, then Undo", async () => {
-    await actions.getByRole("button", { name: "Archive" }).click();
+    await actions.getByRole("button", { name: "Archive", exact: true }).click();
     await expect(toast(page).getByRole("status")).toHaveText("Archived “Ladder”.");
-    await expect(actions.getByRole("button", { name: "Unarchive" })).toBeVisible();
+    await expect(actions.getByRole("button", { name: "Unarchive", exact: true })).toBeVisible();
     await toast(page).getByRole("button", { name: "Undo" }).click();
-    await expect(actions.getByRole("button", { name: "Archive" })).toBeVisible();
+    await expect(toast(page).getByRole("status")).toHaveText("Undone.");
+    await expect(actions.getByRole("button", { name: "Archive", exact: true })).toBeVisible();
     expect((await read(api, ladder.id)).archived).toBe(false);
   });
 
@@ -208,7 +209,7 @@ test("undo on the item page: archive, move, tag, and delete that brings you back
   });
 
   await test.step("the toast goes after about ten seconds", async () => {
-    await actions.getByRole("button", { name: "Archive" }).click();
+    await actions.getByRole("button", { name: "Archive", exact: true }).click();
     await expect(toast(page).getByRole("button", { name: "Undo" })).toBeVisible();
     await page.mouse.move(0, 0);
     await expect(toast(page).getByRole("button", { name: "Undo" })).toBeHidden({ timeout: 15_000 });
