@@ -16,9 +16,9 @@ const PHOTO = Buffer.from(
 );
 
 /** The names in the table, top to bottom. */
-const rowNames = (page: Page) => page.locator("table tbody tr").getByRole("link");
+const rowNames = (page: Page) => page.locator('table tbody tr a[href^="/entities/"]');
 
-test("search, filter, sort, page and act on many entities at once", async ({ page }) => {
+test("search, filter, sort, page and act on many items at once", async ({ page }) => {
   await signUpAndSignIn(page);
   const api = page.request;
 
@@ -106,11 +106,11 @@ test("search, filter, sort, page and act on many entities at once", async ({ pag
     await page.getByRole("checkbox", { name: "Select Drill Bits" }).check();
     await expect(page.getByText("2 selected")).toBeVisible();
     await page.getByRole("button", { name: "Move to…" }).click();
-    const dialog = page.getByRole("dialog", { name: "Move 2 entities" });
+    const dialog = page.getByRole("dialog", { name: "Move 2 items" });
     await dialog.getByRole("combobox", { name: "New location" }).fill("Att");
     await dialog.getByRole("option", { name: /^Attic/ }).click();
     await dialog.getByRole("button", { name: "Move", exact: true }).click();
-    await expect(page.getByText("Moved 2 entities to Attic.")).toBeVisible();
+    await expect(page.getByText("Moved 2 items to Attic.")).toBeVisible();
     const row = page.locator("table tbody tr").filter({ hasText: "Drill Bits" });
     await expect(row).toContainText("Attic");
     const moved = await json<{ items: Summary[] }>(
@@ -124,11 +124,11 @@ test("search, filter, sort, page and act on many entities at once", async ({ pag
     await page.getByRole("checkbox", { name: "Select Kettle" }).uncheck();
     await expect(page.getByText("2 selected")).toBeVisible();
     await page.getByRole("button", { name: "Add tag…" }).click();
-    const dialog = page.getByRole("dialog", { name: "Tag 2 entities" });
+    const dialog = page.getByRole("dialog", { name: "Tag 2 items" });
     await dialog.getByRole("combobox", { name: "Tags to add" }).fill("Import");
     await dialog.getByRole("option", { name: "Important" }).click();
     await dialog.getByRole("button", { name: "Add tags" }).click();
-    await expect(page.getByText("Tagged 2 entities.")).toBeVisible();
+    await expect(page.getByText("Tagged 2 items.")).toBeVisible();
     const tagged = await json<{ tags: Array<{ name: string }> }>(
       await api.get(`/api/v1/entities/${drill.id}`),
     );
@@ -136,10 +136,10 @@ test("search, filter, sort, page and act on many entities at once", async ({ pag
     await expect(page.locator("table tbody tr").filter({ hasText: "Drill Bits" })).toContainText("Important");
   });
 
-  await test.step("bulk archive hides an item unless archived ones are included", async () => {
+  await test.step("bulk archive asks nothing and hides an item unless archived ones are included", async () => {
     await page.getByRole("checkbox", { name: "Select Kettle" }).check();
     await page.getByRole("button", { name: "Archive", exact: true }).click();
-    await expect(page.getByText("Archived 1 entity.")).toBeVisible();
+    await expect(page.getByText("Archived “Kettle”.")).toBeVisible();
     await expect(rowNames(page)).toHaveText(["Cordless Drill", "Drill Bits"]);
     await page.getByRole("checkbox", { name: "Include archived" }).check();
     await expect(rowNames(page)).toHaveText(["Cordless Drill", "Drill Bits", "Kettle"]);
@@ -148,13 +148,13 @@ test("search, filter, sort, page and act on many entities at once", async ({ pag
   await test.step("bulk delete asks first", async () => {
     await page.getByRole("checkbox", { name: "Select Kettle" }).check();
     await page.getByRole("button", { name: "Delete…" }).click();
-    const dialog = page.getByRole("dialog", { name: "Delete 1 entity?" });
+    const dialog = page.getByRole("dialog", { name: "Delete 1 item?" });
     await dialog.getByRole("button", { name: "Cancel" }).click();
     await expect(dialog).toBeHidden();
     await expect(rowNames(page)).toHaveCount(3);
     await page.getByRole("button", { name: "Delete…" }).click();
     await dialog.getByRole("button", { name: "Delete", exact: true }).click();
-    await expect(page.getByText("Deleted 1 entity.")).toBeVisible();
+    await expect(page.getByText("Deleted “Kettle”.")).toBeVisible();
     await expect(rowNames(page)).toHaveText(["Cordless Drill", "Drill Bits"]);
     expect((await api.get(`/api/v1/entities/${kettle.id}`)).status()).toBe(404);
   });

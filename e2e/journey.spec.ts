@@ -55,6 +55,7 @@ test("sign up, make a place and an item, find it, move it, label it, scan it, de
 
   await test.step("make a tag in the tag manager", async () => {
     await page.goto("/tags");
+    await page.getByRole("button", { name: "New tag" }).click();
     const newTag = page.getByRole("form", { name: "New tag" });
     await newTag.getByLabel("Name").fill(tag);
     await newTag.getByRole("button", { name: "Create tag" }).click();

@@ -7,7 +7,7 @@ test("a change made elsewhere shows up on an open list without reloading", async
 
   await page.goto("/entities");
   await expect(page.getByRole("heading", { name: "Items", level: 1 })).toBeVisible();
-  const rows = page.locator("table tbody tr").getByRole("link");
+  const rows = page.locator('table tbody tr a[href^="/entities/"]');
   await expect(page.getByText("Live Lantern")).toHaveCount(0);
   // The page keeps one event stream open; a reload would reset this marker.
   await page.evaluate(() => ((window as unknown as { __noReload: boolean }).__noReload = true));

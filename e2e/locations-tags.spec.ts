@@ -235,14 +235,19 @@ test("tag manager: create nested tags with colour, rename, merge, delete", async
   await page.goto("/tags");
   const tags = page.getByRole("list", { name: "Tags" });
   await expect(tags.getByText("Hand tools", { exact: true })).toBeVisible();
-  await expect(page.getByText("1 entity", { exact: true })).toHaveCount(1);
+  await expect(page.getByText("1 item", { exact: true })).toHaveCount(1);
 
+  // The list comes first; the form opens from its button and closes after each tag it creates.
   const newTag = page.getByRole("form", { name: "New tag" });
+  await expect(newTag).toBeHidden();
+  await page.getByRole("button", { name: "New tag" }).click();
   await newTag.getByLabel("Name").fill("Tools");
   await newTag.getByLabel("Colour", { exact: true }).fill("#1e90ff");
   await newTag.getByRole("button", { name: "Create tag" }).click();
   await expect(page.getByRole("status").filter({ hasText: "Created Tools." })).toBeVisible();
+  await expect(newTag).toBeHidden();
 
+  await page.getByRole("button", { name: "New tag" }).click();
   await newTag.getByLabel("Name").fill("Power tools");
   await newTag.getByLabel("Parent tag").selectOption({ label: "Tools" });
   await newTag.getByLabel("Colour", { exact: true }).fill("not a colour");
@@ -271,7 +276,7 @@ test("tag manager: create nested tags with colour, rename, merge, delete", async
   await dialog.getByRole("button", { name: "Merge tags" }).click();
   await expect(page.getByRole("status").filter({ hasText: "Merged Hand tools into Tools." })).toBeVisible();
   await expect(tags.getByText("Hand tools", { exact: true })).toHaveCount(0);
-  await expect(page.getByText("1 entity", { exact: true })).toHaveCount(1);
+  await expect(page.getByText("1 item", { exact: true })).toHaveCount(1);
   const merged = (await (await page.request.get(`/api/v1/entities/${hammerId}`)).json()) as Summary;
   expect(merged.tags.map((tag) => tag.name)).toEqual(["Tools"]);
 

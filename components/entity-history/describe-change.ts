@@ -102,6 +102,7 @@ function describeRecord(kind: string, change: FieldChange, rest: FieldChange[]):
 const WITHOUT_CHANGES: Record<string, string> = {
   "entity.created": "created it",
   "entity.deleted": "deleted it",
+  "entity.restored": "restored it",
   "maintenance.created": "added maintenance",
   "maintenance.deleted": "removed maintenance",
   "attachment.created": "added an attachment",

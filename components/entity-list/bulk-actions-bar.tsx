@@ -1,12 +1,11 @@
 "use client";
 
 import { useState } from "react";
-import { EntityPicker, type PickedEntity } from "@/components/pickers/entity-picker";
-import { TagPicker } from "@/components/pickers/tag-picker";
 import { buttonStyles } from "@/components/ui/button-styles";
 import { ConfirmDialog } from "@/components/ui/confirm-dialog";
 import type { EntitySummary } from "@/lib/schemas/entities";
-import { bulkSummary, progressText } from "./bulk-summary";
+import { MoveDialog, TagDialog } from "./action-dialogs";
+import { bulkSummary, itemCount, progressText } from "./bulk-summary";
 import { useBulkAction, type BulkAction } from "./use-bulk-action";
 
 type Dialog = "move" | "tag" | "delete" | null;
@@ -25,8 +24,6 @@ type BulkActionsBarProps = {
 export function BulkActionsBar({ selected, onClearSelection, onDone }: BulkActionsBarProps) {
   const bulk = useBulkAction();
   const [dialog, setDialog] = useState<Dialog>(null);
-  const [target, setTarget] = useState<PickedEntity | null>(null);
-  const [tagIds, setTagIds] = useState<string[]>([]);
 
   const start = async (action: BulkAction) => {
     setDialog(null);
@@ -35,10 +32,12 @@ export function BulkActionsBar({ selected, onClearSelection, onDone }: BulkActio
   };
   const count = selected.length;
   const failures = bulk.result?.outcomes.filter((outcome) => !outcome.ok) ?? [];
+  // A clean result is told by the undo toast; the bar keeps only what went wrong.
+  const result = failures.length > 0 ? bulk.result : undefined;
 
   return (
     <>
-      {(count > 0 || bulk.progress || bulk.result) && (
+      {(count > 0 || bulk.progress || result) && (
         <div
           role="region"
           aria-label="Bulk actions"
@@ -67,7 +66,7 @@ export function BulkActionsBar({ selected, onClearSelection, onDone }: BulkActio
                 type="button"
                 className={buttonStyles.secondary}
                 disabled={bulk.running}
-                onClick={() => start({ kind: "archive" })}
+                onClick={() => start({ kind: "archive", archived: true })}
               >
                 Archive
               </button>
@@ -92,8 +91,8 @@ export function BulkActionsBar({ selected, onClearSelection, onDone }: BulkActio
           <div role="status" className="text-sm empty:hidden [&:not(:empty)]:mt-2">
             {bulk.progress
               ? progressText(bulk.progress.action, bulk.progress.done, bulk.progress.total)
-              : bulk.result
-                ? bulkSummary(bulk.result)
+              : result
+                ? bulkSummary(result)
                 : ""}
           </div>
           {!bulk.progress && failures.length > 0 && (
@@ -108,7 +107,7 @@ export function BulkActionsBar({ selected, onClearSelection, onDone }: BulkActio
               ))}
             </ul>
           )}
-          {bulk.result && !bulk.progress && (
+          {result && !bulk.progress && (
             <button type="button" className={`${buttonStyles.ghost} mt-1`} onClick={bulk.reset}>
               Dismiss
             </button>
@@ -116,47 +115,26 @@ export function BulkActionsBar({ selected, onClearSelection, onDone }: BulkActio
         </div>
       )}
 
-      <ConfirmDialog
+      <MoveDialog
         open={dialog === "move"}
-        title={`Move ${count === 1 ? "1 entity" : `${count} entities`}`}
-        confirmLabel="Move"
-        canConfirm={target !== null}
+        subject={count}
+        excludeIds={selected.map((entity) => entity.id)}
         onCancel={() => setDialog(null)}
-        onConfirm={() => target && start({ kind: "move", parentId: target.id, parentName: target.name })}
-      >
-        <p className="mb-3">Choose the location they go into.</p>
-        <EntityPicker
-          label="New location"
-          kind="location"
-          value={target}
-          onChange={setTarget}
-          excludeIds={selected.map((entity) => entity.id)}
-        />
-      </ConfirmDialog>
-
-      <ConfirmDialog
-        open={dialog === "tag"}
-        title={`Tag ${count === 1 ? "1 entity" : `${count} entities`}`}
-        confirmLabel="Add tags"
-        canConfirm={tagIds.length > 0}
-        onCancel={() => setDialog(null)}
-        onConfirm={() => start({ kind: "tag", tagIds })}
-      >
-        <p className="mb-3">The tags are added; tags they already have stay.</p>
-        <TagPicker label="Tags to add" value={tagIds} onChange={setTagIds} />
-      </ConfirmDialog>
+        onConfirm={start}
+      />
+      <TagDialog open={dialog === "tag"} subject={count} onCancel={() => setDialog(null)} onConfirm={start} />
 
       <ConfirmDialog
         open={dialog === "delete"}
-        title={`Delete ${count === 1 ? "1 entity" : `${count} entities`}?`}
+        title={`Delete ${itemCount(count)}?`}
         confirmLabel="Delete"
         destructive
         onCancel={() => setDialog(null)}
         onConfirm={() => start({ kind: "delete" })}
       >
         <p>
-          Their photos, attachments and maintenance records are deleted with them, and what they contain moves
-          to the top level. This cannot be undone.
+          Their photos, attachments and maintenance records go with them, and what they contain moves to the
+          top level. You can undo it for a few seconds afterwards.
         </p>
       </ConfirmDialog>
     </>

@@ -1,24 +1,15 @@
+import { TagChip } from "@/components/tags/tag-chip";
 import type { TagSummaryOut } from "@/lib/schemas/tags";
 
-/** An entity's tags as small chips on one line; the overflow is counted, never wrapped. */
+/** An item's tags as small chips (links to the list filtered by each) on one line; the overflow is counted, never wrapped. */
 export function EntityTagChips({ tags, max = 3 }: { tags: TagSummaryOut[]; max?: number }) {
   if (tags.length === 0) return null;
   const shown = tags.slice(0, max);
   return (
     <ul aria-label="Tags" className="flex min-w-0 flex-nowrap gap-1 overflow-hidden">
       {shown.map((tag) => (
-        <li
-          key={tag.id}
-          className="inline-flex max-w-32 shrink-0 items-center gap-1 truncate rounded-full border border-stone-300 px-2 py-0.5 text-xs text-stone-700 dark:border-stone-700 dark:text-stone-300"
-        >
-          {tag.color && (
-            <span
-              aria-hidden="true"
-              className="size-2 shrink-0 rounded-full"
-              style={{ backgroundColor: tag.color }}
-            />
-          )}
-          <span className="truncate">{tag.name}</span>
+        <li key={tag.id} className="flex min-w-0 shrink-0">
+          <TagChip tag={tag} />
         </li>
       ))}
       {tags.length > max && (

@@ -42,7 +42,12 @@ export function ListFilters({ params, onChange, entityTypes, location, onLocatio
   return (
     <div className="grid gap-4 sm:grid-cols-2 lg:grid-cols-4">
       <div className="sm:col-span-2">
-        <TagPicker label="Tags" value={params.tags} onChange={(tags) => onChange({ tags })} />
+        <TagPicker
+          label="Tags"
+          value={params.tags}
+          onChange={(tags) => onChange({ tags })}
+          canCreate={false}
+        />
         {params.tags.length > 0 && (
           <FilterCheckbox
             label="Without these tags"

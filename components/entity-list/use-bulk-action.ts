@@ -1,10 +1,20 @@
 "use client";
 
 import { useMutation, useQueryClient } from "@tanstack/react-query";
+import { useRouter } from "next/navigation";
 import { useState } from "react";
+import {
+  undoDeletes,
+  undoPatches,
+  undoSummary,
+  type DeleteUndo,
+  type PatchUndo,
+} from "@/components/undo/entity-undo";
+import { useUndoToast } from "@/components/undo/undo-toast";
 import { apiRequest } from "@/lib/api-client/api-request";
 import { queryKeys } from "@/lib/api-client/query-keys";
-import type { EntityPatchBody, EntitySummary } from "@/lib/schemas/entities";
+import type { EntityOut, EntityPatchBody, EntitySummary } from "@/lib/schemas/entities";
+import { bulkSummary } from "./bulk-summary";
 import { runLimited, type BulkOutcome } from "./run-limited";
 
 /** Requests in flight at once: quick for a page of 50, gentle on a small server. */
@@ -13,8 +23,15 @@ const CONCURRENCY = 4;
 export type BulkAction =
   | { kind: "move"; parentId: string; parentName: string }
   | { kind: "tag"; tagIds: string[] }
-  | { kind: "archive" }
+  | { kind: "archive"; archived: boolean }
   | { kind: "delete" };
+
+type BulkRun = {
+  action: BulkAction;
+  entities: EntitySummary[];
+  /** After a successful undo, e.g. back to the page of the item whose delete was undone. */
+  afterUndo?: () => void;
+};
 
 export type BulkProgress = { action: BulkAction; done: number; total: number };
 export type BulkResult = { action: BulkAction; outcomes: Array<BulkOutcome<EntitySummary>> };
@@ -30,39 +47,83 @@ function patchFor(action: BulkAction, entity: EntitySummary): EntityPatchBody | 
       return { tagIds: [...new Set([...current, ...action.tagIds])] };
     }
     case "archive":
-      return { archived: true };
+      return { archived: action.archived };
     case "delete":
       return null;
   }
 }
 
+/** The values the action replaces, as the PATCH that puts them back. */
+function undoPatchFor(action: BulkAction, entity: EntitySummary): EntityPatchBody {
+  switch (action.kind) {
+    case "move":
+      // "" makes it a root again, as it was.
+      return { parentId: entity.parent?.id ?? "" };
+    case "tag":
+      return { tagIds: entity.tags.map((tag) => tag.id) };
+    default:
+      return { archived: entity.archived };
+  }
+}
+
 /**
- * Applies one action to many entities, one request each through the public API (the same checks
- * as a single edit), a few at a time, counting progress and keeping every failure. The lists are
- * refreshed once at the end, whatever happened.
+ * Applies one action to many entities (or one), one request each through the public API (the same
+ * checks as a single edit), a few at a time, counting progress and keeping every failure. The lists
+ * are refreshed once at the end, whatever happened. What succeeded is offered for Undo in the toast:
+ * the values each entity had go back unless someone changed it since (components/undo/entity-undo.ts);
+ * deletes come back through undo-delete.
  */
 export function useBulkAction() {
   const queryClient = useQueryClient();
+  const router = useRouter();
+  const offerUndo = useUndoToast();
   const [progress, setProgress] = useState<BulkProgress | null>(null);
+  const refresh = async () => {
+    await queryClient.invalidateQueries({ queryKey: queryKeys.entities.all });
+    router.refresh();
+  };
   const mutation = useMutation({
-    mutationFn: async ({ action, entities }: { action: BulkAction; entities: EntitySummary[] }) => {
+    mutationFn: async ({ action, entities, afterUndo }: BulkRun) => {
       setProgress({ action, done: 0, total: entities.length });
+      const patches: PatchUndo[] = [];
+      const deletes: DeleteUndo[] = [];
       const outcomes = await runLimited(
         entities,
         CONCURRENCY,
-        (entity) => {
+        async (entity) => {
           const body = patchFor(action, entity);
-          return body === null
-            ? apiRequest(`/entities/${entity.id}`, { method: "DELETE" })
-            : apiRequest(`/entities/${entity.id}`, { method: "PATCH", body });
+          if (body === null) {
+            await apiRequest(`/entities/${entity.id}`, { method: "DELETE" });
+            deletes.push({ id: entity.id, name: entity.name });
+            return;
+          }
+          const after = await apiRequest<EntityOut>(`/entities/${entity.id}`, { method: "PATCH", body });
+          patches.push({
+            id: entity.id,
+            name: entity.name,
+            version: after.updatedAt,
+            before: undoPatchFor(action, entity),
+          });
         },
         () => setProgress((now) => (now ? { ...now, done: now.done + 1 } : now)),
       );
-      return { action, outcomes } satisfies BulkResult;
+      const result = { action, outcomes } satisfies BulkResult;
+      if (patches.length + deletes.length > 0) {
+        offerUndo({
+          message: bulkSummary(result),
+          undo: async () => {
+            const undone = action.kind === "delete" ? await undoDeletes(deletes) : await undoPatches(patches);
+            await refresh();
+            if (afterUndo && undone.some((outcome) => outcome.ok)) afterUndo();
+            return undoSummary(undone);
+          },
+        });
+      }
+      return result;
     },
     onSettled: async () => {
       setProgress(null);
-      await queryClient.invalidateQueries({ queryKey: queryKeys.entities.all });
+      await refresh();
     },
   });
   return {

@@ -15,14 +15,20 @@ export function useListParams(): [ListParams, (change: Partial<ListParams>) => v
   const search = useSearchParams();
   const pathname = usePathname();
   const fromUrl = search.toString();
-  const [state, setState] = useState(() => ({ url: fromUrl, params: readListParams(search) }));
+  // `ours`: every query string this list has shown or written itself.
+  const [state, setState] = useState(() => ({
+    url: fromUrl,
+    params: readListParams(search),
+    ours: new Set([fromUrl]) as ReadonlySet<string>,
+  }));
   let current = state;
   // useSearchParams may still show one of our own earlier writes (it follows the address bar a
-  // moment late); only a string that is in the address bar now is a change made without us.
+  // moment late): a string in the address bar now, or one we never wrote, is a change made without
+  // us. (A link's navigation, a tag chip's say, reaches useSearchParams before the address bar.)
   const inAddressBar = typeof window === "undefined" || window.location.search.replace(/^\?/, "") === fromUrl;
-  if (fromUrl !== state.url && inAddressBar) {
-    // The URL changed without us (back, the header's search box): it wins.
-    current = { url: fromUrl, params: readListParams(search) };
+  if (fromUrl !== state.url && (inAddressBar || !state.ours.has(fromUrl))) {
+    // The URL changed without us (back, the header's search box, a link): it wins.
+    current = { url: fromUrl, params: readListParams(search), ours: new Set([...state.ours, fromUrl]) };
     setState(current);
   }
   const update = (change: Partial<ListParams>) => {
@@ -31,7 +37,7 @@ export function useListParams(): [ListParams, (change: Partial<ListParams>) => v
     const latest = readListParams(new URLSearchParams(window.location.search));
     const next = { ...latest, page: 1, ...change };
     const url = listSearchString(next);
-    setState({ url, params: next });
+    setState((before) => ({ url, params: next, ours: new Set([...before.ours, url]) }));
     window.history.replaceState(null, "", url ? `${pathname}?${url}` : pathname);
   };
   return [current.params, update];

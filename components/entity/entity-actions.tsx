@@ -1,29 +1,47 @@
 "use client";
 
 import Link from "next/link";
+import { useRouter } from "next/navigation";
 import { useState } from "react";
+import { MoveDialog, TagDialog } from "@/components/entity-list/action-dialogs";
+import { useBulkAction, type BulkAction } from "@/components/entity-list/use-bulk-action";
 import { FormAlert } from "@/components/forms/form-alert";
 import { buttonStyles } from "@/components/ui/button-styles";
 import { ConfirmDialog } from "@/components/ui/confirm-dialog";
-import { useDeleteEntity, useDuplicateEntity, useSetArchived } from "./use-entity-actions";
+import type { EntitySummary } from "@/lib/schemas/entities";
+import { useDuplicateEntity } from "./use-entity-actions";
 
-type EntityActionsProps = {
-  id: string;
-  name: string;
-  archived: boolean;
-  parentId?: string;
-};
+type Dialog = "move" | "tag" | "delete" | null;
 
 /** The label sheet stock the page links to; see lib/labels/sheet-templates.ts for the others. */
 const SHEET_TEMPLATE = "avery-l7651";
 
-export function EntityActions({ id, name, archived, parentId }: EntityActionsProps) {
-  const [confirmingDelete, setConfirmingDelete] = useState(false);
+/**
+ * The item page's actions. Move, tag, archive and delete go through the same code as the list's
+ * bulk actions (with this one item), so each is offered for Undo in the toast; after a delete the
+ * page is gone, and Undo brings the person back to it.
+ */
+export function EntityActions({ entity }: { entity: EntitySummary }) {
+  const { id, name, archived } = entity;
+  const router = useRouter();
+  const [dialog, setDialog] = useState<Dialog>(null);
   const duplicate = useDuplicateEntity(id);
-  const setArchived = useSetArchived(id);
-  const remove = useDeleteEntity(id, parentId);
-  const failure = duplicate.error ?? setArchived.error ?? remove.error;
-  const busy = duplicate.isPending || setArchived.isPending || remove.isPending;
+  const bulk = useBulkAction();
+  const failure = bulk.result?.outcomes.find((outcome) => !outcome.ok);
+  const busy = duplicate.isPending || bulk.running;
+
+  const start = async (action: BulkAction) => {
+    setDialog(null);
+    const deleting = action.kind === "delete";
+    const result = await bulk.run({
+      action,
+      entities: [entity],
+      afterUndo: deleting ? () => router.push(`/entities/${id}`) : undefined,
+    });
+    // The page is gone: go to where the item was, or to the list.
+    if (deleting && result.outcomes[0]?.ok)
+      router.replace(entity.parent ? `/entities/${entity.parent.id}` : "/entities");
+  };
 
   return (
     <div className="space-y-2">
@@ -46,7 +64,23 @@ export function EntityActions({ id, name, archived, parentId }: EntityActionsPro
           type="button"
           className={buttonStyles.secondary}
           disabled={busy}
-          onClick={() => setArchived.mutate(!archived)}
+          onClick={() => setDialog("move")}
+        >
+          Move to…
+        </button>
+        <button
+          type="button"
+          className={buttonStyles.secondary}
+          disabled={busy}
+          onClick={() => setDialog("tag")}
+        >
+          Add tag…
+        </button>
+        <button
+          type="button"
+          className={buttonStyles.secondary}
+          disabled={busy}
+          onClick={() => start({ kind: "archive", archived: !archived })}
         >
           {archived ? "Unarchive" : "Archive"}
         </button>
@@ -70,24 +104,33 @@ export function EntityActions({ id, name, archived, parentId }: EntityActionsPro
           type="button"
           className={buttonStyles.danger}
           disabled={busy}
-          onClick={() => setConfirmingDelete(true)}
+          onClick={() => setDialog("delete")}
         >
           Delete
         </button>
       </div>
-      {failure && <FormAlert>{failure.message}</FormAlert>}
+      {duplicate.error && <FormAlert>{duplicate.error.message}</FormAlert>}
+      {failure && !failure.ok && <FormAlert>{failure.error}</FormAlert>}
+      <MoveDialog
+        open={dialog === "move"}
+        subject={name}
+        excludeIds={[id]}
+        onCancel={() => setDialog(null)}
+        onConfirm={start}
+      />
+      <TagDialog open={dialog === "tag"} subject={name} onCancel={() => setDialog(null)} onConfirm={start} />
       <ConfirmDialog
-        open={confirmingDelete}
+        open={dialog === "delete"}
         title={`Delete “${name}”?`}
         confirmLabel="Delete"
         pendingLabel="Deleting…"
-        pending={remove.isPending}
+        pending={bulk.running}
         destructive
-        onCancel={() => setConfirmingDelete(false)}
-        onConfirm={() => remove.mutate(undefined)}
+        onCancel={() => setDialog(null)}
+        onConfirm={() => start({ kind: "delete" })}
       >
-        Its photos, attachments, custom fields and maintenance log are deleted with it. What it contains
-        stays, moved to the top level. This cannot be undone.
+        Its photos, attachments, custom fields and maintenance log go with it. What it contains stays, moved
+        to the top level. You can undo it for a few seconds afterwards.
       </ConfirmDialog>
     </div>
   );

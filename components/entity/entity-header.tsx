@@ -1,3 +1,4 @@
+import { TagChip } from "@/components/tags/tag-chip";
 import type { EntityOut } from "@/lib/schemas/entities";
 import { attachmentUrl } from "./attachment-url";
 
@@ -32,18 +33,8 @@ export function EntityHeader({ entity }: { entity: EntityOut }) {
         {entity.tags.length > 0 && (
           <ul aria-label="Tags" className="flex flex-wrap gap-1.5">
             {entity.tags.map((tag) => (
-              <li
-                key={tag.id}
-                className="inline-flex items-center gap-1.5 rounded-full bg-stone-100 px-2.5 py-0.5 text-sm dark:bg-stone-800"
-              >
-                {tag.color && (
-                  <span
-                    aria-hidden="true"
-                    className="size-2.5 rounded-full"
-                    style={{ backgroundColor: tag.color }}
-                  />
-                )}
-                {tag.name}
+              <li key={tag.id} className="flex">
+                <TagChip tag={tag} size="md" />
               </li>
             ))}
           </ul>

@@ -37,21 +37,3 @@ export function useDuplicateEntity(id: string) {
     (copy) => router.push(`/entities/${copy.id}`),
   );
 }
-
-export function useSetArchived(id: string) {
-  return useEntityMutation((archived: boolean) =>
-    apiRequest<EntityOut>(`/entities/${id}`, { method: "PATCH", body: { archived } }),
-  );
-}
-
-/** After deleting, the page is gone: go to where the entity was, or to the list. */
-export function useDeleteEntity(id: string, parentId: string | undefined) {
-  const router = useRouter();
-  return useEntityMutation(
-    () => apiRequest<void>(`/entities/${id}`, { method: "DELETE" }),
-    () => {
-      router.replace(parentId ? `/entities/${parentId}` : "/entities");
-      router.refresh();
-    },
-  );
-}

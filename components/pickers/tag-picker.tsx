@@ -1,6 +1,7 @@
 "use client";
 
 import { useState } from "react";
+import { useCreateTag } from "@/components/tag-manager/use-tag-mutations";
 import { Combobox } from "@/components/ui/combobox";
 import { useTags } from "@/components/tags/use-tags";
 import type { TagSummaryOut } from "@/lib/schemas/tags";
@@ -12,6 +13,8 @@ type TagPickerProps = {
   onChange: (ids: string[]) => void;
   error?: string;
   className?: string;
+  /** Offer to create a tag from typed text that names none; off for filters (nothing to find in a new tag). */
+  canCreate?: boolean;
 };
 
 function pathOf(tag: TagSummaryOut, byId: Map<string, TagSummaryOut>): string {
@@ -24,9 +27,16 @@ function pathOf(tag: TagSummaryOut, byId: Map<string, TagSummaryOut>): string {
   return names.join(" › ");
 }
 
-/** Chooses several tags: the chosen ones as removable chips, and a search box to add more. */
-export function TagPicker({ label, value, onChange, error, className }: TagPickerProps) {
+/** The option that makes a new tag of the typed text; no tag id starts like this. */
+const CREATE = "create:";
+
+/**
+ * Chooses several tags: the chosen ones as removable chips, and a search box to add more. Text that
+ * names no tag exactly is offered as a new tag, created and chosen in one step.
+ */
+export function TagPicker({ label, value, onChange, error, className, canCreate = true }: TagPickerProps) {
   const tags = useTags();
+  const createTag = useCreateTag();
   const [text, setText] = useState("");
   const byId = new Map((tags.data ?? []).map((tag) => [tag.id, tag]));
   const needle = text.trim().toLocaleLowerCase();
@@ -37,17 +47,29 @@ export function TagPicker({ label, value, onChange, error, className }: TagPicke
       (option) => !needle || `${option.label} ${option.hint ?? ""}`.toLocaleLowerCase().includes(needle),
     )
     .slice(0, 50);
+  const typed = text.trim();
+  const exists = (tags.data ?? []).some((tag) => tag.name.toLocaleLowerCase() === typed.toLocaleLowerCase());
+  if (canCreate && typed && !exists && !tags.isPending) {
+    options.push({ id: `${CREATE}${typed}`, label: `Create tag “${typed}”`, hint: undefined });
+  }
+  const choose = async (id: string) => {
+    if (!id.startsWith(CREATE)) return onChange([...value, id]);
+    const created = await createTag
+      .mutateAsync({ name: id.slice(CREATE.length), description: "", color: "", icon: "", parentId: null })
+      .catch(() => null);
+    if (created) onChange([...value, created.id]);
+  };
   return (
     <div className={className}>
       <Combobox
         label={label}
         selectedLabel=""
         options={options}
-        loading={tags.isPending}
-        error={error}
-        placeholder="Add a tag"
+        loading={tags.isPending || createTag.isPending}
+        error={createTag.error ? `Could not create the tag: ${createTag.error.message}` : error}
+        placeholder={canCreate ? "Add or create a tag" : "Add a tag"}
         onSearch={setText}
-        onSelect={(option) => onChange([...value, option.id])}
+        onSelect={(option) => void choose(option.id)}
       />
       {value.length > 0 && (
         <ul aria-label={`Chosen ${label.toLocaleLowerCase()}`} className="mt-2 flex flex-wrap gap-1.5">

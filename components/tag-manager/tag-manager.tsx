@@ -2,6 +2,7 @@
 
 import { useState } from "react";
 import { useTags } from "@/components/tags/use-tags";
+import { buttonStyles } from "@/components/ui/button-styles";
 import { ConfirmDeleteDialog } from "@/components/ui/confirm-delete-dialog";
 import { StatusMessage } from "@/components/ui/status-message";
 import { MAX_TAG_DEPTH } from "@/lib/tags/tag-tree";
@@ -14,9 +15,21 @@ import { useCreateTag, useDeleteTag, useUpdateTag } from "./use-tag-mutations";
 
 type Panel = { id: string; mode: "edit" | "merge" } | null;
 
-/** Create, edit, re-parent, merge and delete the group's tags, shown as their tree. */
-export function TagManager({ counts }: { counts: Record<string, number> }) {
+type TagManagerProps = {
+  /** Items carrying each tag (absent: none). */
+  counts: Record<string, number>;
+  /** Value of each tag's owned items, sub-tags included, as on the dashboard (absent: none). */
+  values: Record<string, number>;
+  currency: string;
+};
+
+/**
+ * The group's tags as their tree, each with its item count and value and a link to its items;
+ * creating one is a button away, and each can be edited, re-parented, merged and deleted.
+ */
+export function TagManager({ counts, values, currency }: TagManagerProps) {
   const tags = useTags();
+  const [creating, setCreating] = useState(false);
   const [panel, setPanel] = useState<Panel>(null);
   const [deleting, setDeleting] = useState<TagSummaryOut | null>(null);
   const [notice, setNotice] = useState("");
@@ -40,6 +53,8 @@ export function TagManager({ counts }: { counts: Record<string, number> }) {
           <TagRow
             tag={tag}
             count={counts[tag.id] ?? 0}
+            value={values[tag.id] ?? 0}
+            currency={currency}
             onEdit={() => setPanel({ id: tag.id, mode: "edit" })}
             onMerge={() => setPanel({ id: tag.id, mode: "merge" })}
             onDelete={() => setDeleting(tag)}
@@ -86,7 +101,23 @@ export function TagManager({ counts }: { counts: Record<string, number> }) {
 
   return (
     <div className="space-y-6">
+      <div className="flex flex-wrap items-center justify-between gap-3">
+        <h1 id="tags-heading" className="text-2xl font-semibold tracking-tight">
+          Tags
+        </h1>
+        <button
+          type="button"
+          className={creating ? buttonStyles.secondary : buttonStyles.primary}
+          aria-expanded={creating}
+          aria-controls="new-tag"
+          onClick={() => setCreating((open) => !open)}
+        >
+          {creating ? "Close" : "New tag"}
+        </button>
+      </div>
       <section
+        id="new-tag"
+        hidden={!creating}
         aria-labelledby="new-tag-heading"
         className="rounded-xl border border-stone-200 bg-white p-4 shadow-sm dark:border-stone-800 dark:bg-stone-900/60"
       >
@@ -99,14 +130,16 @@ export function TagManager({ counts }: { counts: Record<string, number> }) {
           parentOptions={tagOptions(all)}
           submitLabel="Create tag"
           pending={create.isPending}
+          onCancel={() => setCreating(false)}
           onSubmit={async (body) => {
             const tag = await create.mutateAsync(body);
+            setCreating(false);
             setNotice(`Created ${tag.name}.`);
           }}
         />
       </section>
       <section aria-labelledby="all-tags-heading" className="space-y-3">
-        <h2 id="all-tags-heading" className="text-base font-semibold">
+        <h2 id="all-tags-heading" className="sr-only">
           All tags
         </h2>
         <p className="text-sm text-stone-500 dark:text-stone-400">
@@ -120,7 +153,7 @@ export function TagManager({ counts }: { counts: Record<string, number> }) {
         ) : tags.isError ? (
           <StatusMessage tone="error">Could not load the tags: {tags.error.message}</StatusMessage>
         ) : all.length === 0 ? (
-          <p className="text-sm text-stone-500 dark:text-stone-400">No tags yet.</p>
+          <p className="text-sm text-stone-500 dark:text-stone-400">No tags yet. Make one with New tag.</p>
         ) : (
           renderNodes(buildTagForest(all), 0)
         )}
@@ -134,7 +167,7 @@ export function TagManager({ counts }: { counts: Record<string, number> }) {
         onDeleted={setNotice}
         onFailureChange={setFailure}
       >
-        It is taken off every entity and template. Its sub-tags stay and move to the top level.
+        It is taken off every item and template. Its sub-tags stay and move to the top level.
       </ConfirmDeleteDialog>
     </div>
   );

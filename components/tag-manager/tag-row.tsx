@@ -1,22 +1,30 @@
 "use client";
 
+import Link from "next/link";
+import { formatPrice } from "@/components/entity-list/format";
+import { taggedListHref } from "@/components/tags/tag-chip";
 import { buttonStyles } from "@/components/ui/button-styles";
 import type { TagSummaryOut } from "@/lib/schemas/tags";
 
 function countLabel(count: number): string {
-  return count === 1 ? "1 entity" : `${count.toLocaleString("en")} entities`;
+  return count === 1 ? "1 item" : `${count.toLocaleString("en")} items`;
 }
 
 type TagRowProps = {
   tag: TagSummaryOut;
   count: number;
+  value: number;
+  currency: string;
   onEdit: () => void;
   onMerge: () => void;
   onDelete: () => void;
 };
 
-/** One tag's line: its colour, icon, name and use count, and what can be done with it. */
-export function TagRow({ tag, count, onEdit, onMerge, onDelete }: TagRowProps) {
+/**
+ * One tag's line: its colour, icon, name (a link to its items), how many items carry it and their
+ * value, and what can be done with it.
+ */
+export function TagRow({ tag, count, value, currency, onEdit, onMerge, onDelete }: TagRowProps) {
   return (
     <div className="flex flex-wrap items-center gap-x-2 gap-y-1 px-3 py-2">
       <span
@@ -29,9 +37,18 @@ export function TagRow({ tag, count, onEdit, onMerge, onDelete }: TagRowProps) {
           {tag.icon}
         </span>
       )}
-      <span className="min-w-0 flex-1 truncate font-medium">{tag.name}</span>
-      <span className="shrink-0 text-sm text-stone-500 tabular-nums dark:text-stone-400">
-        {countLabel(count)}
+      {/* Name over its figures, so a phone's narrow row keeps the whole name readable. */}
+      <span className="flex min-w-0 flex-1 flex-col sm:flex-row sm:items-baseline sm:gap-2">
+        <Link
+          href={taggedListHref(tag.id)}
+          className="truncate font-medium text-stone-900 hover:underline focus-visible:outline-2 focus-visible:outline-brand-500 sm:flex-1 dark:text-stone-100"
+        >
+          {tag.name}
+        </Link>
+        <span className="shrink-0 text-sm text-stone-600 tabular-nums dark:text-stone-400">
+          {countLabel(count)}
+          {value !== 0 && <> · {formatPrice(value, currency)}</>}
+        </span>
       </span>
       <span className="flex shrink-0 gap-1">
         <button aria-label={`Edit ${tag.name}`} type="button" className={buttonStyles.ghost} onClick={onEdit}>

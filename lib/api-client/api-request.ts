@@ -39,6 +39,17 @@ export function apiUrl(path: string, query: RequestOptions["query"] = {}): strin
  * parsed JSON body (undefined for 204) and throws ApiRequestError for any answer but 2xx.
  */
 export async function apiRequest<T>(path: string, options: RequestOptions = {}): Promise<T> {
+  return (await apiRequestWithETag<T>(path, options)).body;
+}
+
+/**
+ * apiRequest that also answers the response's ETag: an undo sends it back as If-Match, so it only
+ * applies while nobody changed the record since.
+ */
+export async function apiRequestWithETag<T>(
+  path: string,
+  options: RequestOptions = {},
+): Promise<{ body: T; etag: string | null }> {
   const { method = "GET", body, query, signal, headers: extra } = options;
   const isForm = typeof FormData !== "undefined" && body instanceof FormData;
   let response: Response;
@@ -62,6 +73,7 @@ export async function apiRequest<T>(path: string, options: RequestOptions = {}):
     const failure = await readApiFailure(response);
     throw new ApiRequestError(response.status, failure.message, failure.fields);
   }
-  if (response.status === 204) return undefined as T;
-  return (await response.json()) as T;
+  const etag = response.headers.get("etag");
+  if (response.status === 204) return { body: undefined as T, etag };
+  return { body: (await response.json()) as T, etag };
 }

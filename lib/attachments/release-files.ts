@@ -8,7 +8,7 @@ type StoredRef = { path: string; mimeType: string };
 
 /**
  * Removes the stored files of deleted attachment records that no record of the group points at
- * any more (copies made by duplicating an entity share their file). Links have no file. The count
+ * any more (copies made by duplicating an entity share their file) and no pending delete holds. Links have no file. The count
  * and the removal hold the file's lock (lockStoredFile), so an upload of the same bytes either
  * commits its record first (and the file stays) or finds the file gone and stores it again. A
  * failure is logged, not raised: the records are gone either way, and an orphaned file is harmless.
@@ -20,7 +20,9 @@ export async function releaseFiles(groupId: string, refs: StoredRef[]): Promise<
       await db().$transaction(async (tx) => {
         await lockStoredFile(tx, path);
         const still = await tx.attachment.count({ where: { groupId, path } });
-        if (still === 0) await fileStorage().delete(path);
+        // A delete that can still be undone (lib/entities/purge-deleted-entities.ts) keeps its files.
+        const held = await tx.deletedEntity.count({ where: { groupId, snapshot: { contains: path } } });
+        if (still === 0 && held === 0) await fileStorage().delete(path);
       });
     } catch (error) {
       log.warn("could not remove a stored file", { groupId, path, error });

@@ -2,6 +2,7 @@ import { rm } from "node:fs/promises";
 import { releaseFiles } from "@/lib/attachments/release-files";
 import { isCurrencyCode } from "@/lib/currencies/currencies";
 import { db } from "@/lib/db/client";
+import { dropPendingDeletes } from "@/lib/entities/purge-deleted-entities";
 import { recordEvents } from "@/lib/events/record-events";
 import { fileEntry, RECORD_FILES, recordEntry } from "./archive-format";
 import { readRecords } from "./archive-records";
@@ -53,6 +54,7 @@ export async function runImport(
   progress: JobProgress,
 ): Promise<void> {
   const stored: string[] = [];
+  let pendingFiles: Array<{ path: string; mimeType: string }> = [];
   let reader: ArchiveReader | undefined;
   try {
     reader = await ArchiveReader.open(zipPath);
@@ -78,6 +80,8 @@ export async function runImport(
         const contents = await nonSeedContents(groupId, tx);
         if (contents.length > 0) throw new CollectionJobError(notEmptyMessage(contents));
         await tx.entity.deleteMany({ where: { groupId } });
+        // An undo would put an entity of the replaced inventory back among the restored ones.
+        pendingFiles = await dropPendingDeletes(tx, groupId);
         await tx.tag.deleteMany({ where: { groupId } });
         await tx.entityType.deleteMany({ where: { groupId } });
         await restoreRecords(tx, archive, groupId);
@@ -94,6 +98,7 @@ export async function runImport(
       },
       { maxWait: 30_000, timeout: TRANSACTION_TIMEOUT_MS },
     );
+    await releaseFiles(groupId, pendingFiles);
   } catch (error) {
     if (stored.length > 0) {
       await releaseFiles(

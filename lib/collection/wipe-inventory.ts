@@ -1,4 +1,5 @@
 import { releaseFiles } from "@/lib/attachments/release-files";
+import { dropPendingDeletes } from "@/lib/entities/purge-deleted-entities";
 import type { TenantContext } from "@/lib/auth/principal";
 import { db } from "@/lib/db/client";
 import { lockGroupForBulkWrite } from "@/lib/db/lock-group-for-bulk-write";
@@ -34,6 +35,8 @@ export async function wipeInventory(
         distinct: ["path"],
       });
       completed += (await tx.entity.deleteMany({ where: doomed })).count;
+      // Undoing an earlier delete would bring an item back into the wiped inventory.
+      files.push(...(await dropPendingDeletes(tx, groupId)));
       if (options.wipeTags) completed += (await tx.tag.deleteMany({ where: { groupId } })).count;
       await recordEvents(tx, ctx, [{ type: "inventory.wiped" }]);
       return { completed, files };

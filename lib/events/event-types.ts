@@ -6,6 +6,8 @@ export const CHANGE_TYPES = [
   "entity.created",
   "entity.updated",
   "entity.deleted",
+  /** A delete was undone within its window (lib/entities/undo-delete.ts). */
+  "entity.restored",
   "entities.imported",
   /** A bulk action (ensure asset IDs / import refs) changed many entities. */
   "entities.changed",

@@ -162,6 +162,14 @@ describe("upload and download", () => {
     expect(existsSync(file)).toBe(true);
     expect((await download(home, two.id, b.id)).bytes.equals(content)).toBe(true);
     expect((await api(`/v1/entities/${two.id}`, { method: "DELETE", token: home.token })).status).toBe(204);
+    // The entity's delete can be undone for a while (lib/entities/undo-delete.ts): the file waits.
+    expect(existsSync(file)).toBe(true);
+    await sql(`UPDATE "DeletedEntity" SET "expiresAt" = ? WHERE "entityId" = ?`, [
+      "2000-01-01T00:00:00.000+00:00",
+      two.id,
+    ]);
+    const trigger = await createEntity(home, { name: "Purge trigger" });
+    expect((await api(`/v1/entities/${trigger.id}`, { method: "DELETE", token: home.token })).status).toBe(204);
     expect(existsSync(file)).toBe(false);
     expect(await sqlNumber(`SELECT COUNT(*) FROM "Attachment" WHERE "path" = ?`, [a.path])).toBe(0);
   });

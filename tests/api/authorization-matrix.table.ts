@@ -135,6 +135,7 @@ export const matrix: Record<string, MatrixEntry> = {
     path: at("/v1/entities/{itemId}/duplicate"),
     body: () => ({ copyMaintenance: true, copyAttachments: true, copyCustomFields: true }),
   },
+  "POST /v1/entities/[id]/undo-delete": { access: "member", path: at("/v1/entities/{itemId}/undo-delete") },
   "GET /v1/entities/[id]/history": { access: "member", path: at("/v1/entities/{itemId}/history") },
   "GET /v1/entities/[id]/maintenance": { access: "member", path: at("/v1/entities/{itemId}/maintenance") },
   "POST /v1/entities/[id]/maintenance": {

@@ -1,5 +1,8 @@
 import type { Metadata } from "next";
 import { TagManager } from "@/components/tag-manager/tag-manager";
+import { tenantOfUser } from "@/lib/auth/tenant-of-user";
+import { getGroup } from "@/lib/groups/groups";
+import { tagTotals } from "@/lib/statistics/organizer-totals";
 import { countEntitiesPerTag } from "@/lib/tags/tag-counts";
 import { requireUser } from "../require-user";
 
@@ -8,18 +11,24 @@ export const metadata: Metadata = { title: "Tags" };
 
 export default async function TagsPage() {
   const user = await requireUser();
-  const counts = user.groupId ? await countEntitiesPerTag(user.groupId) : {};
+  const ctx = await tenantOfUser(user);
+  const [counts, totals, group] = ctx
+    ? await Promise.all([countEntitiesPerTag(ctx.groupId), tagTotals(ctx), getGroup(ctx)])
+    : [{}, [], null];
+  const values = Object.fromEntries(totals.map((total) => [total.id, total.total]));
   return (
     <section aria-labelledby="tags-heading">
-      <h1 id="tags-heading" className="mb-4 text-2xl font-semibold tracking-tight">
-        Tags
-      </h1>
-      {user.groupId ? (
-        <TagManager counts={counts} />
+      {group ? (
+        <TagManager counts={counts} values={values} currency={group.currency} />
       ) : (
-        <p className="text-stone-600 dark:text-stone-400">
-          Tags belong to a group: ask a group owner for an invitation.
-        </p>
+        <>
+          <h1 id="tags-heading" className="mb-4 text-2xl font-semibold tracking-tight">
+            Tags
+          </h1>
+          <p className="text-stone-600 dark:text-stone-400">
+            Tags belong to a group: ask a group owner for an invitation.
+          </p>
+        </>
       )}
     </section>
   );

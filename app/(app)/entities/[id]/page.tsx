@@ -54,12 +54,7 @@ export default async function EntityPage({ params, searchParams }: EntityPagePro
         <Breadcrumbs path={path} />
         <EntityHeader entity={entity} />
       </div>
-      <EntityActions
-        id={entity.id}
-        name={entity.name}
-        archived={entity.archived}
-        parentId={entity.parent?.id}
-      />
+      <EntityActions entity={entity} />
       {showContents && <EntityContents entityId={entity.id} locations={locations} items={items} />}
       <EntityDetails entity={entity} />
       <EntityAttachments entityId={entity.id} attachments={entity.attachments} />

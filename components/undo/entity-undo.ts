@@ -1,0 +1,70 @@
+import { runLimited, type BulkOutcome } from "@/components/entity-list/run-limited";
+import { apiRequest, apiRequestWithETag, ApiRequestError } from "@/lib/api-client/api-request";
+import type { EntityOut, EntityPatchBody } from "@/lib/schemas/entities";
+
+/** Requests in flight at once, as for the bulk actions. */
+const CONCURRENCY = 4;
+
+/**
+ * One change that can be taken back: the values it replaced, and the entity's version (`updatedAt`)
+ * right after it. The undo only applies while the entity is still at that version, so a change
+ * someone made since is never overwritten. Not the ETag the change answered: that also covers what
+ * is shown of the parent (its item count), which moves when a sibling is archived or moved.
+ */
+export type PatchUndo = { id: string; name: string; version: string; before: EntityPatchBody };
+/** A delete to take back (POST /entities/{id}/undo-delete). */
+export type DeleteUndo = { id: string; name: string };
+
+export function undoPatches(changes: readonly PatchUndo[]): Promise<Array<BulkOutcome<PatchUndo>>> {
+  return runLimited(changes, CONCURRENCY, (change) => undoPatch(change).catch(plainError));
+}
+
+/**
+ * Reads the entity's version and ETag, then writes with If-Match, so a change landing in between
+ * is refused too. A 412 while the version is still ours came from what the ETag shows of the parent
+ * (a sibling's undo running alongside moved its count): read again and retry.
+ */
+async function undoPatch(change: PatchUndo, attempts = 5): Promise<void> {
+  const current = await apiRequestWithETag<EntityOut>(`/entities/${change.id}`);
+  if (current.body.updatedAt !== change.version) throw new ApiRequestError(412, "changed since");
+  try {
+    await apiRequest(`/entities/${change.id}`, {
+      method: "PATCH",
+      body: change.before,
+      headers: current.etag ? { "If-Match": current.etag } : undefined,
+    });
+  } catch (error) {
+    if (error instanceof ApiRequestError && error.status === 412 && attempts > 1)
+      return undoPatch(change, attempts - 1);
+    throw error;
+  }
+}
+
+/** In any order: the server puts contents back inside a box whichever of the two comes back first. */
+export function undoDeletes(deleted: readonly DeleteUndo[]): Promise<Array<BulkOutcome<DeleteUndo>>> {
+  return runLimited(deleted, CONCURRENCY, (item) =>
+    apiRequest(`/entities/${item.id}/undo-delete`, { method: "POST" }).catch(plainError),
+  );
+}
+
+/** "Undone." or "Undid 2 of 3. “Kettle” was changed by someone else since, so it stays as it is." */
+export function undoSummary(outcomes: ReadonlyArray<BulkOutcome<{ name: string }>>): string {
+  const failed = outcomes.filter((outcome) => !outcome.ok);
+  if (failed.length === 0) return "Undone.";
+  const head =
+    outcomes.length === 1 ? "Not undone." : `Undid ${outcomes.length - failed.length} of ${outcomes.length}.`;
+  const reasons = failed
+    .slice(0, 3)
+    .map((outcome) => `“${outcome.item.name}”: ${outcome.ok ? "" : outcome.error}`);
+  const more = failed.length > 3 ? ` And ${failed.length - 3} more.` : "";
+  return `${head} ${reasons.join(" ")}${more}`;
+}
+
+/** The server's 412 and 404 in words a person can act on. */
+function plainError(error: unknown): never {
+  if (error instanceof ApiRequestError && error.status === 412)
+    throw new Error("changed by someone else since, so it stays as it is.");
+  if (error instanceof ApiRequestError && error.status === 404)
+    throw new Error("it can no longer be put back.");
+  throw error;
+}
