@@ -76,7 +76,27 @@ const envSchema = z.object({
   CAIRN_LABEL_RENDER_WORKERS: z.coerce.number().int().min(1).max(16).default(1),
   CAIRN_LABEL_RENDER_QUEUE: z.coerce.number().int().min(0).max(1000).default(4),
   CAIRN_LABEL_SHEET_MAX: z.coerce.number().int().min(1).max(5000).default(500),
+  CAIRN_LABEL_PRINT_COMMAND: z.string().optional(),
+  CAIRN_LABEL_PRINT_TIMEOUT_SECONDS: z.coerce.number().min(1).max(600).default(30),
 });
+
+/** Where the label printer command takes the label's PNG file: HomeBox's placeholder. */
+export const LABEL_FILE_PLACEHOLDER = "{{.FileName}}";
+
+/**
+ * The label printer command as program and arguments, split on whitespace once at startup: it is
+ * run without a shell, so no quoting, and nothing a user typed ever reaches it. Unset: no printer.
+ */
+function labelPrintCommand(value: string | undefined): string[] | undefined {
+  const argv = (value ?? "").trim().split(/\s+/).filter(Boolean);
+  if (argv.length === 0) return undefined;
+  if (!argv.slice(1).some((arg) => arg.includes(LABEL_FILE_PLACEHOLDER))) {
+    throw new Error(
+      `invalid configuration: CAIRN_LABEL_PRINT_COMMAND must pass the label file as ${LABEL_FILE_PLACEHOLDER} in an argument`,
+    );
+  }
+  return argv;
+}
 
 /** Sign-in through an OpenID Connect provider (next-auth's OAuth flow with PKCE and state). */
 export type OidcConfig = {
@@ -171,6 +191,10 @@ export type AppConfig = {
   labelRenderQueue: number;
   /** The most labels one sheet request may ask for. */
   labelSheetMax: number;
+  /** The label printer: program and arguments, one holding LABEL_FILE_PLACEHOLDER; unset: none. */
+  labelPrintCommand: string[] | undefined;
+  /** A print command running longer than this is stopped and reported failed. */
+  labelPrintTimeoutMs: number;
 };
 
 const orDefault = (value: string | undefined, fallback: string) => value?.trim() || fallback;
@@ -261,6 +285,8 @@ export function parseConfig(env: Record<string, string | undefined>): AppConfig 
     labelRenderWorkers: values.CAIRN_LABEL_RENDER_WORKERS,
     labelRenderQueue: values.CAIRN_LABEL_RENDER_QUEUE,
     labelSheetMax: values.CAIRN_LABEL_SHEET_MAX,
+    labelPrintCommand: labelPrintCommand(values.CAIRN_LABEL_PRINT_COMMAND),
+    labelPrintTimeoutMs: Math.round(values.CAIRN_LABEL_PRINT_TIMEOUT_SECONDS * 1000),
   };
 }
 

@@ -13,6 +13,14 @@ const { rgb } = pdfLib;
 const BLACK = rgb(0, 0, 0);
 /** The label's own edge is white, so two modules of quiet zone beside the padding are enough. */
 const QR_QUIET_MODULES = 2;
+/**
+ * One dot of a 300 dpi printer (most label printers; 600 dpi office printers put two dots where it
+ * puts one), in points. The QR code's modules are whole dots on that grid: a module that straddles
+ * dots prints a dot wider or narrower than its neighbours, and about 2 % of codes then no longer
+ * read in ZXing, which takes such runs for finder patterns.
+ */
+const DOT = 72 / 300;
+const toDots = (/** @type {number} */ points) => Math.round(points / DOT) * DOT;
 
 /**
  * Draws one label into its box: the QR code of `url` on the left, name and details beside it.
@@ -27,10 +35,13 @@ export function drawPdfLabel(page, box, entity, url, fonts) {
   const padding = Math.min(mm(1.5), box.height * 0.07);
   const qrSide = box.height - 2 * padding;
   const matrix = qrMatrix(url);
-  const moduleSize = qrSide / (matrix.size + 2 * QR_QUIET_MODULES);
+  const modules = matrix.size + 2 * QR_QUIET_MODULES;
+  const moduleSize = Math.max(1, Math.floor(qrSide / modules / DOT)) * DOT;
+  // Printers lay their dots from the page's top-left corner.
+  const fromTop = page.getHeight() - (box.y + box.height - padding - (qrSide - modules * moduleSize) / 2);
   page.drawSvgPath(qrPath(matrix, QR_QUIET_MODULES), {
-    x: box.x + padding,
-    y: box.y + box.height - padding,
+    x: toDots(box.x + padding),
+    y: page.getHeight() - toDots(fromTop),
     scale: moduleSize,
     color: BLACK,
     borderWidth: 0,

@@ -34,6 +34,21 @@ async function textBlock(markup, width, height) {
 }
 
 /**
+ * The label's QR code of `url`, as drawn on its left edge: whole pixels per module, as large as
+ * the label's height allows.
+ * @param {string} url
+ * @returns {import("./qr-raster.mjs").Raster}
+ */
+export function labelQrRaster(url) {
+  const matrix = qrMatrix(url);
+  return rasterizeQr(matrix, scaleToFit(matrix, LABEL_HEIGHT - PADDING, QR_QUIET_MODULES), QR_QUIET_MODULES);
+}
+
+/** Where the QR code sits on the label: at the left edge, centred top to bottom. */
+export const labelQrTop = (/** @type {import("./qr-raster.mjs").Raster} */ qr) =>
+  Math.floor((LABEL_HEIGHT - qr.height) / 2);
+
+/**
  * A PNG label: on the left the QR code of `url`, on the right the entity's name in bold, its asset
  * id and its location, shrunk to fit. Black on white, greyscale.
  * @param {import("./label-lines.mjs").LabelEntity} entity
@@ -41,9 +56,7 @@ async function textBlock(markup, width, height) {
  * @returns {Promise<Buffer>}
  */
 export async function labelPng(entity, url) {
-  const matrix = qrMatrix(url);
-  const scale = scaleToFit(matrix, LABEL_HEIGHT - PADDING, QR_QUIET_MODULES);
-  const qr = rasterizeQr(matrix, scale, QR_QUIET_MODULES);
+  const qr = labelQrRaster(url);
   const textLeft = qr.width + PADDING;
   const lines = [
     `<b>${escapeMarkup(truncate(entity.name, MAX_LABEL_NAME_CHARS))}</b>`,
@@ -58,7 +71,7 @@ export async function labelPng(entity, url) {
     create: { width: LABEL_WIDTH, height: LABEL_HEIGHT, channels: 3, background: "#ffffff" },
   })
     .composite([
-      { input: qrImage, left: 0, top: Math.floor((LABEL_HEIGHT - qr.height) / 2) },
+      { input: qrImage, left: 0, top: labelQrTop(qr) },
       {
         input: text,
         left: textLeft,

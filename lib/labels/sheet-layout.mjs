@@ -3,12 +3,12 @@
 
 /**
  * @typedef {{
- *   id: string; description: string; pageWidth: number; pageHeight: number;
+ *   id: string; name: string; description: string; pageWidth: number; pageHeight: number;
  *   labelWidth: number; labelHeight: number; columns: number; rows: number;
  *   left: number; top: number; pitchX: number; pitchY: number;
  * }} SheetTemplate A label stock: the page, the label size and the grid the labels sit on, in
- *   millimetres. `left`/`top`: from the page's edges to the first label; `pitchX`/`pitchY`: from
- *   one label's left (top) edge to the next one's.
+ *   millimetres; `name` is what people choose it by. `left`/`top`: from the page's edges to the
+ *   first label; `pitchX`/`pitchY`: from one label's left (top) edge to the next one's.
  */
 /** @typedef {{ page: number; x: number; y: number; width: number; height: number }} LabelBox A label's box on its page, in PDF points with the origin at the page's bottom-left corner. */
 

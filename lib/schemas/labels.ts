@@ -26,12 +26,16 @@ export type QrCodeQuery = z.infer<typeof qrCodeQuery>;
 /** `GET /v1/labelmaker/{entity|item|location}/{id}`. */
 export const entityLabelParams = z.object({ id: uuid });
 
-/** HomeBox's `?print=true` asks its server to print; Cairn leaves printing to the client. */
+/** HomeBox's `?print=true`: the server hands the label to its label printer command. */
 export const labelQuery = z.object({
   print: z
     .string()
     .optional()
-    .meta({ description: "accepted for HomeBox clients and ignored: print the PNG or use the PDF sheet" }),
+    .transform((value) => value !== undefined && /^(1|t|true|yes|on)$/i.test(value.trim()))
+    .meta({
+      description:
+        "true: print on the server's label printer (CAIRN_LABEL_PRINT_COMMAND; /v1/status says labelPrinting) and answer `Printed!`",
+    }),
 });
 
 /** `GET /v1/labelmaker/asset/{id}`: the asset id as shown, e.g. `000-001`. */

@@ -24,7 +24,7 @@ export async function getStatus(): Promise<StatusReport> {
     latest: { version: build.version, date: build.buildTime },
     demo: false,
     allowRegistration: config().allowRegistration,
-    labelPrinting: false,
+    labelPrinting: config().labelPrintCommand !== undefined,
     oidc: {
       enabled: oidc.enabled,
       allowLocal: allowLocalLogin,

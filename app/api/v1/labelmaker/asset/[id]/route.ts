@@ -10,6 +10,8 @@ export const GET = apiRoute(
     query: labelQuery,
     summary: "Label (PNG) of the entity with an asset id such as 000-001",
     responseMediaType: "image/png",
+    // `?print=true` answers `Printed!` as text instead, as HomeBox does.
   },
-  ({ tenant, params, request }) => entityLabel(tenant, { assetId: params.id }, publicBaseUrl(request)),
+  ({ tenant, params, query, request }) =>
+    entityLabel(tenant, { assetId: params.id }, publicBaseUrl(request), query.print),
 );

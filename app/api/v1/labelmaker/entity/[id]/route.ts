@@ -10,6 +10,8 @@ export const GET = apiRoute(
     query: labelQuery,
     summary: "Label (PNG) of an entity: QR code of its page, name, asset id, location",
     responseMediaType: "image/png",
+    // `?print=true` answers `Printed!` as text instead, as HomeBox does.
   },
-  ({ tenant, params, request }) => entityLabel(tenant, { id: params.id }, publicBaseUrl(request)),
+  ({ tenant, params, query, request }) =>
+    entityLabel(tenant, { id: params.id }, publicBaseUrl(request), query.print),
 );
