@@ -155,8 +155,8 @@ export function BulkActionsBar({ selected, onClearSelection, onDone }: BulkActio
         onConfirm={() => start({ kind: "delete" })}
       >
         <p>
-          Their photos, attachments and maintenance records are deleted with them, and what they contain moves
-          to the top level. This cannot be undone.
+          Their photos, attachments and maintenance records are deleted with them. What each one holds stays
+          and moves to where that one was (the top level for those at the top). This cannot be undone.
         </p>
       </ConfirmDialog>
     </>

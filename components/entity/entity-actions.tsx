@@ -12,12 +12,23 @@ type EntityActionsProps = {
   name: string;
   archived: boolean;
   parentId?: string;
+  /** Where its contents go when it is deleted: its own parent, or the top level. */
+  parentName?: string;
+  /** Whether anything sits inside it (the confirmation then says where that goes). */
+  holdsSomething: boolean;
 };
 
 /** The label sheet stock the page links to; see lib/labels/sheet-templates.ts for the others. */
 const SHEET_TEMPLATE = "avery-l7651";
 
-export function EntityActions({ id, name, archived, parentId }: EntityActionsProps) {
+export function EntityActions({
+  id,
+  name,
+  archived,
+  parentId,
+  parentName,
+  holdsSomething,
+}: EntityActionsProps) {
   const [confirmingDelete, setConfirmingDelete] = useState(false);
   const duplicate = useDuplicateEntity(id);
   const setArchived = useSetArchived(id);
@@ -86,8 +97,16 @@ export function EntityActions({ id, name, archived, parentId }: EntityActionsPro
         onCancel={() => setConfirmingDelete(false)}
         onConfirm={() => remove.mutate(undefined)}
       >
-        Its photos, attachments, custom fields and maintenance log are deleted with it. What it contains
-        stays, moved to the top level. This cannot be undone.
+        Its photos, attachments, custom fields and maintenance log are deleted with it.{" "}
+        {holdsSomething &&
+          (parentName ? (
+            <>
+              Everything inside it stays and moves to <strong>{parentName}</strong>.{" "}
+            </>
+          ) : (
+            <>Everything inside it stays and moves to the top level. </>
+          ))}
+        This cannot be undone.
       </ConfirmDialog>
     </div>
   );

@@ -34,7 +34,8 @@ export function useLocationChildren(parentId: string, enabled: boolean, initial:
       const nodes = page.items.map((entity) => ({
         id: entity.id,
         name: entity.name,
-        itemCount: entity.itemCount ?? 0,
+        // Everything below it, as the page's first levels count it (not only what sits directly in it).
+        itemCount: entity.nestedItemCount ?? entity.itemCount ?? 0,
         childCount: null,
         children: null,
       }));

@@ -11,18 +11,22 @@ import { toEntityFieldOut } from "./entity-fields";
 import { summarySelect } from "./entity-rows";
 import { summarize } from "./entity-summaries";
 import { heldValue } from "./held-value";
+import type { NestedTotals } from "./roll-up";
+import { toNestedTotalsOut } from "./nested-totals-out";
+import { subtreeTotals } from "./tree-totals";
 
 /**
  * The full entity (HomeBox's EntityOut) of the caller's group; 404 otherwise. `location` is the
  * nearest ancestor whose type is a location; `children` (locations only) are its direct children
- * that are locations.
+ * that are locations; `nestedTotals` (locations only, Cairn) what it holds all the way down.
  */
 export async function getEntity(ctx: TenantContext, id: string): Promise<EntityOut> {
   const entity = await db().entity.findFirst({ where: { id, groupId: ctx.groupId } });
   if (!entity) throw notFound();
 
   const locationTypes = await locationTypeIds(ctx.groupId);
-  const [chain, fields, attachments, locationChildren, total] = await Promise.all([
+  const isLocationRow = entity.entityTypeId !== null && locationTypes.includes(entity.entityTypeId);
+  const [chain, fields, attachments, locationChildren, total, nested] = await Promise.all([
     entity.parentId ? ancestorChain(ctx.groupId, entity.parentId) : Promise.resolve([]),
     db().entityField.findMany({
       where: { groupId: ctx.groupId, entityId: id },
@@ -39,6 +43,7 @@ export async function getEntity(ctx: TenantContext, id: string): Promise<EntityO
       orderBy: [{ name: "asc" }, { id: "asc" }],
     }),
     heldValue(ctx.groupId, entity, locationTypes),
+    isLocationRow ? subtreeTotals(ctx.groupId, [id]) : Promise.resolve(new Map<string, NestedTotals>()),
   ]);
 
   const location = chain.find((link) => link.isLocation);
@@ -84,5 +89,7 @@ export async function getEntity(ctx: TenantContext, id: string): Promise<EntityO
     out.location = summary!.parent;
   }
   if (isLocation) out.children = children;
+  const totals = nested.get(id);
+  if (isLocation && totals) out.nestedTotals = toNestedTotalsOut(totals);
   return out;
 }

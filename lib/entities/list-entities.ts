@@ -26,6 +26,7 @@ export async function listEntities(ctx: TenantContext, query: EntityListQuery): 
       tagIds,
       negateTags: query.negateTags,
       parentIds: query.parentIds,
+      below: query.descendants,
       entityTypeIds: query.entityTypeIds,
       fields: query.fields,
       isLocation: query.isLocation,

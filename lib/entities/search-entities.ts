@@ -5,6 +5,7 @@ import { Prisma } from "@/lib/generated/sqlite/client";
 import type { EntityOrder } from "@/lib/schemas/entities";
 import { containsPattern, prefixPattern } from "./like-pattern";
 import { likeText, matchingEntities } from "./search/entity-source";
+import { containerIdsBelow } from "./tree-totals";
 
 /** What the entity list can be narrowed by; every part is optional except the group. */
 export type EntityFilters = {
@@ -15,7 +16,9 @@ export type EntityFilters = {
   /** Tag ids, already including descendants. OR; with `negateTags`, none of them. */
   tagIds: string[];
   negateTags: boolean;
+  /** Parents (OR): what sits directly in them, or with `below` anywhere inside them. */
   parentIds: string[];
+  below: boolean;
   /** Entity type ids (OR); empty means any type. */
   entityTypeIds: string[];
   /** Custom field name and exact text value; OR between pairs. */
@@ -43,7 +46,7 @@ export async function searchEntities(
   window: { offset: number; limit: number },
 ): Promise<{ hits: SearchHit[]; total: number }> {
   const provider = providerOf(config().databaseUrl);
-  const others = otherConditions(groupId, filters);
+  const others = otherConditions(groupId, filters, await parentCondition(groupId, filters));
   const where = Prisma.sql`${others} AND ${typeCondition(groupId, filters.isLocation)}`;
   const from = matchingEntities(provider, groupId, filters.text, where);
   const count = async () => {
@@ -91,12 +94,11 @@ function typeCondition(groupId: string, isLocation: boolean): Prisma.Sql {
 }
 
 /** Every filter but the text and the type; "e" is the entity (see matchingEntities for what "e" offers). */
-function otherConditions(groupId: string, filters: EntityFilters): Prisma.Sql {
+function otherConditions(groupId: string, filters: EntityFilters, parents: Prisma.Sql | null): Prisma.Sql {
   const conditions: Prisma.Sql[] = [Prisma.sql`"e"."groupId" = ${groupId}`];
   if (!filters.includeArchived) conditions.push(Prisma.sql`"e"."archived" = FALSE`);
   if (filters.rootsOnly) conditions.push(Prisma.sql`"e"."parentId" IS NULL`);
-  if (filters.parentIds.length > 0)
-    conditions.push(Prisma.sql`"e"."parentId" IN (${Prisma.join(filters.parentIds)})`);
+  if (parents) conditions.push(parents);
   if (filters.entityTypeIds.length > 0)
     conditions.push(Prisma.sql`"e"."entityTypeId" IN (${Prisma.join(filters.entityTypeIds)})`);
   if (filters.assetId !== null) conditions.push(Prisma.sql`"e"."assetId" = ${filters.assetId}`);
@@ -117,6 +119,33 @@ function otherConditions(groupId: string, filters: EntityFilters): Prisma.Sql {
   if (filters.onlyWithPhoto) conditions.push(photo);
   if (filters.onlyWithoutPhoto) conditions.push(Prisma.sql`NOT ${photo}`);
   return Prisma.join(conditions, " AND ");
+}
+
+/** More containers than this below the chosen parents are matched by a walk in SQL, not as a list. */
+const MAX_LISTED_CONTAINERS = 900;
+
+/**
+ * The parent filter. "Anywhere inside" becomes "directly in one of the containers at or below them"
+ * (tree-totals.ts finds them on the skeleton), matched on the parentId index. Should the list be too
+ * long to bind, a recursive query walks the containers instead: down through children that are
+ * locations or hold something, which probes every child once and so costs more.
+ */
+async function parentCondition(groupId: string, filters: EntityFilters): Promise<Prisma.Sql | null> {
+  if (filters.parentIds.length === 0) return null;
+  if (!filters.below) return Prisma.sql`"e"."parentId" IN (${Prisma.join(filters.parentIds)})`;
+  const containers = await containerIdsBelow(groupId, filters.parentIds);
+  // A parent that holds nothing is no container, but must still narrow the list (to nothing).
+  const ids = [...new Set([...filters.parentIds, ...containers])];
+  if (ids.length <= MAX_LISTED_CONTAINERS) return Prisma.sql`"e"."parentId" IN (${Prisma.join(ids)})`;
+  return Prisma.sql`"e"."parentId" IN (
+    WITH RECURSIVE "inside"("id") AS (
+      SELECT "id" FROM "Entity" WHERE "groupId" = ${groupId} AND "id" IN (${Prisma.join(filters.parentIds)})
+      UNION
+      SELECT "child"."id" FROM "inside" CROSS JOIN "Entity" AS "child"
+      WHERE "child"."parentId" = "inside"."id" AND "child"."groupId" = ${groupId}
+        AND EXISTS (SELECT 1 FROM "Entity" AS "held" WHERE "held"."parentId" = "child"."id")
+    )
+    SELECT "id" FROM "inside")`;
 }
 
 function orderClause(filters: EntityFilters): Prisma.Sql {

@@ -7,8 +7,10 @@ import { EntityDetails } from "@/components/entity/entity-details";
 import { EntityHeader } from "@/components/entity/entity-header";
 import { EntityHistory } from "@/components/entity-history/entity-history";
 import { MaintenanceLog } from "@/components/entity/maintenance-log";
+import { NestedTotals } from "@/components/entity/nested-totals";
 import { entityPath } from "@/lib/entities/entity-path";
 import { listEntities } from "@/lib/entities/list-entities";
+import { getGroup } from "@/lib/groups/groups";
 import { entityListQuery } from "@/lib/schemas/entities";
 import { loadEntity } from "./load-entity";
 
@@ -37,12 +39,13 @@ export default async function EntityPage({ params, searchParams }: EntityPagePro
   const { id } = await params;
   const page = pageNumber((await searchParams).page);
   const { ctx, entity } = await loadEntity(id);
-  const [path, items] = await Promise.all([
+  const [path, items, group] = await Promise.all([
     entityPath(ctx, id),
     listEntities(
       ctx,
       entityListQuery.parse({ parentIds: id, page: String(page), pageSize: String(CONTENTS_PAGE_SIZE) }),
     ),
+    getGroup(ctx),
   ]);
   const locations = entity.children ?? [];
   const isLocation = entity.entityType?.isLocation === true;
@@ -59,7 +62,12 @@ export default async function EntityPage({ params, searchParams }: EntityPagePro
         name={entity.name}
         archived={entity.archived}
         parentId={entity.parent?.id}
+        parentName={entity.parent?.name}
+        holdsSomething={items.total > 0 || locations.length > 0}
       />
+      {entity.nestedTotals && (
+        <NestedTotals locationId={entity.id} totals={entity.nestedTotals} currency={group.currency} />
+      )}
       {showContents && <EntityContents entityId={entity.id} locations={locations} items={items} />}
       <EntityDetails entity={entity} />
       <EntityAttachments entityId={entity.id} attachments={entity.attachments} />
