@@ -69,10 +69,10 @@ export default defineConfig({
   },
   projects: [
     { name: "chromium", use: { browserName: "chromium", viewport: { width: 1280, height: 800 } } },
-    // The acceptance story once more on a phone-sized touch screen.
+    // The acceptance story, and what a location holds, once more on a phone-sized touch screen.
     {
       name: "phone",
-      testMatch: /journey\.spec\.ts$/,
+      testMatch: /(journey|location-rollup)\.spec\.ts$/,
       use: { browserName: "chromium", viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true },
     },
   ],

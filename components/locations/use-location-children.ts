@@ -28,7 +28,13 @@ export function useLocationChildren(parentId: string, enabled: boolean, initial:
     initialDataUpdatedAt: 0,
     queryFn: async ({ signal }): Promise<LocationChildren> => {
       const page = await apiRequest<EntityListOut>("/entities", {
-        query: { parentIds: [parentId], isLocation: true, pageSize: CHILD_PAGE, orderBy: "name" },
+        query: {
+          parentIds: [parentId],
+          isLocation: true,
+          withNestedTotals: true,
+          pageSize: CHILD_PAGE,
+          orderBy: "name",
+        },
         signal,
       });
       const nodes = page.items.map((entity) => ({

@@ -23,8 +23,8 @@ type Relations = {
 /**
  * Summaries of the given rows, in their order, each with its parent (one level, without a further
  * parent). Every relation is fetched once for the whole batch: parents (unless among the `known`
- * rows), then entity types, tags, primary photos and item counts in parallel, and for the rows that
- * are locations (not for parents) their nested item counts.
+ * rows), then entity types, tags, primary photos and item counts in parallel, and when asked, for
+ * the rows that are locations (not for parents), their nested item counts.
  */
 export async function summarize(
   groupId: string,
@@ -32,6 +32,8 @@ export async function summarize(
   known: SummaryRow[] = [],
   /** The group's location type ids, when the caller has them already. */
   locationTypes?: string[],
+  /** Cairn: give the rows that are locations their nestedItemCount. */
+  withNestedCounts = false,
 ): Promise<EntitySummary[]> {
   if (rows.length === 0) return [];
   const byId = new Map([...known, ...rows].map((row) => [row.id, row]));
@@ -42,11 +44,13 @@ export async function summarize(
     db().entity.findMany({ where: { groupId, id: { in: batch } }, select: summarySelect }),
   );
   for (const parent of parents) byId.set(parent.id, parent);
-  locationTypes ??= await locationTypeIds(groupId);
-  const isLocationType = new Set(locationTypes);
-  const listedLocations = rows
-    .filter((row) => row.entityTypeId !== null && isLocationType.has(row.entityTypeId))
-    .map((row) => row.id);
+  if (withNestedCounts) locationTypes ??= await locationTypeIds(groupId);
+  const isLocationType = new Set(locationTypes ?? []);
+  const listedLocations = withNestedCounts
+    ? rows
+        .filter((row) => row.entityTypeId !== null && isLocationType.has(row.entityTypeId))
+        .map((row) => row.id)
+    : [];
 
   const shown = new Map(rows.map((row) => [row.id, row]));
   for (const row of rows) {

@@ -11,22 +11,23 @@ import { toEntityFieldOut } from "./entity-fields";
 import { summarySelect } from "./entity-rows";
 import { summarize } from "./entity-summaries";
 import { heldValue } from "./held-value";
-import type { NestedTotals } from "./roll-up";
-import { toNestedTotalsOut } from "./nested-totals-out";
-import { subtreeTotals } from "./tree-totals";
 
 /**
  * The full entity (HomeBox's EntityOut) of the caller's group; 404 otherwise. `location` is the
  * nearest ancestor whose type is a location; `children` (locations only) are its direct children
- * that are locations; `nestedTotals` (locations only, Cairn) what it holds all the way down.
+ * that are locations; with `withNestedCounts` (the web page, not the API: its answer is HomeBox's
+ * and carries the ETag) those children also carry their nestedItemCount.
  */
-export async function getEntity(ctx: TenantContext, id: string): Promise<EntityOut> {
+export async function getEntity(
+  ctx: TenantContext,
+  id: string,
+  { withNestedCounts = false } = {},
+): Promise<EntityOut> {
   const entity = await db().entity.findFirst({ where: { id, groupId: ctx.groupId } });
   if (!entity) throw notFound();
 
   const locationTypes = await locationTypeIds(ctx.groupId);
-  const isLocationRow = entity.entityTypeId !== null && locationTypes.includes(entity.entityTypeId);
-  const [chain, fields, attachments, locationChildren, total, nested] = await Promise.all([
+  const [chain, fields, attachments, locationChildren, total] = await Promise.all([
     entity.parentId ? ancestorChain(ctx.groupId, entity.parentId) : Promise.resolve([]),
     db().entityField.findMany({
       where: { groupId: ctx.groupId, entityId: id },
@@ -43,7 +44,6 @@ export async function getEntity(ctx: TenantContext, id: string): Promise<EntityO
       orderBy: [{ name: "asc" }, { id: "asc" }],
     }),
     heldValue(ctx.groupId, entity, locationTypes),
-    isLocationRow ? subtreeTotals(ctx.groupId, [id]) : Promise.resolve(new Map<string, NestedTotals>()),
   ]);
 
   const location = chain.find((link) => link.isLocation);
@@ -59,6 +59,7 @@ export async function getEntity(ctx: TenantContext, id: string): Promise<EntityO
     [entity, ...(locationRow ? [locationRow] : []), ...locationChildren],
     [],
     locationTypes,
+    withNestedCounts,
   );
   const children = locationRow ? others.slice(1) : others;
   const isLocation = summary!.entityType?.isLocation === true;
@@ -89,7 +90,5 @@ export async function getEntity(ctx: TenantContext, id: string): Promise<EntityO
     out.location = summary!.parent;
   }
   if (isLocation) out.children = children;
-  const totals = nested.get(id);
-  if (isLocation && totals) out.nestedTotals = toNestedTotalsOut(totals);
   return out;
 }

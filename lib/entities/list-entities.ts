@@ -48,7 +48,7 @@ export async function listEntities(ctx: TenantContext, query: EntityListQuery): 
     page: paging.page,
     pageSize: paging.pageSize,
     total,
-    items: await summarize(ctx.groupId, rows, fetched),
+    items: await summarize(ctx.groupId, rows, fetched, undefined, query.withNestedTotals),
     totalPrice: numberFromMinor(totalPrice),
   };
 }

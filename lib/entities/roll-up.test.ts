@@ -71,8 +71,10 @@ describe("rollUp", () => {
     expect(totals.get("garage")).toEqual({ items: 6, quantity: 17, value: 130_000n });
     expect(totals.get("house")).toEqual({ items: 7, quantity: 18, value: 140_000n });
     expect(totals.get("attic")).toEqual({ items: 0, quantity: 0, value: 0n });
-    // Items get no totals of their own: only locations are rolled up.
+    // Items get no totals of their own unless asked for.
     expect(totals.has("toolbox")).toBe(false);
+    const toolbox = rollUp(house, sums(["toolbox", 5, 2, 10_000n]), ["toolbox"]).get("toolbox");
+    expect(toolbox).toEqual({ items: 2, quantity: 10, value: 100_000n });
   });
 
   it("never counts a parent's items in its children, and the top level adds up to everything placed", () => {

@@ -52,10 +52,13 @@ export function directTotals(counts: DirectCounts[], values: DirectValues[]): Ma
 export function rollUp(
   containers: Container[],
   direct: Map<string, NestedTotals>,
+  /** Other containers (items holding items) to total as well. */
+  alsoFor: Iterable<string> = [],
 ): Map<string, NestedTotals> {
   const nodes = new Map(containers.map((node) => [node.id, node]));
   const totals = new Map<string, NestedTotals>();
   for (const node of containers) if (node.isLocation) totals.set(node.id, emptyTotals());
+  for (const id of alsoFor) if (nodes.has(id) && !totals.has(id)) totals.set(id, emptyTotals());
   for (const [containerId, own] of direct) {
     const visited = new Set<string>();
     for (let node = nodes.get(containerId); node && !visited.has(node.id);) {

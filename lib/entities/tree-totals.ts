@@ -134,7 +134,8 @@ async function directTotalsOf(groupId: string, locationTypes: string[], containe
 
 type Tree = { totals: Map<string, NestedTotals>; containers: TreeContainer[] };
 
-async function readTree(groupId: string): Promise<Tree> {
+/** The whole tree's figures read anew (treeTotals keeps them; the benchmark times this). */
+export async function readTree(groupId: string): Promise<Tree> {
   const locationTypes = await locationTypeIds(groupId);
   const [containers, direct] = await Promise.all([
     containersOfGroup(groupId, locationTypes),
@@ -154,28 +155,32 @@ export function treeTotals(groupId: string): Promise<Tree> {
 }
 
 /**
- * Nested totals of a few of the group's locations (a location's page, its sub-locations). From the
- * kept whole-tree figures when they are current; else only the containers below them are summed, so
- * the work grows with what they hold, not with the inventory. Every id asked for that is a location
- * of the group gets totals (zero when it holds nothing).
+ * Nested totals of a few of the group's entities (a location's page, its sub-locations, an item that
+ * holds items). From the kept whole-tree figures when they are current and all the roots are
+ * locations; else only the containers below the roots are summed, so the work grows with what they
+ * hold, not with the inventory. Every id asked for that holds something or is a location gets
+ * totals; an entity holding nothing is left out (its totals are zero).
  */
 export async function subtreeTotals(groupId: string, rootIds: string[]): Promise<Map<string, NestedTotals>> {
   if (rootIds.length === 0) return new Map();
-  let totals = (await trees.current(groupId))?.totals;
-  if (!totals) {
-    const locationTypes = await locationTypeIds(groupId);
-    const containers = await containersOfGroup(groupId, locationTypes);
-    const below = containersBelow(containers, rootIds);
-    // Seeking most of the containers one by one costs more than one scan of them all.
-    const restrictTo = below.length * 2 > containers.length ? null : below;
-    totals = rollUp(containers, await directTotalsOf(groupId, locationTypes, restrictTo));
-  }
+  const kept = (await trees.current(groupId))?.totals;
+  const totals = kept && rootIds.every((id) => kept.has(id)) ? kept : await readSubtrees(groupId, rootIds);
   const wanted = new Map<string, NestedTotals>();
   for (const id of rootIds) {
     const found = totals.get(id);
     if (found) wanted.set(id, found);
   }
   return wanted;
+}
+
+/** subtreeTotals without the kept figures: only the containers below the roots are summed. */
+export async function readSubtrees(groupId: string, rootIds: string[]): Promise<Map<string, NestedTotals>> {
+  const locationTypes = await locationTypeIds(groupId);
+  const containers = await containersOfGroup(groupId, locationTypes);
+  const below = containersBelow(containers, rootIds);
+  // Seeking most of the containers one by one costs more than one scan of them all.
+  const restrictTo = below.length * 2 > containers.length ? null : below;
+  return rollUp(containers, await directTotalsOf(groupId, locationTypes, restrictTo), rootIds);
 }
 
 /** The ids of the containers at or below the given entities: what "everything inside" filters on. */

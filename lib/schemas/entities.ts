@@ -235,6 +235,8 @@ export const entityListQuery = z
      * sub-locations and inside items), not only their direct children as in HomeBox.
      */
     descendants: queryFlag,
+    /** Cairn: locations listed carry `nestedItemCount` (what they hold all the way down). */
+    withNestedTotals: queryFlag,
     /** Cairn: only entities of these types (repeatable, OR); HomeBox has no such filter. */
     entityTypeIds: queryUuidList(MAX_ID_FILTERS),
     fields: queryList(MAX_FIELD_FILTERS),
@@ -253,6 +255,7 @@ export const entityListQuery = z
     negateTags: query.negateTags ?? false,
     parentIds: query.parentIds,
     descendants: query.descendants ?? false,
+    withNestedTotals: query.withNestedTotals ?? false,
     entityTypeIds: query.entityTypeIds,
     // "Name=Value"; the first "=" splits, a value without one is ignored (as HomeBox does).
     fields: query.fields.flatMap((pair) => {
@@ -307,9 +310,9 @@ const summaryFields = {
   /** Locations only: the summed quantity of their direct, non-archived items. */
   itemCount: z.number().optional(),
   /**
-   * Cairn, locations only: as `itemCount`, but of every non-archived item below the location at
-   * any depth (in its sub-locations and inside items). Sent where the location is listed itself,
-   * not where it is the parent of another entry.
+   * Cairn, locations only, with `withNestedTotals=true` on the list: as `itemCount`, but of every
+   * non-archived item below the location at any depth (in its sub-locations and inside items). Sent
+   * where the location is listed itself, not where it is the parent of another entry.
    */
   nestedItemCount: z.number().optional(),
 };
@@ -356,9 +359,6 @@ export const entityFieldOut = z.object({
 });
 export type EntityFieldOut = z.infer<typeof entityFieldOut>;
 
-export const nestedTotalsOut = z.object({ items: z.number(), quantity: z.number(), value: z.number() });
-export type NestedTotalsOut = z.infer<typeof nestedTotalsOut>;
-
 export const entityOut = entitySummaryOut.extend({
   location: parentSummaryOut.optional(),
   syncChildEntityLocations: z.boolean(),
@@ -379,15 +379,17 @@ export const entityOut = entitySummaryOut.extend({
   /** Locations only: their direct children that are locations. */
   children: z.array(entitySummaryOut).optional(),
   totalPrice: z.number(),
-  /**
-   * Cairn, locations only: what the location holds all the way down (every non-archived item in
-   * it, in its sub-locations at any depth and inside items): entries, summed quantity, and value
-   * (Σ purchase price × quantity of the unsold ones). HomeBox's `itemCount` and `totalPrice` count
-   * direct contents only and keep that meaning.
-   */
-  nestedTotals: nestedTotalsOut.optional(),
 });
 export type EntityOut = z.infer<typeof entityOut>;
+
+/**
+ * Cairn, `GET /v1/entities/{id}/totals`: what an entity holds all the way down (every non-archived
+ * item in it, in its sub-locations at any depth and inside items): entries, summed quantity, and
+ * value (Σ purchase price × quantity of the unsold ones). HomeBox's `itemCount` and `totalPrice`
+ * count direct contents only and keep that meaning.
+ */
+export const nestedTotalsOut = z.object({ items: z.number(), quantity: z.number(), value: z.number() });
+export type NestedTotalsOut = z.infer<typeof nestedTotalsOut>;
 
 export const entityListOut = z.object({
   page: z.number(),
