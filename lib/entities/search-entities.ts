@@ -46,7 +46,7 @@ export async function searchEntities(
   window: { offset: number; limit: number },
 ): Promise<{ hits: SearchHit[]; total: number }> {
   const provider = providerOf(config().databaseUrl);
-  const others = otherConditions(groupId, filters, await parentCondition(groupId, filters));
+  const others = otherConditions(groupId, filters, await parentCondition(provider, groupId, filters));
   const where = Prisma.sql`${others} AND ${typeCondition(groupId, filters.isLocation)}`;
   const from = matchingEntities(provider, groupId, filters.text, where);
   const count = async () => {
@@ -121,31 +121,24 @@ function otherConditions(groupId: string, filters: EntityFilters, parents: Prism
   return Prisma.join(conditions, " AND ");
 }
 
-/** More containers than this below the chosen parents are matched by a walk in SQL, not as a list. */
-const MAX_LISTED_CONTAINERS = 900;
-
 /**
  * The parent filter. "Anywhere inside" becomes "directly in one of the containers at or below them"
- * (tree-totals.ts finds them on the skeleton), matched on the parentId index. Should the list be too
- * long to bind, a recursive query walks the containers instead: down through children that are
- * locations or hold something, which probes every child once and so costs more.
+ * (tree-totals.ts finds them on the tree's skeleton), matched on the parentId index. The containers
+ * go in as one parameter whatever their number (a JSON array on SQLite, an array on PostgreSQL): a
+ * large location has more than a statement may bind one by one.
  */
-async function parentCondition(groupId: string, filters: EntityFilters): Promise<Prisma.Sql | null> {
+async function parentCondition(
+  provider: string,
+  groupId: string,
+  filters: EntityFilters,
+): Promise<Prisma.Sql | null> {
   if (filters.parentIds.length === 0) return null;
   if (!filters.below) return Prisma.sql`"e"."parentId" IN (${Prisma.join(filters.parentIds)})`;
-  const containers = await containerIdsBelow(groupId, filters.parentIds);
   // A parent that holds nothing is no container, but must still narrow the list (to nothing).
-  const ids = [...new Set([...filters.parentIds, ...containers])];
-  if (ids.length <= MAX_LISTED_CONTAINERS) return Prisma.sql`"e"."parentId" IN (${Prisma.join(ids)})`;
-  return Prisma.sql`"e"."parentId" IN (
-    WITH RECURSIVE "inside"("id") AS (
-      SELECT "id" FROM "Entity" WHERE "groupId" = ${groupId} AND "id" IN (${Prisma.join(filters.parentIds)})
-      UNION
-      SELECT "child"."id" FROM "inside" CROSS JOIN "Entity" AS "child"
-      WHERE "child"."parentId" = "inside"."id" AND "child"."groupId" = ${groupId}
-        AND EXISTS (SELECT 1 FROM "Entity" AS "held" WHERE "held"."parentId" = "child"."id")
-    )
-    SELECT "id" FROM "inside")`;
+  const ids = [...new Set([...filters.parentIds, ...(await containerIdsBelow(groupId, filters.parentIds))])];
+  return provider === "postgresql"
+    ? Prisma.sql`"e"."parentId" = ANY(CAST(${ids} AS TEXT[]))`
+    : Prisma.sql`"e"."parentId" IN (SELECT "value" FROM json_each(${JSON.stringify(ids)}))`;
 }
 
 function orderClause(filters: EntityFilters): Prisma.Sql {

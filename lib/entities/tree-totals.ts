@@ -20,8 +20,8 @@ import { TreeSnapshots } from "./tree-snapshot";
  * skeleton (locations and the items that hold items: a few thousand rows) is read and walked in
  * memory; the items are only ever summed per direct container, by grouped scans that read covering
  * indexes, never the table rows; the sums then climb the skeleton (roll-up.ts). The whole tree
- * costs two index scans of the group, and is kept until the group changes; one location costs index
- * seeks on the containers below it.
+ * costs two index scans of the group; one location costs index seeks on the containers below it. The
+ * skeleton and the whole tree's figures are kept per group until its next change (tree-snapshot.ts).
  */
 
 /** A container of the group as the skeleton holds it. */
@@ -134,12 +134,16 @@ async function directTotalsOf(groupId: string, locationTypes: string[], containe
 
 type Tree = { totals: Map<string, NestedTotals>; containers: TreeContainer[] };
 
-/** The whole tree's figures read anew (treeTotals keeps them; the benchmark times this). */
+/** The group's skeleton, kept until the group changes (tree-snapshot.ts). */
+const skeletons = new TreeSnapshots(async (groupId: string) =>
+  containersOfGroup(groupId, await locationTypeIds(groupId)),
+);
+
+/** The whole tree's figures read anew on the kept skeleton (treeTotals keeps them; the benchmark times this). */
 export async function readTree(groupId: string): Promise<Tree> {
-  const locationTypes = await locationTypeIds(groupId);
   const [containers, direct] = await Promise.all([
-    containersOfGroup(groupId, locationTypes),
-    directTotalsOf(groupId, locationTypes, null),
+    skeletons.get(groupId),
+    locationTypeIds(groupId).then((locationTypes) => directTotalsOf(groupId, locationTypes, null)),
   ]);
   return { totals: rollUp(containers, direct), containers };
 }
@@ -158,8 +162,9 @@ export function treeTotals(groupId: string): Promise<Tree> {
  * Nested totals of a few of the group's entities (a location's page, its sub-locations, an item that
  * holds items). From the kept whole-tree figures when they are current and all the roots are
  * locations; else only the containers below the roots are summed, so the work grows with what they
- * hold, not with the inventory. Every id asked for that holds something or is a location gets
- * totals; an entity holding nothing is left out (its totals are zero).
+ * hold, not with the inventory (when that is most of the inventory, the whole tree is read and kept).
+ * Every id asked for that holds something or is a location gets totals; an entity holding nothing is
+ * left out (its totals are zero).
  */
 export async function subtreeTotals(groupId: string, rootIds: string[]): Promise<Map<string, NestedTotals>> {
   if (rootIds.length === 0) return new Map();
@@ -173,20 +178,20 @@ export async function subtreeTotals(groupId: string, rootIds: string[]): Promise
   return wanted;
 }
 
-/** subtreeTotals without the kept figures: only the containers below the roots are summed. */
+/** subtreeTotals without kept totals: the containers below the roots are summed on the kept skeleton. */
 export async function readSubtrees(groupId: string, rootIds: string[]): Promise<Map<string, NestedTotals>> {
-  const locationTypes = await locationTypeIds(groupId);
-  const containers = await containersOfGroup(groupId, locationTypes);
+  const containers = await skeletons.get(groupId);
   const below = containersBelow(containers, rootIds);
   // Seeking most of the containers one by one costs more than one scan of them all.
-  const restrictTo = below.length * 2 > containers.length ? null : below;
-  return rollUp(containers, await directTotalsOf(groupId, locationTypes, restrictTo), rootIds);
+  if (below.length * 2 > containers.length) {
+    const whole = await trees.get(groupId);
+    if (rootIds.every((id) => whole.totals.has(id))) return whole.totals;
+  }
+  const direct = await directTotalsOf(groupId, await locationTypeIds(groupId), below);
+  return rollUp(containers, direct, rootIds);
 }
 
 /** The ids of the containers at or below the given entities: what "everything inside" filters on. */
 export async function containerIdsBelow(groupId: string, rootIds: string[]): Promise<string[]> {
-  const containers =
-    (await trees.current(groupId))?.containers ??
-    (await containersOfGroup(groupId, await locationTypeIds(groupId)));
-  return containersBelow(containers, rootIds);
+  return containersBelow(await skeletons.get(groupId), rootIds);
 }

@@ -58,10 +58,15 @@ try {
     ["getGroupStatistics", () => stats.getGroupStatistics(ctx, now)],
     ["locationTotals", () => stats.locationTotals(ctx)],
     ["topLevelLocationTotals (dashboard)", () => stats.topLevelLocationTotals(ctx)],
-    // What a location holds all the way down: the whole tree read anew (after any change), the kept
-    // figures (no change since), the location tree page's data, one large location read anew, and
-    // the containers the list's "everything inside" filter narrows to.
-    ["treeTotals, read anew", () => stats.readTree(groupId)],
+    // What a location holds all the way down: after a change the skeleton and the sums are read
+    // anew; with no change since, the kept figures answer. Then the location tree page's data, one
+    // large location's sums on the kept skeleton, and the containers the list's "everything inside"
+    // filter narrows to.
+    [
+      "tree skeleton, read anew",
+      async () => stats.containersOfGroup(groupId, await stats.locationTypeIds(groupId)),
+    ],
+    ["tree sums, read anew", () => stats.readTree(groupId)],
     ["treeTotals, kept", () => stats.treeTotals(groupId)],
     ["listLocationTree", () => stats.listLocationTree(groupId)],
     ["largest location, read anew", () => stats.readSubtrees(groupId, [largestRoot])],
