@@ -20,7 +20,7 @@ import { TreeSnapshots } from "./tree-snapshot";
  * skeleton (locations and the items that hold items: a few thousand rows) is read and walked in
  * memory; the items are only ever summed per direct container, by grouped scans that read covering
  * indexes, never the table rows; the sums then climb the skeleton (roll-up.ts). The whole tree
- * costs two index scans of the group; one location costs index seeks on the containers below it. The
+ * costs two index scans of the group; one subtree costs index seeks on the containers below it. The
  * skeleton and the whole tree's figures are kept per group until its next change (tree-snapshot.ts).
  */
 
@@ -159,35 +159,33 @@ export function treeTotals(groupId: string): Promise<Tree> {
 }
 
 /**
- * Nested totals of a few of the group's entities (a location's page, its sub-locations, an item that
- * holds items). From the kept whole-tree figures when they are current and all the roots are
- * locations; else only the containers below the roots are summed, so the work grows with what they
- * hold, not with the inventory (when that is most of the inventory, the whole tree is read and kept).
- * Every id asked for that holds something or is a location gets totals; an entity holding nothing is
- * left out (its totals are zero).
+ * Nested totals of some of the group's entities (a location's page, its sub-locations, an item that
+ * holds items). Locations are looked up in the whole tree's figures, kept until the group changes:
+ * after a change the first call pays for both scans, the next ones for nothing. Other entities are
+ * summed from the containers below them alone, on the kept skeleton. Every id asked for that holds
+ * something or is a location gets totals; an entity holding nothing is left out (its totals are zero).
  */
 export async function subtreeTotals(groupId: string, rootIds: string[]): Promise<Map<string, NestedTotals>> {
   if (rootIds.length === 0) return new Map();
-  const kept = (await trees.current(groupId))?.totals;
-  const totals = kept && rootIds.every((id) => kept.has(id)) ? kept : await readSubtrees(groupId, rootIds);
+  const whole = (await trees.get(groupId)).totals;
+  const others = rootIds.filter((id) => !whole.has(id));
+  const below = others.length > 0 ? await readSubtrees(groupId, others) : new Map<string, NestedTotals>();
   const wanted = new Map<string, NestedTotals>();
   for (const id of rootIds) {
-    const found = totals.get(id);
+    const found = whole.get(id) ?? below.get(id);
     if (found) wanted.set(id, found);
   }
   return wanted;
 }
 
-/** subtreeTotals without kept totals: the containers below the roots are summed on the kept skeleton. */
+/** Totals of the given roots from the containers below them alone, on the kept skeleton. */
 export async function readSubtrees(groupId: string, rootIds: string[]): Promise<Map<string, NestedTotals>> {
   const containers = await skeletons.get(groupId);
-  const below = containersBelow(containers, rootIds);
-  // Seeking most of the containers one by one costs more than one scan of them all.
-  if (below.length * 2 > containers.length) {
-    const whole = await trees.get(groupId);
-    if (rootIds.every((id) => whole.totals.has(id))) return whole.totals;
-  }
-  const direct = await directTotalsOf(groupId, await locationTypeIds(groupId), below);
+  const direct = await directTotalsOf(
+    groupId,
+    await locationTypeIds(groupId),
+    containersBelow(containers, rootIds),
+  );
   return rollUp(containers, direct, rootIds);
 }
 

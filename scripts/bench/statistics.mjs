@@ -59,9 +59,9 @@ try {
     ["locationTotals", () => stats.locationTotals(ctx)],
     ["topLevelLocationTotals (dashboard)", () => stats.topLevelLocationTotals(ctx)],
     // What a location holds all the way down: after a change the skeleton and the sums are read
-    // anew; with no change since, the kept figures answer. Then the location tree page's data, one
-    // large location's sums on the kept skeleton, and the containers the list's "everything inside"
-    // filter narrows to.
+    // anew; with no change since, the kept figures answer. Then the location tree page's data, the
+    // largest location summed alone on the kept skeleton (as an item holding items is), and the
+    // containers the list's "everything inside" filter narrows to.
     [
       "tree skeleton, read anew",
       async () => stats.containersOfGroup(groupId, await stats.locationTypeIds(groupId)),
@@ -69,7 +69,7 @@ try {
     ["tree sums, read anew", () => stats.readTree(groupId)],
     ["treeTotals, kept", () => stats.treeTotals(groupId)],
     ["listLocationTree", () => stats.listLocationTree(groupId)],
-    ["largest location, read anew", () => stats.readSubtrees(groupId, [largestRoot])],
+    ["largest location, summed alone", () => stats.readSubtrees(groupId, [largestRoot])],
     ["containers below largest location", () => stats.containerIdsBelow(groupId, [largestRoot])],
     ["tagTotals", () => stats.tagTotals(ctx)],
     ["monthlyValueHistory (12)", () => stats.monthlyValueHistory(ctx, 12, now)],
