@@ -28,7 +28,7 @@ import { TreeSnapshots } from "./tree-snapshot";
 export type TreeContainer = Container & { name: string; archived: boolean };
 
 /** The row aliased `item` is an item: no type, or a type that is not a location. */
-const ITEM = (locationTypes: string[]) =>
+const isItemSql = (locationTypes: string[]) =>
   locationTypes.length === 0
     ? Prisma.sql`TRUE`
     : Prisma.sql`(item."entityTypeId" IS NULL OR item."entityTypeId" NOT IN (${Prisma.join(locationTypes)}))`;
@@ -77,7 +77,7 @@ async function directCounts(
     db().$queryRaw<{ containerId: string; count: unknown; quantity: unknown }[]>(Prisma.sql`
       SELECT item."parentId" AS "containerId", COUNT(*) AS "count", SUM(item."quantity") AS "quantity"
       FROM "Entity" item
-      WHERE item."groupId" = ${groupId} AND ${inside} AND item."archived" = FALSE AND ${ITEM(locationTypes)}
+      WHERE item."groupId" = ${groupId} AND ${inside} AND item."archived" = FALSE AND ${isItemSql(locationTypes)}
       GROUP BY item."parentId"`);
   const rows =
     containerIds === null
@@ -109,7 +109,7 @@ async function directValues(
         SUM(item."purchasePrice") AS "priceSum"
       FROM "Entity" item
       WHERE item."groupId" = ${groupId} AND item."soldDate" IS NULL AND item."archived" = FALSE
-        AND ${inside} AND item."purchasePrice" <> 0 AND item."quantity" <> 0 AND ${ITEM(locationTypes)}
+        AND ${inside} AND item."purchasePrice" <> 0 AND item."quantity" <> 0 AND ${isItemSql(locationTypes)}
       GROUP BY item."parentId", item."quantity"`);
   const rows =
     containerIds === null
