@@ -4,7 +4,27 @@ import { db } from "@/lib/db/client";
 
 export { expiringWarranties, recentItems, upcomingMaintenance } from "@/lib/statistics/dashboard-lists";
 export { getGroupStatistics } from "@/lib/statistics/group-statistics";
-export { locationTotals, tagTotals } from "@/lib/statistics/organizer-totals";
+export { locationTotals, tagTotals, topLevelLocationTotals } from "@/lib/statistics/organizer-totals";
+export {
+  containerIdsBelow,
+  containersOfGroup,
+  readSubtrees,
+  readTree,
+  treeTotals,
+} from "@/lib/entities/tree-totals";
+export { locationTypeIds } from "@/lib/entity-types/location-types";
+export { listLocationTree } from "@/lib/entities/location-tree";
+
+/** The group's top-level locations, the one holding the most entries below it first. */
+export async function rootLocations(groupId: string): Promise<string[]> {
+  const rows = await db().entity.findMany({
+    where: { groupId, parentId: null, entityType: { isLocation: true } },
+    select: { id: true },
+  });
+  const { readTree } = await import("@/lib/entities/tree-totals");
+  const { totals } = await readTree(groupId);
+  return rows.map((row) => row.id).sort((a, b) => (totals.get(b)?.items ?? 0) - (totals.get(a)?.items ?? 0));
+}
 export { purchasePriceOverTime } from "@/lib/statistics/purchase-price";
 export { monthlyValueHistory } from "@/lib/statistics/value-history";
 

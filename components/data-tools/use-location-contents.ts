@@ -11,9 +11,12 @@ import type { EntityListOut } from "@/lib/schemas/entities";
  */
 export const MAX_LINKED_LABELS = 300;
 
-/** The ids of what sits directly in a location (items and sub-locations), one page of them. */
+/**
+ * The ids of every item in a location all the way down (in its sub-locations and inside other items
+ * too), one page of them.
+ */
 export function useLocationContents(locationId: string | null) {
-  const query = { parentIds: locationId ? [locationId] : [], pageSize: MAX_LINKED_LABELS };
+  const query = { parentIds: locationId ? [locationId] : [], descendants: true, pageSize: MAX_LINKED_LABELS };
   return useQuery({
     queryKey: queryKeys.entities.children(locationId ?? "", query),
     queryFn: ({ signal }) => apiRequest<EntityListOut>("/entities", { query, signal }),

@@ -133,8 +133,9 @@ export function BulkActionsBar({ selected, onClearSelection, onDone }: BulkActio
         onConfirm={() => start({ kind: "delete" })}
       >
         <p>
-          Their photos, attachments and maintenance records go with them, and what they contain moves to the
-          top level. You can undo it for a few seconds afterwards.
+          Their photos, attachments and maintenance records go with them. What each one holds stays and moves
+          to where that one was (the top level for those at the top). You can undo it for a few seconds
+          afterwards.
         </p>
       </ConfirmDialog>
     </>

@@ -56,17 +56,25 @@ export function ListFilters({ params, onChange, entityTypes, location, onLocatio
           />
         )}
       </div>
-      <EntityPicker
-        label="Location"
-        kind="location"
-        value={location}
-        placeholder="Anywhere"
-        className="sm:col-span-2"
-        onChange={(picked) => {
-          onLocationChange(picked);
-          onChange({ parentId: picked?.id ?? "" });
-        }}
-      />
+      <div className="sm:col-span-2">
+        <EntityPicker
+          label="Location"
+          kind="location"
+          value={location}
+          placeholder="Anywhere"
+          onChange={(picked) => {
+            onLocationChange(picked);
+            onChange({ parentId: picked?.id ?? "" });
+          }}
+        />
+        {params.parentId && (
+          <FilterCheckbox
+            label="Only directly here"
+            checked={params.directOnly}
+            onChange={(directOnly) => onChange({ directOnly })}
+          />
+        )}
+      </div>
       <FilterSelect
         label="Kind"
         value={params.kind}

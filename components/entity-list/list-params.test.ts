@@ -15,6 +15,7 @@ describe("list params", () => {
       tags: [TAG],
       negateTags: true,
       parentId: PLACE,
+      directOnly: true,
       kind: "locations" as const,
       includeArchived: true,
       photo: "without" as const,
@@ -47,6 +48,7 @@ describe("list params", () => {
       tagIds: [TAG],
       negateTags: false,
       parentIds: [PLACE],
+      descendants: true,
       isLocation: false,
       onlyWithPhoto: true,
       onlyWithoutPhoto: false,
@@ -54,6 +56,19 @@ describe("list params", () => {
       pageSize: 50,
       orderBy: "name",
     });
+  });
+
+  it("ask for everything inside the location unless only its direct contents are wanted", () => {
+    expect(apiListQuery({ ...DEFAULT_PARAMS, parentId: PLACE }).descendants).toBe("true");
+    expect(
+      apiListQuery({ ...DEFAULT_PARAMS, parentId: PLACE, directOnly: true }).descendants,
+    ).toBeUndefined();
+    // Without a location the toggle means nothing and stays out of the URL and the query.
+    expect(apiListQuery({ ...DEFAULT_PARAMS, directOnly: true }).descendants).toBeUndefined();
+    expect(listSearchString({ ...DEFAULT_PARAMS, directOnly: true })).toBe("");
+    expect(listSearchString({ ...DEFAULT_PARAMS, parentId: PLACE, directOnly: true })).toBe(
+      `parentId=${PLACE}&direct=true`,
+    );
   });
 
   it("count the kind and sort as no filter", () => {

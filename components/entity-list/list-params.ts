@@ -14,8 +14,10 @@ export type ListParams = {
   q: string;
   tags: string[];
   negateTags: boolean;
-  /** The location (or any parent) whose direct contents are listed. */
+  /** The location (or any parent) whose contents are listed: everything inside it, at any depth. */
   parentId: string;
+  /** Only what sits directly in `parentId`, not what is in its sub-locations or inside items. */
+  directOnly: boolean;
   entityTypeId: string;
   kind: KindFilter;
   includeArchived: boolean;
@@ -29,6 +31,7 @@ export const DEFAULT_PARAMS: ListParams = {
   tags: [],
   negateTags: false,
   parentId: "",
+  directOnly: false,
   entityTypeId: "",
   kind: "items",
   includeArchived: false,
@@ -49,6 +52,7 @@ export function readListParams(search: Readable): ListParams {
     tags: search.getAll("tags").filter(Boolean),
     negateTags: search.get("negateTags") === "true",
     parentId: search.get("parentId") ?? "",
+    directOnly: search.get("direct") === "true",
     entityTypeId: search.get("entityTypeId") ?? "",
     kind: search.get("kind") === "locations" ? "locations" : "items",
     includeArchived: search.get("includeArchived") === "true",
@@ -65,6 +69,7 @@ export function listSearchString(params: ListParams): string {
   for (const tag of params.tags) search.append("tags", tag);
   if (params.negateTags && params.tags.length > 0) search.set("negateTags", "true");
   if (params.parentId) search.set("parentId", params.parentId);
+  if (params.parentId && params.directOnly) search.set("direct", "true");
   if (params.entityTypeId) search.set("entityTypeId", params.entityTypeId);
   if (params.kind !== "items") search.set("kind", params.kind);
   if (params.includeArchived) search.set("includeArchived", "true");
@@ -88,6 +93,7 @@ export function apiListQuery(params: ListParams): Record<string, string | string
   if (params.tags.length > 0) query.tags = params.tags;
   if (params.negateTags && params.tags.length > 0) query.negateTags = "true";
   if (params.parentId) query.parentIds = [params.parentId];
+  if (params.parentId && !params.directOnly) query.descendants = "true";
   if (params.entityTypeId) query.entityTypeIds = [params.entityTypeId];
   if (params.kind === "locations") query.isLocation = "true";
   if (params.includeArchived) query.includeArchived = "true";

@@ -13,6 +13,12 @@ import { useDuplicateEntity } from "./use-entity-actions";
 
 type Dialog = "move" | "tag" | "delete" | null;
 
+type EntityActionsProps = {
+  entity: EntitySummary;
+  /** Whether anything sits inside it (the delete confirmation then says where that goes). */
+  holdsSomething: boolean;
+};
+
 /** The label sheet stock the page links to; see lib/labels/sheet-templates.ts for the others. */
 const SHEET_TEMPLATE = "avery-l7651";
 
@@ -21,7 +27,7 @@ const SHEET_TEMPLATE = "avery-l7651";
  * bulk actions (with this one item), so each is offered for Undo in the toast; after a delete the
  * page is gone, and Undo brings the person back to it.
  */
-export function EntityActions({ entity }: { entity: EntitySummary }) {
+export function EntityActions({ entity, holdsSomething }: EntityActionsProps) {
   const { id, name, archived } = entity;
   const router = useRouter();
   const [dialog, setDialog] = useState<Dialog>(null);
@@ -129,8 +135,16 @@ export function EntityActions({ entity }: { entity: EntitySummary }) {
         onCancel={() => setDialog(null)}
         onConfirm={() => start({ kind: "delete" })}
       >
-        Its photos, attachments, custom fields and maintenance log go with it. What it contains stays, moved
-        to the top level. You can undo it for a few seconds afterwards.
+        Its photos, attachments, custom fields and maintenance log go with it.{" "}
+        {holdsSomething &&
+          (entity.parent ? (
+            <>
+              Everything inside it stays and moves to <strong>{entity.parent.name}</strong>.{" "}
+            </>
+          ) : (
+            <>Everything inside it stays and moves to the top level. </>
+          ))}
+        You can undo it for a few seconds afterwards.
       </ConfirmDialog>
     </div>
   );

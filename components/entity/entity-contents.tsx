@@ -11,8 +11,9 @@ type EntityContentsProps = {
 };
 
 function ContentRow({ entity }: { entity: EntitySummary }) {
+  // A sub-location counts what it holds all the way down, as the location tree does.
   const detail = entity.entityType?.isLocation
-    ? `${(entity.itemCount ?? 0).toLocaleString("en")} items`
+    ? `${(entity.nestedItemCount ?? entity.itemCount ?? 0).toLocaleString("en")} items`
     : entity.quantity !== 1
       ? `× ${entity.quantity.toLocaleString("en")}`
       : "";

@@ -28,13 +28,20 @@ export function useLocationChildren(parentId: string, enabled: boolean, initial:
     initialDataUpdatedAt: 0,
     queryFn: async ({ signal }): Promise<LocationChildren> => {
       const page = await apiRequest<EntityListOut>("/entities", {
-        query: { parentIds: [parentId], isLocation: true, pageSize: CHILD_PAGE, orderBy: "name" },
+        query: {
+          parentIds: [parentId],
+          isLocation: true,
+          withNestedTotals: true,
+          pageSize: CHILD_PAGE,
+          orderBy: "name",
+        },
         signal,
       });
       const nodes = page.items.map((entity) => ({
         id: entity.id,
         name: entity.name,
-        itemCount: entity.itemCount ?? 0,
+        // Everything below it, as the page's first levels count it (not only what sits directly in it).
+        itemCount: entity.nestedItemCount ?? entity.itemCount ?? 0,
         childCount: null,
         children: null,
       }));

@@ -3,19 +3,31 @@ import { db, type Tx } from "@/lib/db/client";
 import { recordEvents } from "@/lib/events/record-events";
 import { notFound } from "@/lib/http/errors";
 import { parseSnapshot, serializeSnapshot, type DeletedEntitySnapshot } from "./deleted-entity-snapshot";
+import { lockEntityTree } from "./entity-tree-lock";
 import { purgeExpiredDeletes, schedulePurge, UNDO_DELETE_WINDOW_MS } from "./purge-deleted-entities";
 
 /**
  * Deletes the entity; its custom fields, tag links, maintenance entries and attachment records go
- * with it (cascading foreign keys) and its children become roots (their parent is set null), so
- * every endpoint answers as if it never existed. What went is kept as a DeletedEntity row for
- * UNDO_DELETE_WINDOW_MS (undoDeleteEntity puts it back); the attachments' stored files stay until
- * that row is purged.
+ * with it (cascading foreign keys). What it held moves to its own parent (the top level for a root)
+ * in the same transaction, so emptying a box on a shelf leaves its contents on the shelf, and each
+ * moved entity's history says where it went. What went is kept as a DeletedEntity row for
+ * UNDO_DELETE_WINDOW_MS (undoDeleteEntity puts it back, contents included); the attachments'
+ * stored files stay until that row is purged.
  */
 export async function deleteEntity(ctx: TenantContext, id: string): Promise<void> {
   await db().$transaction(async (tx) => {
+    // Moving the contents gives them a parent: taken like every other move, so a concurrent move
+    // of the new parent under one of them cannot slip a cycle in between.
+    await lockEntityTree(tx, ctx.groupId);
     const snapshot = await readSnapshot(tx, ctx.groupId, id);
     if (!snapshot) throw notFound();
+    const { entity, contentsMovedTo } = snapshot;
+    if (snapshot.childIds.length > 0) {
+      await tx.entity.updateMany({
+        where: { groupId: ctx.groupId, parentId: id },
+        data: { parentId: contentsMovedTo },
+      });
+    }
     const { count } = await tx.entity.deleteMany({ where: { id, groupId: ctx.groupId } });
     if (count === 0) throw notFound();
     const row = {
@@ -24,7 +36,21 @@ export async function deleteEntity(ctx: TenantContext, id: string): Promise<void
       expiresAt: new Date(Date.now() + UNDO_DELETE_WINDOW_MS),
     };
     await tx.deletedEntity.upsert({ where: { entityId: id }, create: { entityId: id, ...row }, update: row });
-    await recordEvents(tx, ctx, [{ type: "entity.deleted", entityId: id }]);
+    const newParent = contentsMovedTo
+      ? await tx.entity.findFirst({
+          where: { id: contentsMovedTo, groupId: ctx.groupId },
+          select: { id: true, name: true },
+        })
+      : null;
+    const moved = { field: "parent", before: { id, name: entity.name }, after: newParent };
+    await recordEvents(tx, ctx, [
+      ...snapshot.childIds.map((childId) => ({
+        type: "entity.updated" as const,
+        entityId: childId,
+        changes: [moved],
+      })),
+      { type: "entity.deleted", entityId: id },
+    ]);
   });
   schedulePurge();
   await purgeExpiredDeletes();
@@ -41,7 +67,7 @@ async function readSnapshot(tx: Tx, groupId: string, id: string): Promise<Delete
     tx.entity.findMany({ where: { groupId, parentId: id }, select: { id: true } }),
     tx.template.findMany({ where: { groupId, defaultLocationId: id }, select: { id: true } }),
   ]);
-  const parentId = entity.parentId ?? (await pendingParentOf(tx, groupId, id));
+  const parentId = (await pendingParentOf(tx, groupId, id, entity.parentId)) ?? entity.parentId;
   return {
     entity: { ...entity, parentId },
     fields,
@@ -49,19 +75,29 @@ async function readSnapshot(tx: Tx, groupId: string, id: string): Promise<Delete
     maintenance,
     attachments,
     childIds: children.map((child) => child.id),
+    contentsMovedTo: entity.parentId,
     templateIds: templates.map((template) => template.id),
   };
 }
 
 /**
- * A root whose parent was deleted moments ago (a bulk delete of a box and its contents): the parent
- * it had, so undoing both in either order puts it back inside.
+ * An entity whose container was deleted moments ago (a bulk delete of a box and its contents) sits
+ * where that delete moved it; its real parent is the box, so undoing both in either order puts it
+ * back inside.
  */
-async function pendingParentOf(tx: Tx, groupId: string, id: string): Promise<string | null> {
+async function pendingParentOf(
+  tx: Tx,
+  groupId: string,
+  id: string,
+  parentId: string | null,
+): Promise<string | null> {
   const pending = await tx.deletedEntity.findMany({
     where: { groupId, expiresAt: { gt: new Date() }, snapshot: { contains: id } },
     select: { entityId: true, snapshot: true },
   });
-  const parent = pending.find((row) => parseSnapshot(row.snapshot).childIds.includes(id));
-  return parent?.entityId ?? null;
+  const container = pending.find((row) => {
+    const snapshot = parseSnapshot(row.snapshot);
+    return snapshot.childIds.includes(id) && (snapshot.contentsMovedTo ?? null) === parentId;
+  });
+  return container?.entityId ?? null;
 }

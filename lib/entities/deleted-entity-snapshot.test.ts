@@ -62,6 +62,7 @@ function snapshot(): DeletedEntitySnapshot {
       },
     ],
     childIds: ["c1"],
+    contentsMovedTo: null,
     templateIds: [],
   };
 }

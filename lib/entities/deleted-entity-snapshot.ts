@@ -4,7 +4,7 @@ import type { Attachment, Entity, EntityField, MaintenanceEntry } from "@/lib/ge
  * Everything a DELETE of one entity takes away, so that undoing it puts back the same rows with the
  * same ids: the entity's columns (asset ID, dates, prices, updatedAt: its ETag comes back unchanged),
  * custom fields, tag links, maintenance, attachment records (their stored files are kept meanwhile),
- * the children whose parent it was and the templates that had it as default location.
+ * the children whose parent it was (and where they were moved) and the templates that had it as default location.
  */
 export type DeletedEntitySnapshot = {
   entity: Entity;
@@ -13,6 +13,8 @@ export type DeletedEntitySnapshot = {
   maintenance: MaintenanceEntry[];
   attachments: Attachment[];
   childIds: string[];
+  /** Where the delete moved those children: the entity's own parent then (null: the top level). */
+  contentsMovedTo: string | null;
   templateIds: string[];
 };
 

@@ -9,7 +9,9 @@ import { toTagSummary } from "@/lib/tags/tag-summary";
 import { formatAssetId } from "./asset-id";
 import { inBatches } from "./batches";
 import { summarySelect, type SummaryRow } from "./entity-rows";
+import { locationTypeIds } from "@/lib/entity-types/location-types";
 import { directItemCounts } from "./item-counts";
+import { subtreeTotals } from "./tree-totals";
 
 type Relations = {
   types: Map<string, EntityTypeSummaryOut>;
@@ -21,7 +23,8 @@ type Relations = {
 /**
  * Summaries of the given rows, in their order, each with its parent (one level, without a further
  * parent). Every relation is fetched once for the whole batch: parents (unless among the `known`
- * rows), then entity types, tags, primary photos and item counts in parallel.
+ * rows), then entity types, tags, primary photos and item counts in parallel, and when asked, for
+ * the rows that are locations (not for parents), their nested item counts.
  */
 export async function summarize(
   groupId: string,
@@ -29,6 +32,8 @@ export async function summarize(
   known: SummaryRow[] = [],
   /** The group's location type ids, when the caller has them already. */
   locationTypes?: string[],
+  /** Cairn: give the rows that are locations their nestedItemCount. */
+  withNestedCounts = false,
 ): Promise<EntitySummary[]> {
   if (rows.length === 0) return [];
   const byId = new Map([...known, ...rows].map((row) => [row.id, row]));
@@ -39,15 +44,27 @@ export async function summarize(
     db().entity.findMany({ where: { groupId, id: { in: batch } }, select: summarySelect }),
   );
   for (const parent of parents) byId.set(parent.id, parent);
+  if (withNestedCounts) locationTypes ??= await locationTypeIds(groupId);
+  const isLocationType = new Set(locationTypes ?? []);
+  const listedLocations = withNestedCounts
+    ? rows
+        .filter((row) => row.entityTypeId !== null && isLocationType.has(row.entityTypeId))
+        .map((row) => row.id)
+    : [];
 
   const shown = new Map(rows.map((row) => [row.id, row]));
   for (const row of rows) {
     const parent = row.parentId ? byId.get(row.parentId) : undefined;
     if (parent) shown.set(parent.id, parent);
   }
-  const relations = await loadRelations(groupId, [...shown.values()], locationTypes);
+  const [relations, nested] = await Promise.all([
+    loadRelations(groupId, [...shown.values()], locationTypes),
+    subtreeTotals(groupId, listedLocations),
+  ]);
   return rows.map((row) => {
     const summary: EntitySummary = toParentSummary(row, relations);
+    const totals = nested.get(row.id);
+    if (totals && summary.entityType?.isLocation) summary.nestedItemCount = totals.quantity;
     const parent = row.parentId ? byId.get(row.parentId) : undefined;
     if (parent) summary.parent = toParentSummary(parent, relations);
     return summary;

@@ -15,9 +15,14 @@ import { heldValue } from "./held-value";
 /**
  * The full entity (HomeBox's EntityOut) of the caller's group; 404 otherwise. `location` is the
  * nearest ancestor whose type is a location; `children` (locations only) are its direct children
- * that are locations.
+ * that are locations; with `withNestedCounts` (the web page, not the API: its answer is HomeBox's
+ * and carries the ETag) those children also carry their nestedItemCount.
  */
-export async function getEntity(ctx: TenantContext, id: string): Promise<EntityOut> {
+export async function getEntity(
+  ctx: TenantContext,
+  id: string,
+  { withNestedCounts = false } = {},
+): Promise<EntityOut> {
   const entity = await db().entity.findFirst({ where: { id, groupId: ctx.groupId } });
   if (!entity) throw notFound();
 
@@ -54,6 +59,7 @@ export async function getEntity(ctx: TenantContext, id: string): Promise<EntityO
     [entity, ...(locationRow ? [locationRow] : []), ...locationChildren],
     [],
     locationTypes,
+    withNestedCounts,
   );
   const children = locationRow ? others.slice(1) : others;
   const isLocation = summary!.entityType?.isLocation === true;

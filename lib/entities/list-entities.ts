@@ -26,6 +26,7 @@ export async function listEntities(ctx: TenantContext, query: EntityListQuery): 
       tagIds,
       negateTags: query.negateTags,
       parentIds: query.parentIds,
+      below: query.descendants,
       entityTypeIds: query.entityTypeIds,
       fields: query.fields,
       isLocation: query.isLocation,
@@ -47,7 +48,7 @@ export async function listEntities(ctx: TenantContext, query: EntityListQuery): 
     page: paging.page,
     pageSize: paging.pageSize,
     total,
-    items: await summarize(ctx.groupId, rows, fetched),
+    items: await summarize(ctx.groupId, rows, fetched, undefined, query.withNestedTotals),
     totalPrice: numberFromMinor(totalPrice),
   };
 }

@@ -8,6 +8,7 @@ import type { LocationNode } from "./location-tree";
 export type LocationTreeNode = {
   id: string;
   name: string;
+  /** Summed quantity of the non-archived items anywhere below it (see location-tree.ts). */
   itemCount: number;
   /** null: not known yet (a location fetched on its own, not with its children). */
   childCount: number | null;

@@ -1,43 +1,45 @@
-import { db } from "@/lib/db/client";
-import { itemsWhere, locationTypeIds, locationsWhere } from "@/lib/entity-types/location-types";
+import { treeTotals } from "./tree-totals";
 
 export type LocationNode = { id: string; name: string; itemCount: number; children: LocationNode[] };
 
+// One collator for every comparison (see entity-tree.ts): sorting 2 000 names stays cheap.
+const byName = new Intl.Collator(undefined, { sensitivity: "base" });
+
 /**
- * Every location of the group as a tree, roots first, names ascending. `itemCount` is the sum of the
- * quantities of direct, non-archived items (as docs/homebox-compatibility.md defines it for locations).
+ * Every location of the group as a tree, roots first, siblings by name. `itemCount` is the summed
+ * quantity of every non-archived item anywhere below the location (in its sub-locations and inside
+ * items), as roll-up.ts counts it: Cairn's tree shows what a place holds all the way down, where
+ * HomeBox's `itemCount` counts only direct contents. A location inside an item sits under the
+ * nearest location above it, or at the top.
  */
 export async function listLocationTree(groupId: string): Promise<LocationNode[]> {
-  const locationTypes = await locationTypeIds(groupId);
-  const [locations, items] = await Promise.all([
-    db().entity.findMany({
-      where: { groupId, ...locationsWhere(locationTypes) },
-      select: { id: true, name: true, parentId: true },
-      orderBy: { name: "asc" },
-    }),
-    db().entity.groupBy({
-      by: ["parentId"],
-      where: {
-        groupId,
-        archived: false,
-        parentId: { not: null },
-        ...itemsWhere(locationTypes),
-      },
-      _sum: { quantity: true },
-    }),
-  ]);
-  const counts = new Map(items.map((row) => [row.parentId, row._sum.quantity ?? 0]));
+  const { totals, containers } = await treeTotals(groupId);
+  const byId = new Map(containers.map((node) => [node.id, node]));
+  const locations = containers
+    .filter((node) => node.isLocation)
+    .sort((a, b) => byName.compare(a.name, b.name) || (a.id < b.id ? -1 : a.id > b.id ? 1 : 0));
   const nodes = new Map<string, LocationNode>(
     locations.map((location) => [
       location.id,
-      { id: location.id, name: location.name, itemCount: counts.get(location.id) ?? 0, children: [] },
+      {
+        id: location.id,
+        name: location.name,
+        itemCount: totals.get(location.id)?.quantity ?? 0,
+        children: [],
+      },
     ]),
   );
   const roots: LocationNode[] = [];
   for (const location of locations) {
-    const node = nodes.get(location.id)!;
-    const parent = location.parentId ? nodes.get(location.parentId) : undefined;
-    (parent ? parent.children : roots).push(node);
+    // Up through items (and past a corrupt cycle) to the nearest location.
+    const seen = new Set([location.id]);
+    let parent = location.parentId ? byId.get(location.parentId) : undefined;
+    while (parent && !parent.isLocation && !seen.has(parent.id)) {
+      seen.add(parent.id);
+      parent = parent.parentId ? byId.get(parent.parentId) : undefined;
+    }
+    const parentNode = parent?.isLocation && !seen.has(parent.id) ? nodes.get(parent.id) : undefined;
+    (parentNode ? parentNode.children : roots).push(nodes.get(location.id)!);
   }
   return roots;
 }

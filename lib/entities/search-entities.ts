@@ -5,6 +5,7 @@ import { Prisma } from "@/lib/generated/sqlite/client";
 import type { EntityOrder } from "@/lib/schemas/entities";
 import { containsPattern, prefixPattern } from "./like-pattern";
 import { likeText, matchingEntities } from "./search/entity-source";
+import { containerIdsBelow } from "./tree-totals";
 
 /** What the entity list can be narrowed by; every part is optional except the group. */
 export type EntityFilters = {
@@ -15,7 +16,9 @@ export type EntityFilters = {
   /** Tag ids, already including descendants. OR; with `negateTags`, none of them. */
   tagIds: string[];
   negateTags: boolean;
+  /** Parents (OR): what sits directly in them, or with `below` anywhere inside them. */
   parentIds: string[];
+  below: boolean;
   /** Entity type ids (OR); empty means any type. */
   entityTypeIds: string[];
   /** Custom field name and exact text value; OR between pairs. */
@@ -43,7 +46,7 @@ export async function searchEntities(
   window: { offset: number; limit: number },
 ): Promise<{ hits: SearchHit[]; total: number }> {
   const provider = providerOf(config().databaseUrl);
-  const others = otherConditions(groupId, filters);
+  const others = otherConditions(groupId, filters, await parentCondition(provider, groupId, filters));
   const where = Prisma.sql`${others} AND ${typeCondition(groupId, filters.isLocation)}`;
   const from = matchingEntities(provider, groupId, filters.text, where);
   const count = async () => {
@@ -91,12 +94,11 @@ function typeCondition(groupId: string, isLocation: boolean): Prisma.Sql {
 }
 
 /** Every filter but the text and the type; "e" is the entity (see matchingEntities for what "e" offers). */
-function otherConditions(groupId: string, filters: EntityFilters): Prisma.Sql {
+function otherConditions(groupId: string, filters: EntityFilters, parents: Prisma.Sql | null): Prisma.Sql {
   const conditions: Prisma.Sql[] = [Prisma.sql`"e"."groupId" = ${groupId}`];
   if (!filters.includeArchived) conditions.push(Prisma.sql`"e"."archived" = FALSE`);
   if (filters.rootsOnly) conditions.push(Prisma.sql`"e"."parentId" IS NULL`);
-  if (filters.parentIds.length > 0)
-    conditions.push(Prisma.sql`"e"."parentId" IN (${Prisma.join(filters.parentIds)})`);
+  if (parents) conditions.push(parents);
   if (filters.entityTypeIds.length > 0)
     conditions.push(Prisma.sql`"e"."entityTypeId" IN (${Prisma.join(filters.entityTypeIds)})`);
   if (filters.assetId !== null) conditions.push(Prisma.sql`"e"."assetId" = ${filters.assetId}`);
@@ -117,6 +119,26 @@ function otherConditions(groupId: string, filters: EntityFilters): Prisma.Sql {
   if (filters.onlyWithPhoto) conditions.push(photo);
   if (filters.onlyWithoutPhoto) conditions.push(Prisma.sql`NOT ${photo}`);
   return Prisma.join(conditions, " AND ");
+}
+
+/**
+ * The parent filter. "Anywhere inside" becomes "directly in one of the containers at or below them"
+ * (tree-totals.ts finds them on the tree's skeleton), matched on the parentId index. The containers
+ * go in as one parameter whatever their number (a JSON array on SQLite, an array on PostgreSQL): a
+ * large location has more than a statement may bind one by one.
+ */
+async function parentCondition(
+  provider: string,
+  groupId: string,
+  filters: EntityFilters,
+): Promise<Prisma.Sql | null> {
+  if (filters.parentIds.length === 0) return null;
+  if (!filters.below) return Prisma.sql`"e"."parentId" IN (${Prisma.join(filters.parentIds)})`;
+  // A parent that holds nothing is no container, but must still narrow the list (to nothing).
+  const ids = [...new Set([...filters.parentIds, ...(await containerIdsBelow(groupId, filters.parentIds))])];
+  return provider === "postgresql"
+    ? Prisma.sql`"e"."parentId" = ANY(CAST(${ids} AS TEXT[]))`
+    : Prisma.sql`"e"."parentId" IN (SELECT "value" FROM json_each(${JSON.stringify(ids)}))`;
 }
 
 function orderClause(filters: EntityFilters): Prisma.Sql {

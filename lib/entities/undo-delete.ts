@@ -21,8 +21,8 @@ const nothingToUndo = () =>
  * `POST /v1/entities/{id}/undo-delete`: puts back an entity deleted less than
  * UNDO_DELETE_WINDOW_MS ago with the same id, columns (asset ID included), custom fields,
  * maintenance and attachments (their files were kept), its tags that still exist, and its place:
- * under its parent if that still exists, and with its children and templates that still have no
- * other parent / default location pointing at it again. A parent deleted moments ago too gets it
+ * under its parent if that still exists, with its children that are still where the delete moved
+ * them, and its templates that have no other default location pointing at it again. A parent deleted moments ago too gets it
  * back when that delete is undone, whichever is undone first. 404 when there is nothing to undo;
  * 409 when its type was deleted or its asset ID taken meanwhile.
  */
@@ -36,8 +36,17 @@ export async function undoDeleteEntity(ctx: TenantContext, id: string): Promise<
       if (!row) throw nothingToUndo();
       const { count } = await tx.deletedEntity.deleteMany({ where: { entityId: id, groupId: ctx.groupId } });
       if (count === 0) throw nothingToUndo();
-      await restore(tx, ctx, parseSnapshot(row.snapshot));
-      await recordEvents(tx, ctx, [{ type: "entity.restored", entityId: id }]);
+      const snapshot = parseSnapshot(row.snapshot);
+      const relinked = await restore(tx, ctx, snapshot);
+      const movedBack = await movedBackChanges(tx, ctx, snapshot);
+      await recordEvents(tx, ctx, [
+        { type: "entity.restored", entityId: id },
+        ...relinked.map((childId) => ({
+          type: "entity.updated" as const,
+          entityId: childId,
+          changes: [movedBack],
+        })),
+      ]);
     });
   } catch (error) {
     if (isUniqueViolation(error)) throw await conflictOf(ctx, id);
@@ -47,7 +56,8 @@ export async function undoDeleteEntity(ctx: TenantContext, id: string): Promise<
   return getEntity(ctx, id);
 }
 
-async function restore(tx: Tx, ctx: TenantContext, snapshot: DeletedEntitySnapshot): Promise<void> {
+/** Puts the snapshot's rows back; returns the children moved back inside. */
+async function restore(tx: Tx, ctx: TenantContext, snapshot: DeletedEntitySnapshot): Promise<string[]> {
   const { entity } = snapshot;
   const groupId = ctx.groupId;
   if (entity.entityTypeId) {
@@ -66,19 +76,33 @@ async function restore(tx: Tx, ctx: TenantContext, snapshot: DeletedEntitySnapsh
   if (tagIds.length > 0)
     await tx.entityTag.createMany({ data: tagIds.map((tagId) => ({ entityId: entity.id, tagId })) });
 
-  await relinkChildren(tx, ctx, entity.id, snapshot.childIds);
+  const relinked = await relinkChildren(tx, ctx, snapshot);
   for (const batch of chunks(snapshot.templateIds)) {
     await tx.template.updateMany({
       where: { groupId, id: { in: batch }, defaultLocationId: null },
       data: { defaultLocationId: entity.id },
     });
   }
+  return relinked;
+}
+
+/** The history line of a child moved back: from where the delete had put it into the restored one. */
+async function movedBackChanges(tx: Tx, ctx: TenantContext, snapshot: DeletedEntitySnapshot) {
+  const movedTo = snapshot.contentsMovedTo ?? null;
+  const before = movedTo
+    ? await tx.entity.findFirst({
+        where: { id: movedTo, groupId: ctx.groupId },
+        select: { id: true, name: true },
+      })
+    : null;
+  return { field: "parent", before, after: { id: snapshot.entity.id, name: snapshot.entity.name } };
 }
 
 /**
  * The parent to restore under: the old one if it is still there (and the tree allows it), none
  * otherwise. A parent whose own delete is still pending is told to take this entity back as a
- * child when it is undone.
+ * child when it is undone; meanwhile the entity waits where that delete moved the parent's
+ * contents, as if it had not been deleted itself.
  */
 async function placeUnder(
   tx: Tx,
@@ -93,35 +117,49 @@ async function placeUnder(
   });
   if (parent) return (await treeAllows(ctx, parentId, id, tx)) ? parentId : null;
   const pending = await tx.deletedEntity.findFirst({ where: { entityId: parentId, groupId: ctx.groupId } });
-  if (pending) {
-    const parentSnapshot = parseSnapshot(pending.snapshot);
-    if (!parentSnapshot.childIds.includes(id)) {
-      parentSnapshot.childIds.push(id);
-      await tx.deletedEntity.update({
-        where: { entityId: parentId },
-        data: { snapshot: serializeSnapshot(parentSnapshot) },
-      });
-    }
+  if (!pending) return null;
+  const parentSnapshot = parseSnapshot(pending.snapshot);
+  if (!parentSnapshot.childIds.includes(id)) {
+    parentSnapshot.childIds.push(id);
+    await tx.deletedEntity.update({
+      where: { entityId: parentId },
+      data: { snapshot: serializeSnapshot(parentSnapshot) },
+    });
   }
-  return null;
+  const movedTo = parentSnapshot.contentsMovedTo ?? null;
+  if (movedTo === null) return null;
+  const stand = await tx.entity.findFirst({
+    where: { id: movedTo, groupId: ctx.groupId },
+    select: { id: true },
+  });
+  return stand && (await treeAllows(ctx, movedTo, id, tx)) ? movedTo : null;
 }
 
-/** Children made roots by the delete come back under it; one moved elsewhere meanwhile stays there. */
-async function relinkChildren(tx: Tx, ctx: TenantContext, id: string, childIds: string[]): Promise<void> {
-  const roots = await existing(childIds, (batch) =>
+/**
+ * Children the delete moved out come back under it; one moved elsewhere meanwhile (not where the
+ * delete put it) stays there.
+ */
+async function relinkChildren(
+  tx: Tx,
+  ctx: TenantContext,
+  snapshot: DeletedEntitySnapshot,
+): Promise<string[]> {
+  const id = snapshot.entity.id;
+  const left = await existing(snapshot.childIds, (batch) =>
     tx.entity.findMany({
-      where: { groupId: ctx.groupId, id: { in: batch }, parentId: null },
+      where: { groupId: ctx.groupId, id: { in: batch }, parentId: snapshot.contentsMovedTo ?? null },
       select: { id: true },
     }),
   );
   const allowed: string[] = [];
-  for (const childId of roots) if (await treeAllows(ctx, id, childId, tx)) allowed.push(childId);
+  for (const childId of left) if (await treeAllows(ctx, id, childId, tx)) allowed.push(childId);
   for (const batch of chunks(allowed)) {
     await tx.entity.updateMany({
       where: { groupId: ctx.groupId, id: { in: batch } },
       data: { parentId: id },
     });
   }
+  return allowed;
 }
 
 /** Whether `childId` may go under `parentId` (no cycle, within the depth cap). */

@@ -230,6 +230,13 @@ export const entityListQuery = z
     tags: queryUuidList(MAX_ID_FILTERS),
     negateTags: queryFlag,
     parentIds: queryUuidList(MAX_ID_FILTERS),
+    /**
+     * Cairn: `parentIds` matches everything below the given entities, at any depth (in their
+     * sub-locations and inside items), not only their direct children as in HomeBox.
+     */
+    descendants: queryFlag,
+    /** Cairn: locations listed carry `nestedItemCount` (what they hold all the way down). */
+    withNestedTotals: queryFlag,
     /** Cairn: only entities of these types (repeatable, OR); HomeBox has no such filter. */
     entityTypeIds: queryUuidList(MAX_ID_FILTERS),
     fields: queryList(MAX_FIELD_FILTERS),
@@ -247,6 +254,8 @@ export const entityListQuery = z
     tagIds: query.tags,
     negateTags: query.negateTags ?? false,
     parentIds: query.parentIds,
+    descendants: query.descendants ?? false,
+    withNestedTotals: query.withNestedTotals ?? false,
     entityTypeIds: query.entityTypeIds,
     // "Name=Value"; the first "=" splits, a value without one is ignored (as HomeBox does).
     fields: query.fields.flatMap((pair) => {
@@ -300,6 +309,12 @@ const summaryFields = {
   soldDate: z.string(),
   /** Locations only: the summed quantity of their direct, non-archived items. */
   itemCount: z.number().optional(),
+  /**
+   * Cairn, locations only, with `withNestedTotals=true` on the list: as `itemCount`, but of every
+   * non-archived item below the location at any depth (in its sub-locations and inside items). Sent
+   * where the location is listed itself, not where it is the parent of another entry.
+   */
+  nestedItemCount: z.number().optional(),
 };
 
 /** A parent as nested in a summary: the same fields, without a further parent. */
@@ -366,6 +381,15 @@ export const entityOut = entitySummaryOut.extend({
   totalPrice: z.number(),
 });
 export type EntityOut = z.infer<typeof entityOut>;
+
+/**
+ * Cairn, `GET /v1/entities/{id}/totals`: what an entity holds all the way down (every non-archived
+ * item in it, in its sub-locations at any depth and inside items): entries, summed quantity, and
+ * value (Σ purchase price × quantity of the unsold ones). HomeBox's `itemCount` and `totalPrice`
+ * count direct contents only and keep that meaning.
+ */
+export const nestedTotalsOut = z.object({ items: z.number(), quantity: z.number(), value: z.number() });
+export type NestedTotalsOut = z.infer<typeof nestedTotalsOut>;
 
 export const entityListOut = z.object({
   page: z.number(),

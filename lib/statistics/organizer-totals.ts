@@ -4,6 +4,8 @@ import { Prisma } from "@/lib/generated/sqlite/client";
 import { numberFromMinor } from "@/lib/money";
 import type { TotalsByOrganizerOut } from "@/lib/schemas/statistics";
 import { ownedValuedItemsSql } from "./inventory-value";
+import { topLevelLocations } from "@/lib/entities/roll-up";
+import { treeTotals } from "@/lib/entities/tree-totals";
 import { bigintFromSql } from "./sql-integer";
 
 /** One tag or location with the summed purchase price of its items of one quantity. */
@@ -41,59 +43,43 @@ export function toTotalsByOrganizer(rows: OrganizerPriceRow[]): TotalsByOrganize
  * archived, not sold; unpriced ones are skipped early.
  */
 
-type ContainerSumRow = { containerId: string; quantity: unknown; priceSum: unknown };
-type ContainerRow = { id: string; parentId: string | null; name: string; isLocation: unknown };
-
 /**
- * Value under each non-archived location: an item counts for every location above it, however deep
- * (sub-locations, items inside items). Two queries, neither of which reads the inventory's rows:
- * - the items' prices summed per (direct parent, quantity): one scan of a covering index;
- * - the tree's skeleton: every entity of the group that holds another (locations and the items
- *   that contain items), with its parent — a few thousand rows, not the inventory.
- * Each parent's value then climbs the skeleton once, here, so the cost is (parents × depth) rather
- * than (items × depth). The climb follows what the database holds: it stops at an entity outside
- * the group, and a visited set ends it should a corrupt cycle ever reach the data.
+ * `GET /v1/groups/statistics/locations`: the value under each non-archived location, everything below
+ * it counted (sub-locations at any depth, items inside items), as HomeBox computes it. A location's
+ * value therefore includes its sub-locations': summing the list counts things twice (the dashboard
+ * shows topLevelLocationTotals instead). Rolled up as lib/entities/tree-totals.ts describes.
  */
 export async function locationTotals(ctx: TenantContext): Promise<TotalsByOrganizerOut[]> {
-  const groupId = ctx.groupId;
-  const [sums, containers] = await Promise.all([
-    db().$queryRaw<ContainerSumRow[]>`
-      SELECT item."parentId" AS "containerId", item."quantity" AS "quantity",
-        SUM(item."purchasePrice") AS "priceSum"
-      FROM "Entity" item
-      WHERE ${ownedValuedItemsSql(groupId)} AND item."parentId" IS NOT NULL
-      GROUP BY item."parentId", item."quantity"`,
-    db().$queryRaw<ContainerRow[]>`
-      SELECT node."id" AS "id", node."parentId" AS "parentId", node."name" AS "name",
-        CASE WHEN node."archived" = FALSE AND kind."isLocation" = TRUE THEN 1 ELSE 0 END AS "isLocation"
-      FROM "Entity" node
-      LEFT JOIN "EntityType" kind ON kind."id" = node."entityTypeId"
-      WHERE node."groupId" = ${groupId}
-        AND node."id" IN (
-          SELECT child."parentId" FROM "Entity" child
-          WHERE child."groupId" = ${groupId} AND child."parentId" IS NOT NULL
-        )`,
-  ]);
-  const valueOf = new Map<string, bigint>();
-  for (const row of sums) {
-    const value = bigintFromSql(row.priceSum) * bigintFromSql(row.quantity);
-    valueOf.set(row.containerId, (valueOf.get(row.containerId) ?? 0n) + value);
-  }
-  const nodes = new Map(containers.map((node) => [node.id, node]));
-  const totals = new Map<string, OrganizerPriceRow>();
-  for (const [containerId, value] of valueOf) {
-    const visited = new Set<string>();
-    for (let node = nodes.get(containerId); node && !visited.has(node.id);) {
-      visited.add(node.id);
-      if (bigintFromSql(node.isLocation) === 1n) {
-        const entry = totals.get(node.id) ?? { id: node.id, name: node.name, quantity: 1, priceSum: 0n };
-        entry.priceSum = (entry.priceSum as bigint) + value;
-        totals.set(node.id, entry);
-      }
-      node = node.parentId === null ? undefined : nodes.get(node.parentId);
-    }
-  }
-  return toTotalsByOrganizer([...totals.values()]);
+  const { totals, containers } = await treeTotals(ctx.groupId);
+  return toTotalsByOrganizer(
+    containers
+      .filter((node) => node.isLocation && !node.archived)
+      .map((node) => ({
+        id: node.id,
+        name: node.name,
+        quantity: 1,
+        priceSum: totals.get(node.id)?.value ?? 0n,
+      })),
+  );
+}
+
+/**
+ * The value of each top-level location (none above it that is a non-archived location), everything
+ * inside counted: their subtrees do not overlap, so the bars add up to the value of everything placed
+ * in a location, nothing counted twice.
+ */
+export async function topLevelLocationTotals(ctx: TenantContext): Promise<TotalsByOrganizerOut[]> {
+  const { totals, containers } = await treeTotals(ctx.groupId);
+  const shown = containers.map((node) => ({ ...node, isLocation: node.isLocation && !node.archived }));
+  const names = new Map(containers.map((node) => [node.id, node.name]));
+  return toTotalsByOrganizer(
+    topLevelLocations(shown).map((id) => ({
+      id,
+      name: names.get(id) ?? "",
+      quantity: 1,
+      priceSum: totals.get(id)?.value ?? 0n,
+    })),
+  );
 }
 
 type TagNode = { id: string; parentId: string | null; name: string };

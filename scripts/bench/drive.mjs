@@ -91,6 +91,7 @@ export async function drive({
     rps: round(latencies.length / seconds, 1),
     p50: round(percentile(latencies, 0.5)),
     p90: round(percentile(latencies, 0.9)),
+    p95: round(percentile(latencies, 0.95)),
     p99: round(percentile(latencies, 0.99)),
     max: round(latencies.at(-1) ?? null),
     cpuMsPerRequest: pid && latencies.length > 0 ? round(cpuMs / latencies.length) : null,

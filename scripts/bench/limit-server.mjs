@@ -63,6 +63,7 @@ const search = (groupId, text, window) =>
       tagIds: [],
       negateTags: false,
       parentIds: [],
+      below: false,
       fields: [],
       isLocation: false,
       rootsOnly: false,

@@ -7,7 +7,18 @@
  * @typedef {{ sampleItemIds: string[], locationIds: string[], tagIds: string[], searchTerms: string[] }} SeedIds
  */
 
-export const SCENARIO_NAMES = ["list", "search", "tree", "get", "create", "update"];
+export const SCENARIO_NAMES = [
+  "list",
+  "search",
+  "tree",
+  "get",
+  "create",
+  "update",
+  "rollup-totals",
+  "rollup-list",
+  "rollup-locations",
+  "rollup-stats",
+];
 
 function cycle(items) {
   let index = 0;
@@ -33,6 +44,7 @@ export function buildScenarios(seed) {
   const random = stream(42);
   const terms = cycle(seed.searchTerms);
   const readIds = cycle(seed.sampleItemIds);
+  const locations = cycle(seed.locationIds);
   // Updates walk the sample from the other end, so they do not rewrite what was just read.
   const updateIds = cycle([...seed.sampleItemIds].reverse());
   let created = 0;
@@ -107,6 +119,33 @@ export function buildScenarios(seed) {
           notes: "",
         }),
       }),
+    },
+    // What a location holds all the way down (lib/entities/tree-totals.ts). No writes run meanwhile,
+    // so after the first request these read the group's kept whole-tree figures; the cost of reading
+    // them anew is timed by scripts/bench/statistics.mjs ("treeTotals, read anew").
+    {
+      name: "rollup-totals",
+      description: "GET /api/v1/entities/{location}/totals",
+      limitServer: false,
+      next: () => ({ path: `/api/v1/entities/${locations()}/totals` }),
+    },
+    {
+      name: "rollup-list",
+      description: "GET /api/v1/entities?parentIds=<location>&descendants=true&pageSize=50",
+      limitServer: false,
+      next: () => ({ path: `/api/v1/entities?parentIds=${locations()}&descendants=true&pageSize=50` }),
+    },
+    {
+      name: "rollup-locations",
+      description: "GET /api/v1/entities?isLocation=true&withNestedTotals=true&pageSize=50",
+      limitServer: false,
+      next: () => ({ path: "/api/v1/entities?isLocation=true&withNestedTotals=true&pageSize=50" }),
+    },
+    {
+      name: "rollup-stats",
+      description: "GET /api/v1/groups/statistics/locations",
+      limitServer: false,
+      next: () => ({ path: "/api/v1/groups/statistics/locations" }),
     },
   ];
   return new Map(scenarios.map((scenario) => [scenario.name, scenario]));

@@ -144,6 +144,7 @@ export const matrix: Record<string, MatrixEntry> = {
     body: () => maintenance,
   },
   "GET /v1/entities/[id]/path": { access: "member", path: at("/v1/entities/{itemId}/path") },
+  "GET /v1/entities/[id]/totals": { access: "member", path: at("/v1/entities/{itemId}/totals") },
   "GET /v1/entities/[id]": { access: "member", path: at("/v1/entities/{itemId}") },
   "PUT /v1/entities/[id]": {
     access: "member",

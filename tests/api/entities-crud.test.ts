@@ -591,7 +591,7 @@ describe("PATCH /v1/entities/{id}", () => {
 });
 
 describe("DELETE /v1/entities/{id}", () => {
-  it("removes the entity with its fields, tag links, maintenance and attachments; children become roots", async () => {
+  it("removes the entity with its fields, tag links, maintenance and attachments; children move to its parent (none: the top level)", async () => {
     const tagId = await createTag(home, `Doomed ${randomUUID().slice(0, 4)}`);
     const box = await createEntity(home, {
       name: "Doomed box",
@@ -611,6 +611,7 @@ describe("DELETE /v1/entities/{id}", () => {
     expect(deleted.status).toBe(204);
     expect(deleted.text).toBe("");
     expectErrorBody(await api(`/v1/entities/${box.id}`, { token: home.token }), 404);
+    // The PUT above left the box without a parent.
     expect((await getEntity(home, child.id)).parent).toBeUndefined();
     for (const table of ["EntityField", "EntityTag", "MaintenanceEntry", "Attachment"]) {
       expect(await sqlNumber(`SELECT COUNT(*) FROM "${table}" WHERE "entityId" = ?`, [box.id]), table).toBe(

@@ -89,7 +89,8 @@ describe("POST /v1/entities/{id}/undo-delete", () => {
     // Gone for every HomeBox endpoint at once, as a delete always was.
     expect((await api(`/v1/entities/${item.id}`, { token: home.token, ip })).status).toBe(404);
     expect(names((await list(home, `q=Undo%20drill`)).items)).toEqual([]);
-    expect((await getEntity(home, child.id)).parent).toBeFalsy();
+    // What it held moved to where it was.
+    expect((await getEntity(home, child.id)).parent.id).toBe(shelf.id);
     // Its file is kept while the delete can be undone.
     expect(existsSync(storedPath(home.groupId, content))).toBe(true);
 
@@ -121,19 +122,55 @@ describe("POST /v1/entities/{id}/undo-delete", () => {
   });
 
   it("keeps a box's contents inside it when both were deleted, whichever delete is undone first", async () => {
-    for (const order of [
-      ["box", "item"],
-      ["item", "box"],
-    ] as const) {
-      const box = await createLocation(home, `Box ${order.join("-")}`);
-      const item = await createEntity(home, { name: `In box ${order.join("-")}`, parentId: box.id });
-      const ids = { box: box.id as string, item: item.id as string };
-      // Deleted box first, then its (now top-level) content; undone in the order given.
-      expect((await remove(home, ids.box)).status).toBe(204);
-      expect((await remove(home, ids.item)).status).toBe(204);
-      for (const which of order) expect((await undo(home, ids[which])).status).toBe(200);
-      expect((await getEntity(home, ids.item)).parent?.id).toBe(ids.box);
+    const shelf = await createLocation(home, `Undo shelf ${randomBytes(3).toString("hex")}`);
+    for (const where of [null, shelf.id as string]) {
+      for (const order of [
+        ["box", "item"],
+        ["item", "box"],
+      ] as const) {
+        const box = await createLocation(home, `Box ${order.join("-")}`, where ?? undefined);
+        const item = await createEntity(home, { name: `In box ${order.join("-")}`, parentId: box.id });
+        const ids = { box: box.id as string, item: item.id as string };
+        // Deleted box first, then its content (moved to where the box was); undone in the order given.
+        expect((await remove(home, ids.box)).status).toBe(204);
+        expect((await getEntity(home, ids.item)).parent?.id ?? null).toBe(where);
+        expect((await remove(home, ids.item)).status).toBe(204);
+        expect((await undo(home, ids[order[0]])).status).toBe(200);
+        // The first one back stands where it would be had only the box been deleted.
+        if (order[0] === "item") expect((await getEntity(home, ids.item)).parent?.id ?? null).toBe(where);
+        expect((await undo(home, ids[order[1]])).status).toBe(200);
+        expect((await getEntity(home, ids.item)).parent?.id).toBe(ids.box);
+        expect((await getEntity(home, ids.box)).parent?.id ?? null).toBe(where);
+      }
     }
+  });
+
+  it("leaves a content moved elsewhere after the delete where it is now, and records both moves", async () => {
+    const shelf = await createLocation(home, `Undo shelf ${randomBytes(3).toString("hex")}`);
+    const elsewhere = await createLocation(home, `Elsewhere ${randomBytes(3).toString("hex")}`);
+    const box = await createLocation(home, "Box with two", shelf.id);
+    const stays = await createEntity(home, { name: "Comes back", parentId: box.id });
+    const moves = await createEntity(home, { name: "Moved meanwhile", parentId: box.id });
+    expect((await remove(home, box.id)).status).toBe(204);
+    const moved = await api(`/v1/entities/${moves.id}`, {
+      method: "PUT",
+      token: home.token,
+      ip,
+      body: { name: "Moved meanwhile", parentId: elsewhere.id },
+    });
+    expect(moved.status, moved.text).toBe(200);
+    expect((await undo(home, box.id)).status).toBe(200);
+    expect((await getEntity(home, stays.id)).parent.id).toBe(box.id);
+    expect((await getEntity(home, moves.id)).parent.id).toBe(elsewhere.id);
+    const history = await api(`/v1/entities/${stays.id}/history`, { token: home.token, ip });
+    const parents = history.body.items
+      .filter((entry: any) => entry.type === "entity.updated")
+      .map((entry: any) => entry.changes.find((change: any) => change.field === "parent"))
+      .map((change: any) => [change.before?.name ?? null, change.after?.name ?? null]);
+    expect(parents.slice(0, 2)).toEqual([
+      [shelf.name, "Box with two"],
+      ["Box with two", shelf.name],
+    ]);
   });
 
   it("leaves out a tag deleted meanwhile, and refuses (409) when its asset ID was taken", async () => {

@@ -10,7 +10,7 @@ import type { TenantContext } from "@/lib/auth/principal";
 import { formatDateOnly } from "@/lib/schemas/common";
 import { expiringWarranties, recentItems, upcomingMaintenance } from "@/lib/statistics/dashboard-lists";
 import { getGroupStatistics } from "@/lib/statistics/group-statistics";
-import { locationTotals, tagTotals } from "@/lib/statistics/organizer-totals";
+import { tagTotals, topLevelLocationTotals } from "@/lib/statistics/organizer-totals";
 import { monthlyValueHistory } from "@/lib/statistics/value-history";
 
 /*
@@ -47,13 +47,21 @@ export async function ValueHistoryPanel({ ctx, currency }: PanelProps) {
 }
 
 export async function LocationValuePanel({ ctx, currency }: PanelProps) {
+  const totals = await topLevelLocationTotals(ctx);
   return (
-    <ValueBars
-      totals={await locationTotals(ctx)}
-      currency={currency}
-      hrefOf={(id) => `/entities/${id}`}
-      emptyText="No priced items in any location yet."
-    />
+    <>
+      <ValueBars
+        totals={totals}
+        currency={currency}
+        hrefOf={(id) => `/entities/${id}`}
+        emptyText="No priced items in any location yet."
+      />
+      {totals.length > 0 && (
+        <p className="mt-3 text-xs text-stone-500 dark:text-stone-400">
+          Top-level locations, each with everything inside it: nothing is counted twice.
+        </p>
+      )}
+    </>
   );
 }
 

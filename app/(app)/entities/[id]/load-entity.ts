@@ -14,7 +14,7 @@ export const loadEntity = cache(async (id: string) => {
   const ctx = await tenantOfUser(await requireUser());
   if (!ctx || !uuid.safeParse(id).success) notFound();
   try {
-    return { ctx, entity: await getEntity(ctx, id) };
+    return { ctx, entity: await getEntity(ctx, id, { withNestedCounts: true }) };
   } catch (error) {
     if (error instanceof ApiError && error.status === 404) notFound();
     throw error;

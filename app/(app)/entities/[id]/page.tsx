@@ -7,8 +7,11 @@ import { EntityDetails } from "@/components/entity/entity-details";
 import { EntityHeader } from "@/components/entity/entity-header";
 import { EntityHistory } from "@/components/entity-history/entity-history";
 import { MaintenanceLog } from "@/components/entity/maintenance-log";
+import { NestedTotals } from "@/components/entity/nested-totals";
 import { entityPath } from "@/lib/entities/entity-path";
+import { getNestedTotals } from "@/lib/entities/get-nested-totals";
 import { listEntities } from "@/lib/entities/list-entities";
+import { getGroup } from "@/lib/groups/groups";
 import { entityListQuery } from "@/lib/schemas/entities";
 import { loadEntity } from "./load-entity";
 
@@ -37,15 +40,17 @@ export default async function EntityPage({ params, searchParams }: EntityPagePro
   const { id } = await params;
   const page = pageNumber((await searchParams).page);
   const { ctx, entity } = await loadEntity(id);
-  const [path, items] = await Promise.all([
+  const isLocation = entity.entityType?.isLocation === true;
+  const [path, items, group, nested] = await Promise.all([
     entityPath(ctx, id),
     listEntities(
       ctx,
       entityListQuery.parse({ parentIds: id, page: String(page), pageSize: String(CONTENTS_PAGE_SIZE) }),
     ),
+    getGroup(ctx),
+    isLocation ? getNestedTotals(ctx, id) : null,
   ]);
   const locations = entity.children ?? [];
-  const isLocation = entity.entityType?.isLocation === true;
   const showContents = isLocation || items.total > 0 || locations.length > 0;
 
   return (
@@ -54,7 +59,8 @@ export default async function EntityPage({ params, searchParams }: EntityPagePro
         <Breadcrumbs path={path} />
         <EntityHeader entity={entity} />
       </div>
-      <EntityActions entity={entity} />
+      <EntityActions entity={entity} holdsSomething={items.total > 0 || locations.length > 0} />
+      {nested && <NestedTotals locationId={entity.id} totals={nested} currency={group.currency} />}
       {showContents && <EntityContents entityId={entity.id} locations={locations} items={items} />}
       <EntityDetails entity={entity} />
       <EntityAttachments entityId={entity.id} attachments={entity.attachments} />

@@ -1,0 +1,42 @@
+import { beforeEach, describe, expect, it, vi } from "vitest";
+
+const seq = vi.hoisted(() => ({ value: 1 }));
+vi.mock("@/lib/events/read-events", () => ({ latestEventSeq: async () => seq.value }));
+
+const { TreeSnapshots } = await import("./tree-snapshot");
+
+describe("TreeSnapshots", () => {
+  beforeEach(() => {
+    seq.value = 1;
+  });
+
+  it("reads a group again only after it changed", async () => {
+    let reads = 0;
+    const snapshots = new TreeSnapshots(async (groupId) => `${groupId}#${++reads}`);
+    expect(await snapshots.get("g")).toBe("g#1");
+    expect(await snapshots.get("g")).toBe("g#1");
+    expect(await snapshots.current("g")).toBe("g#1");
+    seq.value = 2;
+    expect(await snapshots.current("g")).toBeUndefined();
+    expect(await snapshots.get("g")).toBe("g#2");
+    expect(reads).toBe(2);
+  });
+
+  it("keeps no failed read and drops the least recently read group beyond its capacity", async () => {
+    let fail = true;
+    const snapshots = new TreeSnapshots(async (groupId) => {
+      if (fail) throw new Error("database gone");
+      return groupId;
+    }, 2);
+    await expect(snapshots.get("a")).rejects.toThrow("database gone");
+    expect(await snapshots.current("a")).toBeUndefined();
+    fail = false;
+    await snapshots.get("a");
+    await snapshots.get("b");
+    await snapshots.get("a");
+    await snapshots.get("c");
+    expect(await snapshots.current("a")).toBe("a");
+    expect(await snapshots.current("b")).toBeUndefined();
+    expect(await snapshots.current("c")).toBe("c");
+  });
+});
