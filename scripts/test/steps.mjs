@@ -23,11 +23,13 @@ export class Tally {
   /** @type {string[]} */
   failures = [];
 
-  add(name, counts) {
+  /** `failedTests`: the names of the failed tests, so the run's last lines say which ones failed. */
+  add(name, counts, failedTests = []) {
     this.passed += counts.passed;
     this.failed += counts.failed;
     this.skipped += counts.skipped;
     if (counts.failed > 0) this.failures.push(name);
+    for (const test of failedTests) this.failures.push(`${name}: ${test}`);
   }
 
   line() {
@@ -38,7 +40,12 @@ export class Tally {
     mkdirSync(resultsDir, { recursive: true });
     writeFileSync(
       path.join(resultsDir, `tally-${name}.json`),
-      JSON.stringify({ passed: this.passed, failed: this.failed, skipped: this.skipped }),
+      JSON.stringify({
+        passed: this.passed,
+        failed: this.failed,
+        skipped: this.skipped,
+        failures: this.failures,
+      }),
     );
   }
 }
@@ -83,7 +90,33 @@ export function vitestStep(tally, name, projects, env = {}, filters = []) {
       }
     : { passed: 0, failed: 1, skipped: 0 };
   console.log(`=== ${name}: ${counts.passed} passed, ${counts.failed} failed in ${seconds} s ===`);
-  tally.add(name, counts);
+  tally.add(name, counts, json ? failedVitestTests(json) : []);
+}
+
+/** "file › test title" of each failed test in a vitest JSON report. */
+export function failedVitestTests(json) {
+  return json.testResults.flatMap((file) =>
+    file.assertionResults
+      .filter((test) => test.status === "failed")
+      .map((test) => `${path.relative(root, file.name)} › ${test.fullName ?? test.title}`),
+  );
+}
+
+/** "project › file › title" of each Playwright test whose last attempt did not pass as expected. */
+export function failedPlaywrightTests(report) {
+  const failed = [];
+  const walk = (suite) => {
+    for (const spec of suite.specs ?? []) {
+      for (const test of spec.tests) {
+        const last = test.results.at(-1);
+        if (test.status === "unexpected")
+          failed.push(`${test.projectName} › ${spec.file} › ${spec.title} (${last?.status ?? "no result"})`);
+      }
+    }
+    for (const child of suite.suites ?? []) walk(child);
+  };
+  for (const suite of report.suites ?? []) walk(suite);
+  return failed;
 }
 
 export function playwrightStep(tally, name) {
@@ -91,7 +124,8 @@ export function playwrightStep(tally, name) {
   const report = path.join(resultsDir, "e2e-report.json");
   rmSync(report, { force: true });
   const { ok, seconds } = run(bin("playwright"), ["test"]);
-  const stats = readJson(report)?.stats;
+  const json = readJson(report);
+  const stats = json?.stats;
   const counts = stats
     ? {
         passed: stats.expected + stats.flaky,
@@ -100,7 +134,7 @@ export function playwrightStep(tally, name) {
       }
     : { passed: 0, failed: 1, skipped: 0 };
   console.log(`=== ${name}: ${counts.passed} passed, ${counts.failed} failed in ${seconds} s ===`);
-  tally.add(name, counts);
+  tally.add(name, counts, json ? failedPlaywrightTests(json) : []);
 }
 
 /**
@@ -129,7 +163,7 @@ export function loggedSecretsStep(tally, name, watch) {
 export function finish(tally, name) {
   tally.save(name);
   console.log("");
-  if (tally.failures.length > 0) console.log(`failed steps: ${tally.failures.join(", ")}`);
+  for (const failure of tally.failures) console.log(`failed: ${failure}`);
   console.log(tally.line());
   process.exit(tally.failed > 0 ? 1 : 0);
 }
