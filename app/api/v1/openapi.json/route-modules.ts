@@ -30,6 +30,7 @@ export const routeModules: RouteModules = {
   "/v1/entities/{id}/maintenance": () => import("@/app/api/v1/entities/[id]/maintenance/route"),
   "/v1/entities/{id}/path": () => import("@/app/api/v1/entities/[id]/path/route"),
   "/v1/entities/{id}/totals": () => import("@/app/api/v1/entities/[id]/totals/route"),
+  "/v1/entities/{id}/undo-delete": () => import("@/app/api/v1/entities/[id]/undo-delete/route"),
   "/v1/entity-types": () => import("@/app/api/v1/entity-types/route"),
   "/v1/entity-types/{id}": () => import("@/app/api/v1/entity-types/[id]/route"),
   "/v1/events": () => import("@/app/api/v1/events/route"),
