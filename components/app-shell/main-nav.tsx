@@ -32,7 +32,7 @@ export function BottomNav() {
   return (
     <nav
       aria-label="Sections"
-      className="fixed inset-x-0 bottom-0 z-20 border-t border-stone-200 bg-white/95 pb-[env(safe-area-inset-bottom)] backdrop-blur md:hidden dark:border-stone-800 dark:bg-stone-900/95"
+      className="fixed inset-x-0 bottom-0 z-20 print:hidden border-t border-stone-200 bg-white/95 pb-[env(safe-area-inset-bottom)] backdrop-blur md:hidden dark:border-stone-800 dark:bg-stone-900/95"
     >
       <ul className="grid grid-cols-5">
         {NAV_LINKS.filter((link) => link.href !== "/settings").map((link) => (

@@ -1,0 +1,48 @@
+"use client";
+
+import { useLayoutEffect, type RefObject } from "react";
+
+/** Whether the text box's content spills out of it, either way. */
+const overflows = (box: HTMLElement, name: HTMLElement) =>
+  box.scrollHeight > box.clientHeight + 0.5 || name.scrollWidth > name.clientWidth + 0.5;
+
+/**
+ * Shrinks a label's text until it fits its box: the largest `--f` (the name's size in label
+ * millimetres, the CSS variable the label's font sizes are given in) between `min` and `max` at
+ * which nothing spills, found by halving. Sizes are in label units, so the fit made on screen
+ * holds at the printed scale. Measured again when the fonts arrive (they change the widths).
+ */
+export function useFitText(
+  labelRef: RefObject<HTMLElement | null>,
+  boxRef: RefObject<HTMLElement | null>,
+  nameRef: RefObject<HTMLElement | null>,
+  { min, max, key }: { min: number; max: number; key: string },
+) {
+  useLayoutEffect(() => {
+    let cancelled = false;
+    const fit = () => {
+      const label = labelRef.current;
+      const box = boxRef.current;
+      const name = nameRef.current;
+      if (cancelled || !label || !box || !name) return;
+      const fits = (size: number) => {
+        label.style.setProperty("--f", String(size));
+        return !overflows(box, name);
+      };
+      if (fits(max)) return;
+      let low = min;
+      let high = max;
+      for (let step = 0; step < 8; step++) {
+        const middle = (low + high) / 2;
+        if (fits(middle)) low = middle;
+        else high = middle;
+      }
+      label.style.setProperty("--f", String(low));
+    };
+    fit();
+    void document.fonts?.ready.then(fit);
+    return () => {
+      cancelled = true;
+    };
+  }, [labelRef, boxRef, nameRef, min, max, key]);
+}
