@@ -1,5 +1,6 @@
 import { expect, test, type APIRequestContext, type Page } from "@playwright/test";
 import { readdirSync, rmSync, writeFileSync } from "node:fs";
+import { PDFDocument } from "pdf-lib";
 import path from "node:path";
 import { signUpAndSignIn } from "./support/accounts";
 import { e2eLabelPrinterDir } from "./support/label-printer-dir";
@@ -14,14 +15,22 @@ async function create(request: APIRequestContext, body: Record<string, unknown>)
   return ((await created.json()) as { id: string }).id;
 }
 
-/** Each label's name and text box against their own size: what spills shows as scroll size. */
+/**
+ * Each label's name and text box against their own size: what spills shows as scroll size. A word
+ * split across lines shows the same way once words may not be split.
+ */
 async function spills(page: Page) {
   return page.locator("[data-label-name]").evaluateAll((names) =>
     names.flatMap((name) => {
-      const box = name.parentElement!;
+      const box = name.closest("[data-label-text]")!;
       const wide = name.scrollWidth > name.clientWidth;
       const tall = box.scrollHeight > box.clientHeight + 1;
-      return wide || tall ? [`${name.textContent} (${wide ? "too wide" : "too tall"})`] : [];
+      const style = (name as HTMLElement).style;
+      style.overflowWrap = "normal";
+      const split = name.scrollWidth > name.clientWidth;
+      style.overflowWrap = "";
+      const problems = [wide && "too wide", tall && "too tall", split && "a word split"].filter(Boolean);
+      return problems.length > 0 ? [`${name.textContent} (${problems.join(", ")})`] : [];
     }),
   );
 }
@@ -137,6 +146,19 @@ test("labels print from an item, a selection and a location, on the chosen stock
     await page.getByLabel("Label size").selectOption("dymo-99012");
     expect(await spills(page)).toEqual([]);
     await checkPage(page, "label-print-location-phone");
+  });
+
+  await test.step("the browser prints one DYMO label a page, at the label's size", async () => {
+    await page.emulateMedia({ media: "print" });
+    const pdf = await PDFDocument.load(await page.pdf({ preferCSSPageSize: true, printBackground: true }));
+    const points = (mm: number) => Math.round((mm / 25.4) * 72);
+    expect(
+      pdf
+        .getPages()
+        .map((sheet) => sheet.getSize())
+        .map(({ width, height }) => [Math.round(width), Math.round(height)]),
+    ).toEqual(Array(4).fill([points(89), points(36)]));
+    await page.emulateMedia({ media: "screen" });
   });
 
   await test.step("a failing label printer is named in the message", async () => {

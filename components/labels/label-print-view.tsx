@@ -76,7 +76,7 @@ export function LabelPrintView({ labels, total, within, initialStock, serverPrin
             {within ? `Nothing is stored in ${within.name} yet.` : "No labels to print."}
           </p>
         ) : (
-          <div className="flex flex-wrap items-end gap-3">
+          <div className="space-y-3">
             <SelectField
               label="Label size"
               className="w-full sm:w-80"
@@ -85,7 +85,7 @@ export function LabelPrintView({ labels, total, within, initialStock, serverPrin
               hint={template.description}
               onChange={(event) => choose(event.target.value)}
             />
-            <div className="flex flex-wrap gap-2 sm:mb-6">
+            <div className="flex flex-wrap gap-2">
               <button type="button" className={buttonStyles.primary} onClick={() => window.print()}>
                 Print
               </button>

@@ -47,25 +47,29 @@ export function PrintedLabel({ label, template }: { label: PrintViewLabel; templ
       </svg>
       <div
         ref={boxRef}
-        className="flex min-w-0 flex-1 flex-col justify-center overflow-hidden"
+        data-label-text=""
+        className="flex min-w-0 flex-1 flex-col overflow-hidden"
         style={{ fontSize: u("var(--f)") }}
       >
-        <p
-          ref={nameRef}
-          data-label-name=""
-          className="font-semibold leading-[1.15] [overflow-wrap:break-word] [hyphens:manual]"
-        >
-          {label.name}
-        </p>
-        {label.details.map((line) => (
+        {/* Centred by its margins, not justify-content: text spilling above the box would not count in scrollHeight. */}
+        <div className="my-auto">
           <p
-            key={line}
-            className="truncate leading-[1.2]"
-            style={{ fontSize: `min(0.8em, ${u(template.labelHeight * 0.14)})`, marginTop: u(0.3) }}
+            ref={nameRef}
+            data-label-name=""
+            className="font-semibold leading-[1.15] [overflow-wrap:break-word] [hyphens:manual]"
           >
-            {line}
+            {label.name}
           </p>
-        ))}
+          {label.details.map((line) => (
+            <p
+              key={line}
+              className="truncate leading-[1.2]"
+              style={{ fontSize: `min(0.8em, ${u(template.labelHeight * 0.14)})`, marginTop: u(0.3) }}
+            >
+              {line}
+            </p>
+          ))}
+        </div>
       </div>
     </div>
   );

@@ -2,7 +2,7 @@
 
 import { useLayoutEffect, type RefObject } from "react";
 
-/** Whether the text box's content spills out of it, either way. */
+/** Whether the text spills out of its box, either way. */
 const overflows = (box: HTMLElement, name: HTMLElement) =>
   box.scrollHeight > box.clientHeight + 0.5 || name.scrollWidth > name.clientWidth + 0.5;
 
@@ -29,15 +29,20 @@ export function useFitText(
         label.style.setProperty("--f", String(size));
         return !overflows(box, name);
       };
-      if (fits(max)) return;
-      let low = min;
-      let high = max;
-      for (let step = 0; step < 8; step++) {
-        const middle = (low + high) / 2;
-        if (fits(middle)) low = middle;
-        else high = middle;
+      // Measured with words unbroken, so a word too wide for the line shows as overflow and the
+      // name shrinks rather than splitting it; the stylesheet's break-word is for the smallest size.
+      name.style.overflowWrap = "normal";
+      if (!fits(max)) {
+        let low = min;
+        let high = max;
+        for (let step = 0; step < 8; step++) {
+          const middle = (low + high) / 2;
+          if (fits(middle)) low = middle;
+          else high = middle;
+        }
+        label.style.setProperty("--f", String(low));
       }
-      label.style.setProperty("--f", String(low));
+      name.style.overflowWrap = "";
     };
     fit();
     void document.fonts?.ready.then(fit);

@@ -98,7 +98,15 @@ export default async function DashboardPage() {
             <RecentItemsPanel ctx={ctx} />
           </Streamed>
         </DashboardCard>
-        <DashboardCard id="upcoming-maintenance" title="Upcoming maintenance">
+        <DashboardCard
+          id="upcoming-maintenance"
+          title="Upcoming maintenance"
+          action={
+            <Link href="/maintenance" className={linkStyle}>
+              All maintenance
+            </Link>
+          }
+        >
           <Streamed label="Loading maintenance">
             <MaintenancePanel ctx={ctx} />
           </Streamed>
