@@ -20,6 +20,10 @@ async function create(request: APIRequestContext, body: Record<string, unknown>)
  * split across lines shows the same way once words may not be split.
  */
 async function spills(page: Page) {
+  // The labels are fitted again once the web font is in; measure what the person sees.
+  await page.evaluate(async () => {
+    await document.fonts.ready;
+  });
   return page.locator("[data-label-name]").evaluateAll((names) =>
     names.flatMap((name) => {
       const box = name.closest("[data-label-text]")!;

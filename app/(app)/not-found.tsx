@@ -12,7 +12,7 @@ export const metadata: Metadata = { title: "Not found" };
 export default function NotFound() {
   return (
     <section aria-labelledby="not-found-heading" className="mx-auto max-w-lg space-y-5 py-6 text-center">
-      <p className="text-5xl font-semibold text-stone-300 dark:text-stone-700" aria-hidden="true">
+      <p className="text-5xl font-semibold text-stone-500 dark:text-stone-400" aria-hidden="true">
         404
       </p>
       <h1 id="not-found-heading" className="text-2xl font-semibold tracking-tight">

@@ -10,7 +10,7 @@ const overflows = (box: HTMLElement, name: HTMLElement) =>
  * Shrinks a label's text until it fits its box: the largest `--f` (the name's size in label
  * millimetres, the CSS variable the label's font sizes are given in) between `min` and `max` at
  * which nothing spills, found by halving. Sizes are in label units, so the fit made on screen
- * holds at the printed scale. Measured again when the fonts arrive (they change the widths).
+ * holds at the printed scale. Measured again when a font arrives (it changes the widths).
  */
 export function useFitText(
   labelRef: RefObject<HTMLElement | null>,
@@ -45,9 +45,13 @@ export function useFitText(
       name.style.overflowWrap = "";
     };
     fit();
-    void document.fonts?.ready.then(fit);
+    // The web font may arrive after the first fit (fonts load when first used) and is wider.
+    const fonts = document.fonts;
+    void fonts?.ready.then(fit);
+    fonts?.addEventListener("loadingdone", fit);
     return () => {
       cancelled = true;
+      fonts?.removeEventListener("loadingdone", fit);
     };
   }, [labelRef, boxRef, nameRef, min, max, key]);
 }
