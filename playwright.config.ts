@@ -103,7 +103,7 @@ export default defineConfig({
       REGISTRATIONS_PER_ADDRESS_PER_HOUR: "0",
       // The print view's "Print on the label printer" (e2e/label-print.spec.ts).
       CAIRN_LABEL_PRINT_COMMAND: `${process.execPath} ${fakeLabelPrinter} ${e2eLabelPrinterDir(freshDataDir())} {{.FileName}}`,
-      // No product database is reachable from the tests: lookups fail at once and say "not found".
+      // No product database is reachable from the tests: lookups fail at once and say the databases could not be reached.
       ...offlineBarcodeProviders,
     },
     reuseExistingServer: false,
