@@ -52,3 +52,33 @@ test("the maintenance page lists every item's maintenance: overdue, due and done
   await page.setViewportSize({ width: 390, height: 844 });
   await checkPage(page, "states-maintenance-phone");
 });
+
+test("a new household's dashboard guides the first steps until there is an item", async ({ page }) => {
+  await signUpAndSignIn(page);
+  await page.goto("/dashboard");
+  const guide = page.getByRole("region", { name: "Get started" });
+  await expect(guide).toBeVisible();
+  // A new household already has its seeded rooms.
+  await expect(guide.getByRole("checkbox", { name: "Garage" })).toBeDisabled();
+  await expect(guide.getByRole("checkbox", { name: "Garage" })).toBeChecked();
+  await checkPage(page, "states-first-run");
+  await guide.getByRole("checkbox", { name: "Shed" }).check();
+  await guide.getByRole("checkbox", { name: "Workshop" }).check();
+  await guide.getByRole("button", { name: "Create 2 locations" }).click();
+  await expect(guide.getByRole("status").filter({ hasText: "Created" })).toHaveText(
+    "Created Shed, Workshop.",
+  );
+  await expect(guide.getByRole("checkbox", { name: "Shed" })).toBeDisabled();
+  const shed = await locationId(page.request, "Shed");
+  expect(shed).toMatch(/^[0-9a-f-]{36}$/);
+  await page.setViewportSize({ width: 390, height: 844 });
+  await checkPage(page, "states-first-run-phone");
+
+  await guide.getByRole("link", { name: "Add an item" }).click();
+  await expect(page).toHaveURL(/\/entities\/new$/);
+  const created = await page.request.post("/api/v1/entities", { data: { name: "Ladder", parentId: shed } });
+  expect(created.status()).toBe(201);
+  await page.goto("/dashboard");
+  await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
+  await expect(page.getByRole("region", { name: "Get started" })).toHaveCount(0);
+});
