@@ -16,8 +16,8 @@ async function create(request: APIRequestContext, body: Record<string, unknown>)
 }
 
 /**
- * Each label's name and text box against their own size: what spills shows as scroll size. A word
- * split across lines shows the same way once words may not be split.
+ * Each label's name and text against their box, to the fraction of a pixel: the text's own extent
+ * (a Range) against the name's width with words kept whole, and the text block against the label.
  */
 async function spills(page: Page) {
   // The labels are fitted again once the web font is in; measure what the person sees.
@@ -26,14 +26,16 @@ async function spills(page: Page) {
   });
   return page.locator("[data-label-name]").evaluateAll((names) =>
     names.flatMap((name) => {
-      const box = name.closest("[data-label-text]")!;
-      const wide = name.scrollWidth > name.clientWidth;
-      const tall = box.scrollHeight > box.clientHeight + 1;
       const style = (name as HTMLElement).style;
+      const box = name.closest("[data-label-text]")!.getBoundingClientRect();
+      const block = name.parentElement!.getBoundingClientRect();
+      const text = document.createRange();
+      text.selectNodeContents(name);
       style.overflowWrap = "normal";
-      const split = name.scrollWidth > name.clientWidth;
+      const wide = text.getBoundingClientRect().width > name.getBoundingClientRect().width;
       style.overflowWrap = "";
-      const problems = [wide && "too wide", tall && "too tall", split && "a word split"].filter(Boolean);
+      const tall = block.height > box.height || block.top < box.top || block.bottom > box.bottom;
+      const problems = [wide && "a word too wide", tall && "too tall"].filter(Boolean);
       return problems.length > 0 ? [`${name.textContent} (${problems.join(", ")})`] : [];
     }),
   );

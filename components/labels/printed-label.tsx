@@ -52,7 +52,7 @@ export function PrintedLabel({ label, template }: { label: PrintViewLabel; templ
         style={{ fontSize: u("var(--f)") }}
       >
         {/* Centred by its margins, not justify-content: text spilling above the box would not count in scrollHeight. */}
-        <div className="my-auto">
+        <div className="my-auto shrink-0">
           <p
             ref={nameRef}
             data-label-name=""

@@ -2,9 +2,20 @@
 
 import { useLayoutEffect, type RefObject } from "react";
 
-/** Whether the text spills out of its box, either way. */
-const overflows = (box: HTMLElement, name: HTMLElement) =>
-  box.scrollHeight > box.clientHeight + 0.5 || name.scrollWidth > name.clientWidth + 0.5;
+/**
+ * Whether the text spills out of its box, either way, measured to the fraction of a pixel
+ * (scrollWidth rounds, and a word half a pixel too wide still wraps), with half a percent to spare
+ * for the printer's rounding.
+ */
+function overflows(box: HTMLElement, name: HTMLElement): boolean {
+  const text = document.createRange();
+  text.selectNodeContents(name);
+  const content = name.parentElement!.getBoundingClientRect().height;
+  return (
+    text.getBoundingClientRect().width > name.getBoundingClientRect().width * 0.995 ||
+    content > box.getBoundingClientRect().height * 0.995
+  );
+}
 
 /**
  * Shrinks a label's text until it fits its box: the largest `--f` (the name's size in label
