@@ -1,6 +1,7 @@
 import { defineConfig } from "@playwright/test";
 import { mkdirSync, readdirSync, rmSync, statSync } from "node:fs";
 import path from "node:path";
+import { e2eLabelPrinterDir } from "./e2e/support/label-printer-dir";
 import { e2eNotifierPort } from "./e2e/support/notifier-port";
 import { e2eSmtpPort } from "./e2e/support/smtp-port";
 import { offlineBarcodeProviders } from "./tests/support/offline-barcode-providers";
@@ -38,6 +39,8 @@ function removeOldRuns(base: string) {
     // no .test-data yet
   }
 }
+
+const fakeLabelPrinter = path.join(root, "tests", "support", "fake-label-printer.mjs");
 
 export default defineConfig({
   testDir: "e2e",
@@ -98,7 +101,9 @@ export default defineConfig({
       NOTIFIER_ALLOW_HOSTS: `127.0.0.1:${e2eNotifierPort()}`,
       // Every spec signs up from 127.0.0.1; tests/api/limits.test.ts checks the limit.
       REGISTRATIONS_PER_ADDRESS_PER_HOUR: "0",
-      // No product database is reachable from the tests: lookups fail at once and say "not found".
+      // The print view's "Print on the label printer" (e2e/label-print.spec.ts).
+      CAIRN_LABEL_PRINT_COMMAND: `${process.execPath} ${fakeLabelPrinter} ${e2eLabelPrinterDir(freshDataDir())} {{.FileName}}`,
+      // No product database is reachable from the tests: lookups fail at once and say the databases could not be reached.
       ...offlineBarcodeProviders,
     },
     reuseExistingServer: false,

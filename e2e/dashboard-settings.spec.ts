@@ -235,7 +235,9 @@ test("data: CSV import with a row error, backup, labels, housekeeping, wipe", as
     ),
   });
   await importer.getByRole("button", { name: "Import" }).click();
-  await expect(importer.getByRole("status")).toHaveText("Imported tools.csv.");
+  await expect(importer.getByRole("status")).toHaveText(
+    "Imported tools.csv: 3 items created, 0 updated, 0 rows skipped.",
+  );
 
   const backups = page.getByRole("region", { name: "Backups" });
   await backups.getByRole("button", { name: "Start a backup" }).click();

@@ -72,8 +72,9 @@ test.describe("scan page", () => {
         "href",
         new RegExp(`^/entities/new\\?barcode=${EAN}(&|$)`),
       );
-      // No product database is reachable from the test server: said plainly, never an error.
-      await expect(result.getByText("No product found for this code.")).toBeVisible();
+      // No product database is reachable from the test server: said plainly, never an error, and
+      // not taken for an unknown product.
+      await expect(result.getByText(/^The product databases could not be reached/)).toBeVisible();
       await expect(
         result
           .getByRole("list", { name: "Matching entities" })

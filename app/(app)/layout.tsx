@@ -18,7 +18,10 @@ export default async function SignedInLayout({ children }: { children: ReactNode
       </a>
       <AppHeader userName={user.name} />
       <UndoToastProvider>
-        <main id="main" className="mx-auto w-full max-w-6xl flex-1 px-4 pt-6 pb-24 sm:px-6 sm:pt-8 md:pb-10">
+        <main
+          id="main"
+          className="mx-auto w-full max-w-6xl flex-1 px-4 pt-6 pb-24 sm:px-6 sm:pt-8 md:pb-10 print:m-0 print:max-w-none print:p-0"
+        >
           {children}
         </main>
       </UndoToastProvider>

@@ -8,7 +8,7 @@ import { SignOutButton } from "./sign-out-button";
 
 export function AppHeader({ userName }: { userName: string }) {
   return (
-    <header className="sticky top-0 z-20 border-b border-stone-200 bg-white/90 backdrop-blur dark:border-stone-800 dark:bg-stone-900/90">
+    <header className="sticky top-0 print:hidden z-20 border-b border-stone-200 bg-white/90 backdrop-blur dark:border-stone-800 dark:bg-stone-900/90">
       <div className="mx-auto flex h-14 max-w-6xl items-center gap-2 px-4 sm:gap-3 sm:px-6">
         <Link href="/dashboard" className="shrink-0 rounded-md">
           <CairnWordmark />

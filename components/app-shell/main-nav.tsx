@@ -26,16 +26,19 @@ export function MainNav() {
   );
 }
 
+/** Five fit a phone's bottom bar; the dashboard's maintenance card links to all maintenance. */
+const BESIDE_THE_BOTTOM_BAR = new Set<string>(["/settings", "/maintenance"]);
+
 /** Phones: the sections along the bottom, the scanner in the middle, one tap away on every page. */
 export function BottomNav() {
   const pathname = usePathname();
   return (
     <nav
       aria-label="Sections"
-      className="fixed inset-x-0 bottom-0 z-20 border-t border-stone-200 bg-white/95 pb-[env(safe-area-inset-bottom)] backdrop-blur md:hidden dark:border-stone-800 dark:bg-stone-900/95"
+      className="fixed inset-x-0 bottom-0 z-20 print:hidden border-t border-stone-200 bg-white/95 pb-[env(safe-area-inset-bottom)] backdrop-blur md:hidden dark:border-stone-800 dark:bg-stone-900/95"
     >
       <ul className="grid grid-cols-5">
-        {NAV_LINKS.filter((link) => link.href !== "/settings").map((link) => (
+        {NAV_LINKS.filter((link) => !BESIDE_THE_BOTTOM_BAR.has(link.href)).map((link) => (
           <li key={link.href}>
             <Link
               href={link.href}

@@ -4,6 +4,7 @@ export const NAV_LINKS = [
   { href: "/entities", label: "Items" },
   { href: "/locations", label: "Locations" },
   { href: "/tags", label: "Tags" },
+  { href: "/maintenance", label: "Maintenance" },
   { href: "/scan", label: "Scan" },
   { href: "/settings", label: "Settings" },
 ] as const;

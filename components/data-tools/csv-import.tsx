@@ -6,6 +6,8 @@ import { buttonStyles } from "@/components/ui/button-styles";
 import { FileField } from "@/components/ui/file-field";
 import { UploadProgress } from "@/components/ui/upload-progress";
 import { queryKeys } from "@/lib/api-client/query-keys";
+import type { CsvImportReport } from "@/lib/schemas/data-exchange";
+import { importSummary } from "./import-summary";
 import { SuccessNote } from "./success-note";
 import { useFileUpload } from "./use-file-upload";
 
@@ -15,8 +17,10 @@ import { useFileUpload } from "./use-file-upload";
  */
 export function CsvImport() {
   const queryClient = useQueryClient();
-  const { upload, progress, fileName, missingFile, handleSubmit } = useFileUpload<void>({
-    route: "/entities/import",
+  const { upload, progress, fileName, missingFile, handleSubmit } = useFileUpload<
+    CsvImportReport | undefined
+  >({
+    route: "/entities/import?report=true",
     field: "csv",
     onSuccess: () =>
       Promise.all([
@@ -42,7 +46,12 @@ export function CsvImport() {
           <span className="font-semibold">Nothing was imported.</span> {upload.error.message}
         </FormAlert>
       )}
-      {upload.isSuccess && <SuccessNote>Imported {fileName}.</SuccessNote>}
+      {upload.isSuccess && (
+        <SuccessNote>
+          Imported {fileName}
+          {upload.data ? `: ${importSummary(upload.data)}` : ""}.
+        </SuccessNote>
+      )}
       <button type="submit" className={buttonStyles.primary} disabled={upload.isPending}>
         {upload.isPending ? "Importing…" : "Import"}
       </button>

@@ -1,5 +1,6 @@
 "use client";
 
+import Link from "next/link";
 import { useState } from "react";
 import { buttonStyles } from "@/components/ui/button-styles";
 import { ConfirmDialog } from "@/components/ui/confirm-dialog";
@@ -70,6 +71,12 @@ export function BulkActionsBar({ selected, onClearSelection, onDone }: BulkActio
               >
                 Archive
               </button>
+              <Link
+                href={`/labels/print?ids=${selected.map((entity) => entity.id).join(",")}`}
+                className={buttonStyles.secondary}
+              >
+                Print labels
+              </Link>
               <button
                 type="button"
                 className={buttonStyles.danger}

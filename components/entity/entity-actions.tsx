@@ -29,6 +29,7 @@ const SHEET_TEMPLATE = "avery-l7651";
  */
 export function EntityActions({ entity, holdsSomething }: EntityActionsProps) {
   const { id, name, archived } = entity;
+  const isLocation = entity.entityType?.isLocation === true;
   const router = useRouter();
   const [dialog, setDialog] = useState<Dialog>(null);
   const duplicate = useDuplicateEntity(id);
@@ -90,14 +91,14 @@ export function EntityActions({ entity, holdsSomething }: EntityActionsProps) {
         >
           {archived ? "Unarchive" : "Archive"}
         </button>
-        <a
-          href={`/api/v1/labelmaker/entity/${id}`}
-          target="_blank"
-          rel="noopener"
-          className={buttonStyles.secondary}
-        >
-          Print label<span className="sr-only"> (opens in a new tab)</span>
-        </a>
+        <Link href={`/labels/print?ids=${id}`} className={buttonStyles.secondary}>
+          Print label
+        </Link>
+        {isLocation && (
+          <Link href={`/labels/print?within=${id}`} className={buttonStyles.secondary}>
+            Labels for everything in it
+          </Link>
+        )}
         <a
           href={`/api/v1/labelmaker/sheet?ids=${id}&template=${SHEET_TEMPLATE}`}
           target="_blank"

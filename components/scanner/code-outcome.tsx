@@ -24,7 +24,7 @@ export function CodeOutcome({ code }: { code: string }) {
           <CodeMatches code={code} />
         </div>
       </div>
-      <Link href={newItemHref(code, product.data?.[0])} className={buttonStyles.primary}>
+      <Link href={newItemHref(code, product.data?.products[0])} className={buttonStyles.primary}>
         Create item
       </Link>
     </div>

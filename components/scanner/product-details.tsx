@@ -1,10 +1,9 @@
 "use client";
 
-import type { BarcodeProduct } from "@/lib/schemas/products";
-import { isLookupUnavailable } from "./use-product-lookup";
+import { isLookupUnavailable, type ProductLookupResult } from "./use-product-lookup";
 
 type ProductDetailsProps = {
-  lookup: { isPending: boolean; error: Error | null; data: BarcodeProduct[] | undefined };
+  lookup: { isPending: boolean; error: Error | null; data: ProductLookupResult | undefined };
 };
 
 /** What the product databases say about a barcode, or why they say nothing. */
@@ -15,8 +14,23 @@ export function ProductDetails({ lookup }: ProductDetailsProps) {
   }
   if (lookup.error) return <p className={quiet}>The product lookup failed: {lookup.error.message}</p>;
   if (lookup.isPending || !lookup.data) return <p className={quiet}>Looking up the product…</p>;
-  const product = lookup.data[0];
-  if (!product) return <p className={quiet}>No product found for this code.</p>;
+  const product = lookup.data.products[0];
+  if (!product && lookup.data.reach === "unreachable") {
+    return (
+      <p className={quiet}>
+        The product databases could not be reached, so this code was not looked up. Check the server’s
+        internet connection, or scan it again later.
+      </p>
+    );
+  }
+  if (!product) {
+    return (
+      <p className={quiet}>
+        No product found for this code.
+        {lookup.data.reach === "incomplete" && " Some product databases could not be reached."}
+      </p>
+    );
+  }
   const maker = [product.manufacturer, product.modelNumber].filter(Boolean).join(" · ");
   return (
     <div>

@@ -43,13 +43,13 @@ export async function apiRequest<T>(path: string, options: RequestOptions = {}):
 }
 
 /**
- * apiRequest that also answers the response's ETag: an undo sends it back as If-Match, so it only
- * applies while nobody changed the record since.
+ * apiRequest that also answers the response's ETag (an undo sends it back as If-Match, so it only
+ * applies while nobody changed the record since) and its headers.
  */
 export async function apiRequestWithETag<T>(
   path: string,
   options: RequestOptions = {},
-): Promise<{ body: T; etag: string | null }> {
+): Promise<{ body: T; etag: string | null; headers: Headers }> {
   const { method = "GET", body, query, signal, headers: extra } = options;
   const isForm = typeof FormData !== "undefined" && body instanceof FormData;
   let response: Response;
@@ -74,6 +74,6 @@ export async function apiRequestWithETag<T>(
     throw new ApiRequestError(response.status, failure.message, failure.fields);
   }
   const etag = response.headers.get("etag");
-  if (response.status === 204) return { body: undefined as T, etag };
-  return { body: (await response.json()) as T, etag };
+  if (response.status === 204) return { body: undefined as T, etag, headers: response.headers };
+  return { body: (await response.json()) as T, etag, headers: response.headers };
 }

@@ -10,7 +10,14 @@ import { sameValue, valueColumnsOf, type Target, type ValueColumns } from "./imp
  * (only changed rows are written), tags become the row's tags, and each `HB.field.*` column sets,
  * adds or (when empty) removes that text field. Columns the file lacks are left as they are.
  */
-export async function applyUpdates(tx: Tx, groupId: string, file: ImportFile, updates: Target[]) {
+export async function applyUpdates(
+  tx: Tx,
+  groupId: string,
+  file: ImportFile,
+  updates: Target[],
+): Promise<number> {
+  /** Rows that changed their entity; the rest matched it already. */
+  const changed = new Set<string>();
   const ids = updates.map((target) => target.id);
   const currentTags = new Map<string, Set<string>>();
   if (file.columns.has("HB.tags")) {
@@ -56,6 +63,7 @@ export async function applyUpdates(tx: Tx, groupId: string, file: ImportFile, up
       data.parentId = target.parentId;
     if (target.assetId !== null && target.assetId !== existing.assetId) data.assetId = target.assetId;
     if (Object.keys(data).length > 0) {
+      changed.add(target.id);
       await tx.entity.update({ where: { id: target.id }, data: data as Prisma.EntityUncheckedUpdateInput });
     }
 
@@ -64,6 +72,8 @@ export async function applyUpdates(tx: Tx, groupId: string, file: ImportFile, up
       const wanted = new Set(target.tagIds);
       for (const tagId of current) if (!wanted.has(tagId)) removedTags.push({ entityId: target.id, tagId });
       for (const tagId of wanted) if (!current.has(tagId)) addedTags.push({ entityId: target.id, tagId });
+      if (current.size !== wanted.size || [...wanted].some((tagId) => !current.has(tagId)))
+        changed.add(target.id);
     }
 
     const fields = currentFields.get(target.id) ?? [];
@@ -72,11 +82,15 @@ export async function applyUpdates(tx: Tx, groupId: string, file: ImportFile, up
       const value = target.row.fields.get(name) ?? "";
       const field = fields.find((candidate) => candidate.type === "text" && candidate.name === name);
       if (field) {
-        if (value === "") removedFields.push(field.id);
-        else if (value !== field.textValue) {
+        if (value === "") {
+          removedFields.push(field.id);
+          changed.add(target.id);
+        } else if (value !== field.textValue) {
+          changed.add(target.id);
           await tx.entityField.update({ where: { id: field.id }, data: { textValue: value } });
         }
       } else if (value !== "") {
+        changed.add(target.id);
         addedFields.push({
           groupId,
           entityId: target.id,
@@ -97,4 +111,5 @@ export async function applyUpdates(tx: Tx, groupId: string, file: ImportFile, up
     await tx.entityTag.delete({ where: { entityId_tagId: { entityId, tagId } } });
   }
   for (const batch of chunked(addedTags, 400)) await tx.entityTag.createMany({ data: batch });
+  return changed.size;
 }

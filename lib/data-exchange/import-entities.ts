@@ -12,6 +12,7 @@ import { defaultEntityTypeId } from "@/lib/entities/entity-references";
 import { lockEntityTree } from "@/lib/entities/entity-tree-lock";
 import type { Prisma } from "@/lib/generated/sqlite/client";
 import { ApiError, invalidField } from "@/lib/http/errors";
+import type { CsvImportReport } from "@/lib/schemas/data-exchange";
 import { chunked } from "./chunked";
 import { bulkInsert } from "./bulk-insert";
 import { applyUpdates } from "./apply-import-updates";
@@ -37,18 +38,20 @@ const IMPORT_TRANSACTION_OPTIONS = { maxWait: 15_000, timeout: 300_000 };
  * checked before anything is written, and the writes are one transaction: a bad row → 422 naming
  * the row and column, and nothing of the file is kept.
  */
-export async function importEntities(ctx: TenantContext, request: Request): Promise<void> {
+export async function importEntities(ctx: TenantContext, request: Request): Promise<CsvImportReport> {
   const upload = await receiveUpload(request, { fileField: "csv", maxBytes: config().maxUploadBytes });
   try {
     if (!upload.file) throw invalidField("csv", "is required (a file part named csv)");
     const file = readImportFile(await readFile(upload.file.tempPath));
-    if (file.rows.length === 0) return;
+    const report = { created: 0, updated: 0, skipped: file.skipped, locationsCreated: 0 };
+    if (file.rows.length === 0) return report;
     try {
-      await db().$transaction(async (tx) => {
+      return await db().$transaction(async (tx) => {
         await lockEntityTree(tx, ctx.groupId);
-        await writeImport(tx, ctx, file);
+        const { unchanged, ...written } = await writeImport(tx, ctx, file);
         // One summary event for the whole file, not one per row.
         await recordEvents(tx, ctx, [{ type: "entities.imported" }]);
+        return { ...report, ...written, skipped: report.skipped + unchanged };
       }, IMPORT_TRANSACTION_OPTIONS);
     } catch (error) {
       if (isUniqueViolation(error)) {
@@ -91,7 +94,11 @@ const FIELD_COLUMNS = (now: Date): Record<keyof Prisma.EntityFieldCreateManyInpu
   updatedAt: now,
 });
 
-async function writeImport(tx: Tx, ctx: TenantContext, file: ImportFile): Promise<void> {
+async function writeImport(
+  tx: Tx,
+  ctx: TenantContext,
+  file: ImportFile,
+): Promise<Omit<CsvImportReport, "skipped"> & { unchanged: number }> {
   const groupId = ctx.groupId;
   const has = (column: string) => file.columns.has(column as never);
 
@@ -202,7 +209,14 @@ async function writeImport(tx: Tx, ctx: TenantContext, file: ImportFile): Promis
   }
 
   const updates = targets.filter((target) => target.existing);
-  if (updates.length > 0) await applyUpdates(tx, groupId, file, updates);
+  const updated = updates.length > 0 ? await applyUpdates(tx, groupId, file, updates) : 0;
+  return {
+    created: newTargets.length,
+    updated,
+    // Rows of an entity that already held every value.
+    unchanged: updates.length - updated,
+    locationsCreated: creations.length - newTargets.length,
+  };
 }
 
 /** Custom fields of a new entity: the non-empty `HB.field.*` cells, in column order. */

@@ -15,6 +15,15 @@ function errorOf(text: string): ApiError {
 }
 
 describe("readImportFile", () => {
+  it("skips rows with no value in any cell and counts them, keeping row numbers", () => {
+    const file = readImportFile(bytes("HB.name,HB.notes\nLamp,\n, \n,,\nRug,\n"));
+    expect(file.rows.map((row) => [row.values["HB.name"], row.row])).toEqual([
+      ["Lamp", 1],
+      ["Rug", 4],
+    ]);
+    expect(file.skipped).toBe(2);
+  });
+
   it("reads a HomeBox TSV with a BOM, typed cells and custom fields", () => {
     const tsv =
       "\uFEFFHB.import_ref\tHB.name\tHB.location\tHB.labels\tHB.quantity\tHB.purchase_price\tHB.insured\tHB.purchase_date\tHB.field.Colour\tUnknown\n" +

@@ -28,6 +28,8 @@ export type ImportFile = {
   /** Names of the `HB.field.*` columns, in file order. */
   fieldNames: string[];
   rows: ImportRow[];
+  /** Data lines with no value in any cell, left out (spreadsheets end files with `,,,` lines). */
+  skipped: number;
 };
 
 /** The 422 for one cell: the message and `fields` name the row, its line and the column. */
@@ -91,8 +93,13 @@ export function readImportFile(bytes: Uint8Array): ImportFile {
   const parsedColumns = columnAt.filter((entry) => entry.column !== "HB.url");
 
   const rows: ImportRow[] = [];
+  let skipped = 0;
   for (let index = 1; index < records.length; index++) {
     const record = records[index]!;
+    if (record.cells.every((cell) => cell.trim() === "")) {
+      skipped++;
+      continue;
+    }
     const position = { row: index, line: record.line };
     for (let extra = header.cells.length; extra < record.cells.length; extra++) {
       if (record.cells[extra]!.trim() !== "") {
@@ -111,5 +118,10 @@ export function readImportFile(bytes: Uint8Array): ImportFile {
     for (const { name, index: at } of fieldAt) fields.set(name, cell(at));
     rows.push({ ...position, values: result.data, fields });
   }
-  return { columns: columns as Set<HomeboxColumn>, fieldNames: fieldAt.map((entry) => entry.name), rows };
+  return {
+    columns: columns as Set<HomeboxColumn>,
+    fieldNames: fieldAt.map((entry) => entry.name),
+    rows,
+    skipped,
+  };
 }

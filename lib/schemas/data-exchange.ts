@@ -1,7 +1,7 @@
 import { z } from "zod";
 import { MAX_MONEY, minorFromDecimalString, MONEY_SCALE } from "@/lib/money";
 import { parseAssetId } from "@/lib/entities/asset-id";
-import { MAX_QUANTITY } from "./entities";
+import { MAX_QUANTITY, queryFlag } from "./entities";
 import { parseDateOnly } from "./common";
 
 // ---------------------------------------------------------------------------------------------
@@ -10,6 +10,23 @@ import { parseDateOnly } from "./common";
 
 /** `POST /v1/entities/import` has no text parts; the file part is `csv`. */
 export const csvImportFields = z.object({});
+
+/** Cairn: `?report=true` answers what the import did (200) instead of HomeBox's empty 204. */
+export const csvImportQuery = z.object({ report: queryFlag });
+
+/**
+ * What one CSV import did: rows that made a new item (with the locations their `HB.location` paths
+ * needed, counted apart), rows that changed the item of their import reference, and rows skipped:
+ * those whose item already held every value, and those with no value in any cell (a
+ * spreadsheet's trailing `,,,` lines).
+ */
+export const csvImportReport = z.object({
+  created: z.number().int(),
+  updated: z.number().int(),
+  skipped: z.number().int(),
+  locationsCreated: z.number().int(),
+});
+export type CsvImportReport = z.infer<typeof csvImportReport>;
 
 /** Most characters a single cell may hold (notes are free text, but not a book). */
 export const MAX_CSV_CELL_LENGTH = 65_536;

@@ -90,3 +90,27 @@ export const labelSheetBody = labelSheetQuery.extend({
     .min(0, { message: "must be 0 or more" })
     .optional(),
 });
+
+/**
+ * The print view page (`/labels/print`): `ids=` (as the sheet takes them), or `within=` a location
+ * for everything inside it; `stock=` preselects a label stock.
+ */
+export const printViewQuery = z
+  .object({
+    ids: idList.optional(),
+    within: uuid.optional(),
+    stock: z.enum(SHEET_TEMPLATE_IDS).optional().catch(undefined),
+  })
+  .refine((query) => (query.ids === undefined) !== (query.within === undefined), {
+    message: "give either ids or within",
+  });
+export type PrintViewQuery = z.infer<typeof printViewQuery>;
+
+/** One label as the print view draws it: its QR code is an SVG path over `modules` × `modules`. */
+export const printViewLabel = z.object({
+  id: uuid,
+  name: z.string(),
+  details: z.array(z.string()),
+  qr: z.object({ modules: z.number().int(), path: z.string() }),
+});
+export type PrintViewLabel = z.infer<typeof printViewLabel>;

@@ -73,3 +73,10 @@ export const barcodeProductOut = z.object({
 export type BarcodeProduct = z.infer<typeof barcodeProductOut>;
 
 export const barcodeProductList = z.array(barcodeProductOut);
+
+/**
+ * Cairn's header on the lookup's empty 204: `unreachable` when no product database answered (a miss
+ * says nothing), `incomplete` when some did not. Absent when all answered and none knew the code.
+ */
+export const PRODUCT_LOOKUP_HEADER = "X-Cairn-Product-Lookup";
+export type ProductLookupReach = "unreachable" | "incomplete";

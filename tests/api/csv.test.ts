@@ -9,11 +9,16 @@ const ip = `10.78.${Math.floor(Math.random() * 250)}.${Math.floor(Math.random() 
 
 type Reply = { status: number; text: string; body: any; headers: Headers };
 
-async function importCsv(user: TestUser, content: string | Buffer, fileName = "import.tsv"): Promise<Reply> {
+async function importCsv(
+  user: TestUser,
+  content: string | Buffer,
+  fileName = "import.tsv",
+  query = "",
+): Promise<Reply> {
   const form = new FormData();
   const bytes = typeof content === "string" ? Buffer.from(content, "utf8") : content;
   form.set("csv", new Blob([new Uint8Array(bytes)], { type: "text/csv" }), fileName);
-  const response = await fetch(`${baseUrl()}/api/v1/entities/import`, {
+  const response = await fetch(`${baseUrl()}/api/v1/entities/import${query}`, {
     method: "POST",
     headers: { Authorization: user.token, "X-Forwarded-For": ip },
     body: form,
@@ -264,6 +269,39 @@ describe("CSV import", () => {
     expect(renamed.tags.map((tag: { name: string }) => tag.name)).toEqual(["Vintage"]);
     expect(renamed.fields.map((field: { name: string }) => field.name)).toEqual(["Colour"]);
     expect(renamed.location.name).toBe("Shed");
+  });
+});
+
+describe("CSV import report (Cairn: ?report=true)", () => {
+  it("counts the rows created, updated and skipped, and the locations made for them", async () => {
+    const user = await newUser();
+    const file = [
+      "HB.import_ref,HB.name,HB.location,HB.description",
+      "lamp,Lamp,Loft / Crate,",
+      "rug,Rug,Loft,",
+      ",,,",
+      "kettle,Kettle,Kitchen,",
+    ].join("\n");
+    const first = await importCsv(user, file, "report.csv", "?report=true");
+    expect(first.status, first.text).toBe(200);
+    // Loft and Loft / Crate are new; Kitchen is seeded.
+    expect(first.body).toEqual({ created: 3, updated: 0, skipped: 1, locationsCreated: 2 });
+
+    const again = await importCsv(
+      user,
+      file.replace("Rug,Loft,", "Rug,Loft,washed"),
+      "report.csv",
+      "?report=true",
+    );
+    expect(again.status, again.text).toBe(200);
+    // The rug changed; the lamp and the kettle held every value already.
+    expect(again.body).toEqual({ created: 0, updated: 1, skipped: 3, locationsCreated: 0 });
+    expect((await findOne(user, "Rug")).description).toBe("washed");
+
+    // HomeBox's answer stays an empty 204 without the flag.
+    const plain = await importCsv(user, file, "report.csv");
+    expect(plain.status).toBe(204);
+    expect(plain.text).toBe("");
   });
 });
 

@@ -14,6 +14,8 @@ const UNKNOWN = "4006381333931";
 const TWICE = "73513537";
 /** Every provider fails on it. */
 const BROKEN = "96385074";
+/** Open Beauty Facts fails on it; the others do not know it. */
+const PARTIAL = "12345670";
 const SPIDER_TOKEN = "spider-test-token";
 const TIMEOUT_MS = 1500;
 
@@ -23,14 +25,19 @@ let databaseUrl: string;
 let token: string;
 const cleanups: Array<() => Promise<void>> = [];
 
-type Answer = { status: number; body: any; text: string };
+type Answer = { status: number; body: any; text: string; headers: Headers };
 
 async function lookup(query: string, authorization: string | undefined = token): Promise<Answer> {
   const response = await fetch(`${server.baseUrl}/api/v1/products/search-from-barcode?${query}`, {
     headers: authorization ? { Authorization: authorization } : {},
   });
   const text = await response.text();
-  return { status: response.status, text, body: text ? JSON.parse(text) : undefined };
+  return {
+    status: response.status,
+    text,
+    body: text ? JSON.parse(text) : undefined,
+    headers: response.headers,
+  };
 }
 
 async function signUp(): Promise<string> {
@@ -56,7 +63,7 @@ beforeAll(async () => {
         [DRILL]: { slowMs: TIMEOUT_MS + 3000, fixture: "openfoodfacts-found.json" },
         [BROKEN]: { status: 500 },
       },
-      openbeautyfacts: { [DRILL]: { status: 500 }, [BROKEN]: { status: 500 } },
+      openbeautyfacts: { [DRILL]: { status: 500 }, [BROKEN]: { status: 500 }, [PARTIAL]: { status: 500 } },
       openproductsfacts: { [DRILL]: { fixture: "openproductsfacts-found.json" }, [BROKEN]: { status: 500 } },
     },
     SPIDER_TOKEN,
@@ -153,6 +160,8 @@ describe("GET /v1/products/search-from-barcode", () => {
     const answer = await lookup(`productEAN=${UNKNOWN}`);
     expect(answer.status, answer.text).toBe(204);
     expect(answer.text).toBe("");
+    // Every database answered: the code is unknown, nothing more to say.
+    expect(answer.headers.get("X-Cairn-Product-Lookup")).toBeNull();
     expect(fake.requestsFor(UNKNOWN)).toHaveLength(PROVIDERS.length);
     expect((await lookup(`data=${UNKNOWN}`)).status).toBe(204);
     expect(fake.requestsFor(UNKNOWN)).toHaveLength(PROVIDERS.length);
@@ -164,10 +173,19 @@ describe("GET /v1/products/search-from-barcode", () => {
     expect(fake.requestsFor(TWICE)).toHaveLength(PROVIDERS.length);
   });
 
-  it("answers 204 when every provider fails, and asks them again next time", async () => {
-    expect((await lookup(`productEAN=${BROKEN}`)).status).toBe(204);
-    expect((await lookup(`productEAN=${BROKEN}`)).status).toBe(204);
+  it("answers 204 when every provider fails, saying none could be reached, and asks them again next time", async () => {
+    const first = await lookup(`productEAN=${BROKEN}`);
+    expect(first.status).toBe(204);
+    expect(first.text).toBe("");
+    expect(first.headers.get("X-Cairn-Product-Lookup")).toBe("unreachable");
+    expect((await lookup(`productEAN=${BROKEN}`)).headers.get("X-Cairn-Product-Lookup")).toBe("unreachable");
     expect(fake.requestsFor(BROKEN)).toHaveLength(2 * PROVIDERS.length);
+  });
+
+  it("says a miss is incomplete when some providers failed", async () => {
+    const answer = await lookup(`productEAN=${PARTIAL}`);
+    expect(answer.status).toBe(204);
+    expect(answer.headers.get("X-Cairn-Product-Lookup")).toBe("incomplete");
   });
 
   it("refuses a code that is not 8 to 14 digits with 422, naming the field, and asks nobody", async () => {

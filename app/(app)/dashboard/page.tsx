@@ -2,9 +2,11 @@ import type { Metadata } from "next";
 import Link from "next/link";
 import { Suspense, type ReactNode } from "react";
 import { DashboardCard } from "@/components/dashboard/dashboard-card";
+import { FirstRunGuide } from "@/components/dashboard/first-run-guide";
 import { PanelSkeleton } from "@/components/dashboard/panel-skeleton";
 import { tenantOfUser } from "@/lib/auth/tenant-of-user";
 import { getGroup } from "@/lib/groups/groups";
+import { firstRun } from "@/lib/onboarding/first-run";
 import { requireUser } from "../require-user";
 import {
   LocationValuePanel,
@@ -41,7 +43,7 @@ export default async function DashboardPage() {
       </section>
     );
   }
-  const group = await getGroup(ctx);
+  const [group, start] = await Promise.all([getGroup(ctx), firstRun(ctx)]);
   const currency = group.currency;
 
   return (
@@ -58,6 +60,8 @@ export default async function DashboardPage() {
           </Link>
         </div>
       </div>
+
+      {start && <FirstRunGuide start={start} />}
 
       <section aria-label="Totals">
         <Streamed label="Loading totals" lines={2}>
@@ -98,7 +102,15 @@ export default async function DashboardPage() {
             <RecentItemsPanel ctx={ctx} />
           </Streamed>
         </DashboardCard>
-        <DashboardCard id="upcoming-maintenance" title="Upcoming maintenance">
+        <DashboardCard
+          id="upcoming-maintenance"
+          title="Upcoming maintenance"
+          action={
+            <Link href="/maintenance" className={linkStyle}>
+              All maintenance
+            </Link>
+          }
+        >
           <Streamed label="Loading maintenance">
             <MaintenancePanel ctx={ctx} />
           </Streamed>

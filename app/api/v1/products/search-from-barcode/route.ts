@@ -1,13 +1,14 @@
 import { apiRoute } from "@/lib/http/api-route";
-import { lookupBarcode } from "@/lib/products/lookup-barcode";
+import { barcodeLookupAnswer } from "@/lib/products/lookup-barcode";
 import { barcodeProductList, barcodeSearchQuery } from "@/lib/schemas/products";
 
 export const GET = apiRoute(
   {
     access: "tenant",
     query: barcodeSearchQuery,
-    summary: "Look a barcode up in the product databases (204 when none knows it)",
+    summary:
+      "Look a barcode up in the product databases (204 when none knows it; X-Cairn-Product-Lookup says when some or all could not be asked)",
     response: barcodeProductList,
   },
-  ({ query }) => lookupBarcode(query.code),
+  ({ query }) => barcodeLookupAnswer(query.code),
 );

@@ -1,0 +1,36 @@
+import type { Metadata } from "next";
+import { notFound } from "next/navigation";
+import { LabelPrintView } from "@/components/labels/label-print-view";
+import { tenantOfUser } from "@/lib/auth/tenant-of-user";
+import { config } from "@/lib/config/env";
+import { ApiError } from "@/lib/http/errors";
+import { pageBaseUrl } from "@/lib/http/page-base-url";
+import { printView } from "@/lib/labels/print-view";
+import { printViewQuery } from "@/lib/schemas/labels";
+import { requireUser } from "../../require-user";
+
+export const dynamic = "force-dynamic";
+export const metadata: Metadata = { title: "Print labels" };
+
+type PrintPageProps = { searchParams: Promise<Record<string, string | string[] | undefined>> };
+
+/** Labels on screen as they print, for the browser's print dialog or the server's label printer. */
+export default async function LabelPrintPage({ searchParams }: PrintPageProps) {
+  const ctx = await tenantOfUser(await requireUser());
+  const query = printViewQuery.safeParse(await searchParams);
+  if (!ctx || !query.success) notFound();
+  const view = await printView(ctx, query.data, await pageBaseUrl()).catch((error: unknown) => {
+    // An id that is not one of the group's items or locations.
+    if (error instanceof ApiError && error.status === 404) notFound();
+    throw error;
+  });
+  return (
+    <LabelPrintView
+      labels={view.labels}
+      total={view.total}
+      within={view.within}
+      initialStock={query.data.stock}
+      serverPrinting={config().labelPrintCommand !== undefined}
+    />
+  );
+}
