@@ -5,7 +5,7 @@ import { useRouter } from "next/navigation";
 import { useTransition } from "react";
 import { apiRequest } from "@/lib/api-client/api-request";
 import { queryKeys } from "@/lib/api-client/query-keys";
-import { ZERO_UUID } from "@/lib/schemas/common";
+import { ZERO_UUID } from "@/lib/schemas/zero-uuid";
 import type { TagCreate, TagOut, TagSummaryOut } from "@/lib/schemas/tags";
 
 type TagList = TagSummaryOut[];

@@ -3,10 +3,10 @@
  * as text (`2006-01-02 15:04:05.999999999-07:00`, sometimes Go's `… +0000 UTC`), booleans as 0/1,
  * JSON as text; PostgreSQL gives Date, boolean, bigint as a string and parsed JSON.
  */
+import { ZERO_UUID } from "@/lib/schemas/zero-uuid";
 import { HomeboxImportError } from "./import-error";
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
-const ZERO_UUID = "00000000-0000-0000-0000-000000000000";
 
 export function uuidOf(value: unknown): string | null {
   if (value === null || value === undefined || value === "") return null;

@@ -4,7 +4,7 @@ import { z } from "zod";
 export const BAD_REQUEST_PARAM = { httpStatus: 400 } as const;
 
 export const uuid = z.uuid({ message: "must be a UUID" });
-export const ZERO_UUID = "00000000-0000-0000-0000-000000000000";
+export { ZERO_UUID } from "./zero-uuid";
 
 export const trimmedName = (max = 255) =>
   z
