@@ -1,7 +1,7 @@
 import { db } from "@/lib/db/client";
 import { log } from "@/lib/log";
 import { sendNotification } from "@/lib/notifiers/send-notification";
-import { claimReminder } from "./claim-reminder";
+import { claimGroupReminders } from "./claim-group-reminders";
 import { findDueReminders, type DueReminder } from "./find-due-reminders";
 import { skipClaimedReminders } from "./skip-claimed-reminders";
 
@@ -38,30 +38,25 @@ async function sendToGroup(groupId: string, reminders: DueReminder[], rowIds: st
 }
 
 /**
- * One scheduler tick: finds what is due, claims each reminder (once across all servers), and sends
- * each group its claimed reminders. A reminder is never sent twice; one whose delivery failed is
- * recorded as failed and not retried.
+ * One scheduler tick: finds what is due, claims each group's reminders (once across all servers, a
+ * group's together), and sends each group its claimed reminders as one message. A reminder is never
+ * sent twice; one whose delivery failed is recorded as failed and not retried.
  */
 export async function sendReminders(now: Date, warrantyDays: number): Promise<ReminderRun> {
   const due = await findDueReminders(now, warrantyDays);
   const unclaimed = await skipClaimedReminders(due);
-  const claimed = new Map<string, { reminders: DueReminder[]; rowIds: string[] }>();
-  let alreadyClaimed = due.length - unclaimed.length;
-  for (const reminder of unclaimed) {
-    const rowId = await claimReminder(reminder);
-    if (rowId === null) {
-      alreadyClaimed++;
+  const byGroup = new Map<string, DueReminder[]>();
+  for (const reminder of unclaimed)
+    byGroup.set(reminder.groupId, [...(byGroup.get(reminder.groupId) ?? []), reminder]);
+  const run: ReminderRun = { sent: 0, alreadyClaimed: due.length - unclaimed.length, failed: 0 };
+  for (const [groupId, reminders] of byGroup) {
+    const rowIds = await claimGroupReminders(groupId, reminders);
+    if (rowIds === null) {
+      run.alreadyClaimed += reminders.length;
       continue;
     }
-    const group = claimed.get(reminder.groupId) ?? { reminders: [], rowIds: [] };
-    group.reminders.push(reminder);
-    group.rowIds.push(rowId);
-    claimed.set(reminder.groupId, group);
-  }
-  const run: ReminderRun = { sent: 0, alreadyClaimed, failed: 0 };
-  for (const [groupId, group] of claimed) {
-    if (await sendToGroup(groupId, group.reminders, group.rowIds)) run.sent += group.reminders.length;
-    else run.failed += group.reminders.length;
+    if (await sendToGroup(groupId, reminders, rowIds)) run.sent += reminders.length;
+    else run.failed += reminders.length;
   }
   return run;
 }
