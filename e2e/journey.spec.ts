@@ -65,7 +65,7 @@ test("sign up, make a place and an item, find it, move it, label it, scan it, de
   await test.step("create an item in the new location with a custom field and the tag", async () => {
     await page.goto("/entities/new");
     await page.getByLabel("Name", { exact: true }).fill(item);
-    await pickOption(page, "Parent", shelf);
+    await pickOption(page, "Location", shelf);
     await pickOption(page, "Tags", tag);
     await page.getByRole("button", { name: "Add custom field" }).click();
     await page.getByLabel("Field 1 name").fill("Disc size");

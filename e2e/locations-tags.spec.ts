@@ -293,13 +293,13 @@ test("tag manager: create nested tags with colour, rename, merge, delete", async
 test("entity types: create one; deleting a type in use shows the API's refusal", async ({ page }) => {
   await signUpAndSignIn(page);
   await page.goto("/settings/entity-types");
-  const form = page.getByRole("form", { name: "New entity type" });
+  const form = page.getByRole("form", { name: "New type" });
   await form.getByLabel("Name").fill("Toolbox");
   await form.getByLabel("Is a location").check();
   await form.getByRole("button", { name: "Create type" }).click();
   await expect(page.getByRole("status").filter({ hasText: "Created Toolbox." })).toBeVisible();
   const toolbox = page
-    .getByRole("list", { name: "Entity types" })
+    .getByRole("list", { name: "Types" })
     .getByRole("listitem")
     .filter({ hasText: "Toolbox" });
   await expect(toolbox).toContainText("Location");
@@ -310,7 +310,7 @@ test("entity types: create one; deleting a type in use shows the API's refusal",
   await edit.getByLabel("Name").fill("Tool chest");
   await edit.getByRole("button", { name: "Save" }).click();
   await expect(page.getByRole("status").filter({ hasText: "Saved Tool chest." })).toBeVisible();
-  await expect(page.getByRole("list", { name: "Entity types" }).getByText("Tool chest")).toBeVisible();
+  await expect(page.getByRole("list", { name: "Types" }).getByText("Tool chest")).toBeVisible();
 
   await page.getByRole("button", { name: "Delete Location", exact: true }).click();
   await page

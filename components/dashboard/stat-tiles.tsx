@@ -24,7 +24,10 @@ export function StatTiles({ tiles }: { tiles: StatTile[] }) {
               tile.label
             )}
           </dt>
-          <dd className="mt-1 truncate text-2xl font-semibold tabular-nums tracking-tight">{tile.value}</dd>
+          {/* A long sum in a long currency wraps rather than being cut off on a phone. */}
+          <dd className="mt-1 text-xl leading-tight font-semibold tabular-nums tracking-tight [overflow-wrap:anywhere] sm:text-2xl">
+            {tile.value}
+          </dd>
         </div>
       ))}
     </dl>

@@ -5,29 +5,37 @@ import { buttonStyles } from "@/components/ui/button-styles";
 import { ConfirmDialog } from "@/components/ui/confirm-dialog";
 import type { ItemAttachmentOut } from "@/lib/schemas/entities";
 import { attachmentUrl } from "./attachment-url";
+import { PhotoViewer } from "./photo-viewer";
 import { useDeleteAttachment, useSetPrimaryPhoto } from "./use-attachment-mutations";
 
 type PhotoGalleryProps = { entityId: string; photos: ItemAttachmentOut[] };
 
 /**
- * The entity's photos as thumbnails, primary first. A thumbnail is made in the background after an
- * upload, so until it exists the original (scaled by the browser) stands in.
+ * The item's photos as thumbnails, primary first; a tap enlarges one in the viewer. A thumbnail is
+ * made in the background after an upload, so until it exists the original (scaled by the browser)
+ * stands in.
  */
 export function PhotoGallery({ entityId, photos }: PhotoGalleryProps) {
   const setPrimary = useSetPrimaryPhoto(entityId);
   const remove = useDeleteAttachment(entityId);
   const [deleting, setDeleting] = useState<ItemAttachmentOut | null>(null);
+  const [viewing, setViewing] = useState<number | null>(null);
   if (photos.length === 0)
     return <p className="text-sm text-stone-500 dark:text-stone-400">No photos yet.</p>;
   return (
     <>
       <ul aria-label="Photos" className="grid grid-cols-2 gap-3 sm:grid-cols-3 lg:grid-cols-4">
-        {photos.map((photo) => (
+        {photos.map((photo, index) => (
           <li
             key={photo.id}
             className="overflow-hidden rounded-lg border border-stone-200 bg-white dark:border-stone-800 dark:bg-stone-900"
           >
-            <a href={attachmentUrl(entityId, photo.id)} target="_blank" rel="noopener" className="block">
+            <button
+              type="button"
+              onClick={() => setViewing(index)}
+              className="block w-full cursor-zoom-in focus-visible:outline-2 focus-visible:-outline-offset-2 focus-visible:outline-brand-500"
+            >
+              <span className="sr-only">Enlarge </span>
               {/* eslint-disable-next-line @next/next/no-img-element -- our own API serves the WebP thumbnail */}
               <img
                 src={attachmentUrl(entityId, photo.thumbnail?.id ?? photo.id)}
@@ -35,7 +43,7 @@ export function PhotoGallery({ entityId, photos }: PhotoGalleryProps) {
                 loading="lazy"
                 className="aspect-square w-full object-cover"
               />
-            </a>
+            </button>
             <div className="flex flex-wrap items-center gap-1 p-1.5">
               {photo.primary ? (
                 <span className="px-2 py-1 text-xs font-medium text-brand-700 dark:text-brand-300">
@@ -62,6 +70,13 @@ export function PhotoGallery({ entityId, photos }: PhotoGalleryProps) {
           </li>
         ))}
       </ul>
+      <PhotoViewer
+        entityId={entityId}
+        photos={photos}
+        index={viewing !== null && viewing < photos.length ? viewing : null}
+        onIndexChange={setViewing}
+        onClose={() => setViewing(null)}
+      />
       <ConfirmDialog
         open={deleting !== null}
         title="Delete this photo?"
