@@ -1,5 +1,6 @@
 import { expect, test, type Page } from "@playwright/test";
 import sharp from "sharp";
+import { itemAction } from "./support/item-actions";
 import { checkPage, expectNoCspViolations } from "./support/page-checks";
 import { SCAN_TIMEOUT, cameraFilming, openWithCamera, pictureGrid, sessionOf } from "./support/camera";
 import { ean13Grid } from "./support/y4m-codes";
@@ -149,7 +150,7 @@ test("sign up, make a place and an item, find it, move it, label it, scan it, de
   await test.step("print its label", async () => {
     await page.goto(`/entities/${itemId}`);
     const popup = page.waitForEvent("popup");
-    await page.getByRole("link", { name: /Print label/ }).click();
+    await (await itemAction(page, "Print label", "link")).click();
     const labelPage = await popup;
     const answer = await page.request.get(labelPage.url());
     expect(answer.headers()["content-type"]).toBe("image/png");
@@ -201,7 +202,7 @@ test("sign up, make a place and an item, find it, move it, label it, scan it, de
 
   await test.step("delete the item after confirming", async () => {
     await page.goto(`/entities/${itemId}`);
-    await page.getByRole("button", { name: "Delete", exact: true }).click();
+    await (await itemAction(page, "Delete")).click();
     await page.getByRole("dialog").getByRole("button", { name: "Delete" }).click();
     await expect(page).not.toHaveURL(new RegExp(`/entities/${itemId}$`));
     expect((await page.request.get(`/api/v1/entities/${itemId}`)).status()).toBe(404);
