@@ -110,7 +110,7 @@ test("location tree: create in place, move by picker and by drag and drop, refus
     await pickOption(page, "Move Garage to", "Shelf A");
     await expect(
       page.getByRole("alert").filter({
-        hasText: "Could not move Garage: must not be the entity itself or one of its descendants",
+        hasText: "Could not move Garage: must not be the item itself or something inside it",
       }),
     ).toBeVisible();
     await expect(tree.getByRole("link", { name: "Garage", exact: true })).toBeVisible();
