@@ -15,6 +15,7 @@ export function AccountMenu({ userName }: { userName: string }) {
   return (
     <MenuPopover
       label={`Account: ${userName}`}
+      panelLabel="Account"
       buttonClassName="inline-flex h-9 max-w-48 shrink-0 items-center gap-1.5 rounded-lg px-1.5 text-sm font-medium text-stone-700 hover:bg-stone-100 focus-visible:outline-2 focus-visible:outline-brand-500 aria-expanded:bg-stone-100 sm:px-2 dark:text-stone-200 dark:hover:bg-stone-800 dark:aria-expanded:bg-stone-800"
       button={
         <>

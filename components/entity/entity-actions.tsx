@@ -9,7 +9,7 @@ import { FormAlert } from "@/components/forms/form-alert";
 import { MoreIcon } from "@/components/locations/tree-icons";
 import { buttonStyles } from "@/components/ui/button-styles";
 import { ConfirmDialog } from "@/components/ui/confirm-dialog";
-import { MenuPopover, menuItemClass } from "@/components/ui/menu-popover";
+import { MenuPopover, menuDangerItemClass, menuItemClass } from "@/components/ui/menu-popover";
 import type { EntitySummary } from "@/lib/schemas/entities";
 import { useDuplicateEntity } from "./use-entity-actions";
 
@@ -134,10 +134,11 @@ export function EntityActions({ entity, holdsSomething }: EntityActionsProps) {
               </>
             }
             label="More actions"
+            panelLabel="More actions"
             buttonClassName={buttonStyles.secondary}
             panelClassName="w-56"
           >
-            {(close) => more(menuItemClass, `${menuItemClass} text-red-700 dark:text-red-400`, close)}
+            {(close) => more(menuItemClass, menuDangerItemClass, close)}
           </MenuPopover>
         </div>
       </div>

@@ -6,6 +6,8 @@ type MenuPopoverProps = {
   /** What the button shows; its accessible name comes from `label` when given. */
   button: ReactNode;
   label?: string;
+  /** The panel's name, for a screen reader landing in it. */
+  panelLabel: string;
   buttonClassName: string;
   /** The panel's content; `close` shuts it and puts the focus back on the button. */
   children: (close: () => void) => ReactNode;
@@ -21,7 +23,16 @@ type MenuPopoverProps = {
  * through the page). Escape, a click outside or choosing an entry closes it.
  */
 export function MenuPopover(props: MenuPopoverProps) {
-  const { button, label, buttonClassName, children, align = "right", above, panelClassName = "w-64" } = props;
+  const {
+    button,
+    label,
+    panelLabel,
+    buttonClassName,
+    children,
+    align = "right",
+    above,
+    panelClassName = "w-64",
+  } = props;
   const [open, setOpen] = useState(false);
   const root = useRef<HTMLDivElement>(null);
   const panelId = useId();
@@ -67,6 +78,8 @@ export function MenuPopover(props: MenuPopoverProps) {
       {open && (
         <div
           id={panelId}
+          role="group"
+          aria-label={panelLabel}
           className={`absolute z-30 ${above ? "bottom-full mb-2" : "top-full mt-2"} ${align === "right" ? "right-0" : "left-0"} max-w-[calc(100vw-1rem)] rounded-xl border border-stone-200 bg-white p-1.5 text-stone-900 shadow-lg dark:border-stone-700 dark:bg-stone-900 dark:text-stone-100 ${panelClassName}`}
         >
           {children(close)}
@@ -76,6 +89,11 @@ export function MenuPopover(props: MenuPopoverProps) {
   );
 }
 
+const menuItemBase =
+  "flex w-full items-center gap-2 rounded-lg px-3 py-2.5 text-left text-sm font-medium hover:bg-stone-100 focus-visible:outline-2 focus-visible:-outline-offset-2 focus-visible:outline-brand-500 disabled:cursor-not-allowed disabled:opacity-60 dark:hover:bg-stone-800";
+
 /** One entry of a MenuPopover: full width, left aligned, a comfortable touch target. */
-export const menuItemClass =
-  "flex w-full items-center gap-2 rounded-lg px-3 py-2.5 text-left text-sm font-medium text-stone-800 hover:bg-stone-100 focus-visible:outline-2 focus-visible:-outline-offset-2 focus-visible:outline-brand-500 disabled:cursor-not-allowed disabled:opacity-60 dark:text-stone-100 dark:hover:bg-stone-800";
+export const menuItemClass = `${menuItemBase} text-stone-800 dark:text-stone-100`;
+
+/** An entry that deletes something. */
+export const menuDangerItemClass = `${menuItemBase} text-red-700 dark:text-red-400`;
