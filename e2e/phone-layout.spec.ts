@@ -107,9 +107,10 @@ test("the dashboard's figures are never cut off on a phone", async ({ page }, in
   const currency = await api.put("/api/v1/groups", { data: { currency: "IDR" } });
   expect(currency.status(), await currency.text()).toBe(200);
   const garage = await locationId(api, "Garage");
-  const safe = await create(api, { name: "Safe", parentId: garage });
+  const name = "A fireproof safe with a rather long name for a phone screen";
+  const safe = await create(api, { name, parentId: garage });
   const priced = await api.put(`/api/v1/entities/${safe}`, {
-    data: { name: "Safe", parentId: garage, quantity: 1, purchasePrice: 987654321987.65 },
+    data: { name, parentId: garage, quantity: 1, purchasePrice: 987654321987.65 },
   });
   expect(priced.status(), await priced.text()).toBe(200);
   await page.goto("/dashboard");
@@ -123,5 +124,7 @@ test("the dashboard's figures are never cut off on a phone", async ({ page }, in
     );
     expect(fits, await figure.innerText()).toBe(true);
   }
+  // Nothing on the page is wider than the screen either (a long item name in "Recently added").
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
   await checkPage(page, "dashboard-long-figures-phone");
 });

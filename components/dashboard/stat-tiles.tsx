@@ -2,6 +2,19 @@ import Link from "next/link";
 
 export type StatTile = { label: string; value: string; href?: string };
 
+/** Roughly how wide a tabular digit of the semibold figure is, in ems. */
+const DIGIT_WIDTH_EM = 0.62;
+
+/**
+ * The figure's size: as large as the heading size, smaller when its longest word (a sum in a long
+ * currency, say) would not fit the tile's width, so it is never cut off. The tile is a size
+ * container, so `cqi` is its inner width.
+ */
+function figureSize(value: string): string {
+  const longest = Math.max(1, ...value.split(/\s+/).map((word) => word.length));
+  return `clamp(0.875rem, calc(100cqi / ${(longest * DIGIT_WIDTH_EM).toFixed(2)}), 1.5rem)`;
+}
+
 /** The headline totals as a row of tiles (a definition list: label, then figure). */
 export function StatTiles({ tiles }: { tiles: StatTile[] }) {
   return (
@@ -9,7 +22,7 @@ export function StatTiles({ tiles }: { tiles: StatTile[] }) {
       {tiles.map((tile) => (
         <div
           key={tile.label}
-          className="relative rounded-xl border border-stone-200 bg-white p-4 shadow-xs dark:border-stone-800 dark:bg-stone-900"
+          className="relative min-w-0 rounded-xl border border-stone-200 bg-white p-4 shadow-xs dark:border-stone-800 dark:bg-stone-900"
         >
           <dt className="text-sm text-stone-600 dark:text-stone-400">
             {tile.href ? (
@@ -24,9 +37,14 @@ export function StatTiles({ tiles }: { tiles: StatTile[] }) {
               tile.label
             )}
           </dt>
-          {/* A long sum in a long currency wraps rather than being cut off on a phone. */}
-          <dd className="mt-1 text-xl leading-tight font-semibold tabular-nums tracking-tight [overflow-wrap:anywhere] sm:text-2xl">
-            {tile.value}
+          {/* The figure wraps between the currency and the number, and only within a word as a last resort. */}
+          <dd className="@container mt-1">
+            <span
+              className="block leading-tight font-semibold tabular-nums tracking-tight [overflow-wrap:anywhere]"
+              style={{ fontSize: figureSize(tile.value) }}
+            >
+              {tile.value}
+            </span>
           </dd>
         </div>
       ))}

@@ -8,6 +8,23 @@ import { attachmentUrl } from "./attachment-url";
 import { PhotoViewer } from "./photo-viewer";
 import { useDeleteAttachment, useSetPrimaryPhoto } from "./use-attachment-mutations";
 
+function TrashIcon() {
+  return (
+    <svg
+      viewBox="0 0 20 20"
+      aria-hidden="true"
+      className="size-4"
+      fill="none"
+      stroke="currentColor"
+      strokeWidth="1.6"
+      strokeLinecap="round"
+      strokeLinejoin="round"
+    >
+      <path d="M3.5 5.5h13M8 5.5V3.8h4v1.7M5.2 5.5l.8 11h8l.8-11M8.5 8.5v5M11.5 8.5v5" />
+    </svg>
+  );
+}
+
 type PhotoGalleryProps = { entityId: string; photos: ItemAttachmentOut[] };
 
 /**
@@ -44,15 +61,15 @@ export function PhotoGallery({ entityId, photos }: PhotoGalleryProps) {
                 className="aspect-square w-full object-cover"
               />
             </button>
-            <div className="flex flex-wrap items-center gap-1 p-1.5">
+            <div className="flex items-center gap-1 p-1.5">
               {photo.primary ? (
-                <span className="px-2 py-1 text-xs font-medium text-brand-700 dark:text-brand-300">
+                <span className="flex-1 px-2 py-1 text-xs font-medium text-brand-700 dark:text-brand-300">
                   Primary
                 </span>
               ) : (
                 <button
                   type="button"
-                  className={buttonStyles.ghost}
+                  className={`${buttonStyles.ghost} flex-1 justify-start px-2`}
                   disabled={setPrimary.isPending}
                   onClick={() => setPrimary.mutate(photo.id)}
                 >
@@ -61,10 +78,12 @@ export function PhotoGallery({ entityId, photos }: PhotoGalleryProps) {
               )}
               <button
                 type="button"
-                className={`${buttonStyles.ghost} ml-auto`}
+                className={`${buttonStyles.ghost} size-9 shrink-0 p-0`}
+                title="Delete photo"
                 onClick={() => setDeleting(photo)}
               >
-                Delete<span className="sr-only"> photo {photo.title}</span>
+                <TrashIcon />
+                <span className="sr-only">Delete photo {photo.title}</span>
               </button>
             </div>
           </li>
