@@ -2,8 +2,11 @@ import Link from "next/link";
 
 export type StatTile = { label: string; value: string; href?: string };
 
-/** Roughly how wide a tabular digit of the semibold figure is, in ems. */
-const DIGIT_WIDTH_EM = 0.62;
+/**
+ * How wide a character of the semibold figure is at most, in ems, with room to spare: a digit is
+ * about 0.62, a wide currency letter more.
+ */
+const DIGIT_WIDTH_EM = 0.72;
 
 /**
  * The figure's size: as large as the heading size, smaller when its longest word (a sum in a long

@@ -63,13 +63,13 @@ export function PhotoGallery({ entityId, photos }: PhotoGalleryProps) {
             </button>
             <div className="flex items-center gap-1 p-1.5">
               {photo.primary ? (
-                <span className="flex-1 px-2 py-1 text-xs font-medium text-brand-700 dark:text-brand-300">
+                <span className="flex-1 px-2 py-1.5 text-xs font-medium text-brand-700 sm:text-sm dark:text-brand-300">
                   Primary
                 </span>
               ) : (
                 <button
                   type="button"
-                  className={`${buttonStyles.ghost} flex-1 justify-start px-2`}
+                  className="flex-1 rounded-lg px-2 py-1.5 text-left text-xs font-medium text-stone-700 hover:bg-stone-100 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-500 disabled:opacity-60 sm:text-sm dark:text-stone-200 dark:hover:bg-stone-800"
                   disabled={setPrimary.isPending}
                   onClick={() => setPrimary.mutate(photo.id)}
                 >
