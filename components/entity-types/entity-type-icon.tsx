@@ -72,7 +72,7 @@ const ALIASES: Record<string, string> = {
 };
 
 /** Strips icon-set prefixes ("mdi-", "lucide:") so "mdi-home" and "home" draw the same picture. */
-function glyphName(icon: string): string | undefined {
+export function glyphName(icon: string): string | undefined {
   const name = icon
     .trim()
     .toLowerCase()
@@ -83,7 +83,7 @@ function glyphName(icon: string): string | undefined {
 }
 
 /** An emoji (or any picture character) is shown as it is; a word never is. */
-function isPictureText(icon: string): boolean {
+export function isPictureText(icon: string): boolean {
   return /\p{Extended_Pictographic}/u.test(icon) && icon.length <= 8;
 }
 
