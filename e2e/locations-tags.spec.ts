@@ -290,7 +290,9 @@ test("tag manager: create nested tags with colour, rename, merge, delete", async
   await checkPage(page, "tags");
 });
 
-test("entity types: create one; deleting a type in use shows the API's refusal", async ({ page }) => {
+test("item and location types: create one; deleting a type in use shows the API's refusal", async ({
+  page,
+}) => {
   await signUpAndSignIn(page);
   await page.goto("/settings/entity-types");
   const form = page.getByRole("form", { name: "New type" });
@@ -318,7 +320,7 @@ test("entity types: create one; deleting a type in use shows the API's refusal",
     .getByRole("button", { name: "Delete type" })
     .click();
   await expect(
-    page.getByRole("alert").filter({ hasText: "Could not delete Location: the entity type is in use" }),
+    page.getByRole("alert").filter({ hasText: "Could not delete Location: the type is in use" }),
   ).toBeVisible();
   await checkPage(page, "entity-types");
 });
