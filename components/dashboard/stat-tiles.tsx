@@ -3,19 +3,19 @@ import Link from "next/link";
 export type StatTile = { label: string; value: string; href?: string };
 
 /**
- * How wide a character of the semibold figure is at most, in ems, with room to spare: a digit is
- * about 0.62, a wide currency letter more.
+ * How wide a character of the semibold figure is on average, in ems, with room to spare: digits
+ * are about 0.6, commas and spaces a quarter, capital letters 0.7.
  */
-const DIGIT_WIDTH_EM = 0.72;
+const CHARACTER_WIDTH_EM = 0.62;
 
 /**
- * The figure's size: as large as the heading size, smaller when its longest word (a sum in a long
- * currency, say) would not fit the tile's width, so it is never cut off. The tile is a size
- * container, so `cqi` is its inner width.
+ * The figure's size: the heading size, or smaller when the whole figure (a sum in a long currency,
+ * say) would not fit the tile's width on one line, so it is never cut off. The figure is a size
+ * container, so `cqi` is its width.
  */
 function figureSize(value: string): string {
-  const longest = Math.max(1, ...value.split(/\s+/).map((word) => word.length));
-  return `clamp(0.875rem, calc(100cqi / ${(longest * DIGIT_WIDTH_EM).toFixed(2)}), 1.5rem)`;
+  const width = (Math.max(1, value.length) * CHARACTER_WIDTH_EM).toFixed(2);
+  return `clamp(0.7rem, calc(100cqi / ${width}), 1.5rem)`;
 }
 
 /** The headline totals as a row of tiles (a definition list: label, then figure). */
@@ -40,7 +40,7 @@ export function StatTiles({ tiles }: { tiles: StatTile[] }) {
               tile.label
             )}
           </dt>
-          {/* The figure wraps between the currency and the number, and only within a word as a last resort. */}
+          {/* Past the smallest size a figure wraps rather than run out of its tile. */}
           <dd className="@container mt-1">
             <span
               className="block leading-tight font-semibold tabular-nums tracking-tight [overflow-wrap:anywhere]"
