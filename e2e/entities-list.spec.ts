@@ -178,7 +178,7 @@ test("search, filter, sort, page and act on many items at once", async ({ page }
 
   await test.step("on a phone the rows become cards", async () => {
     await page.setViewportSize({ width: 390, height: 844 });
-    const cards = page.getByRole("list", { name: "Entities on this page" });
+    const cards = page.getByRole("list", { name: "Items on this page" });
     await expect(cards.getByRole("link", { name: "Cordless Drill" })).toBeVisible();
     await expect(page.locator("table")).toBeHidden();
     await checkPage(page, "entities-list-phone");

@@ -20,7 +20,7 @@ test("create an item through the form, then photo, maintenance, duplicate, edit 
   await test.step("the editor checks the form with the API's schema", async () => {
     await page.goto(`/entities/new?parentId=${garageId}`);
     await expect(page.getByRole("heading", { name: "New item", level: 1 })).toBeVisible();
-    await expect(page.getByRole("combobox", { name: "Parent" })).toHaveValue("Garage");
+    await expect(page.getByRole("combobox", { name: "Location" })).toHaveValue("Garage");
     await page.getByRole("button", { name: "Create" }).click();
     const name = page.getByLabel("Name", { exact: true });
     await expect(name).toHaveAttribute("aria-invalid", "true");
@@ -90,6 +90,8 @@ test("create an item through the form, then photo, maintenance, duplicate, edit 
   });
 
   await test.step("keep an external link", async () => {
+    await expect(page.getByLabel("Link URL")).toHaveCount(0);
+    await page.getByRole("button", { name: "Add a link" }).click();
     await page.getByLabel("Link URL").fill("not a url");
     await page.getByRole("button", { name: "Add link" }).click();
     await expect(page.getByLabel("Link URL")).toHaveAccessibleDescription("URL must be an http or https URL");

@@ -1,5 +1,6 @@
 import { expect, test, type Page } from "@playwright/test";
 import sharp from "sharp";
+import { itemAction } from "./support/item-actions";
 import { checkPage, expectNoCspViolations } from "./support/page-checks";
 import { SCAN_TIMEOUT, cameraFilming, openWithCamera, pictureGrid, sessionOf } from "./support/camera";
 import { ean13Grid } from "./support/y4m-codes";
@@ -65,7 +66,7 @@ test("sign up, make a place and an item, find it, move it, label it, scan it, de
   await test.step("create an item in the new location with a custom field and the tag", async () => {
     await page.goto("/entities/new");
     await page.getByLabel("Name", { exact: true }).fill(item);
-    await pickOption(page, "Parent", shelf);
+    await pickOption(page, "Location", shelf);
     await pickOption(page, "Tags", tag);
     await page.getByRole("button", { name: "Add custom field" }).click();
     await page.getByLabel("Field 1 name").fill("Disc size");
@@ -148,7 +149,7 @@ test("sign up, make a place and an item, find it, move it, label it, scan it, de
   let label: Buffer = Buffer.alloc(0);
   await test.step("print its label", async () => {
     await page.goto(`/entities/${itemId}`);
-    await page.getByRole("link", { name: "Print label", exact: true }).click();
+    await (await itemAction(page, "Print label", "link")).click();
     await expect(page.getByRole("heading", { name: "Print labels", level: 1 })).toBeVisible();
     await expect(page.getByRole("img", { name: `QR code of ${item}` })).toBeVisible();
     await expectNoCspViolations(page, "the print view");
@@ -200,7 +201,7 @@ test("sign up, make a place and an item, find it, move it, label it, scan it, de
 
   await test.step("delete the item after confirming", async () => {
     await page.goto(`/entities/${itemId}`);
-    await page.getByRole("button", { name: "Delete", exact: true }).click();
+    await (await itemAction(page, "Delete")).click();
     await page.getByRole("dialog").getByRole("button", { name: "Delete" }).click();
     await expect(page).not.toHaveURL(new RegExp(`/entities/${itemId}$`));
     expect((await page.request.get(`/api/v1/entities/${itemId}`)).status()).toBe(404);

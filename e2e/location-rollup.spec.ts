@@ -1,6 +1,7 @@
 import { expect, test, type APIRequestContext } from "@playwright/test";
 import { signUpAndSignIn } from "./support/accounts";
 import { locationId } from "./support/locations";
+import { itemAction } from "./support/item-actions";
 import { checkPage } from "./support/page-checks";
 
 /** Creates an entity through the API and gives it a quantity and price (a PUT sets every field). */
@@ -94,7 +95,7 @@ test("a location counts what is inside it all the way down", async ({ page }, te
 
   await test.step("deleting the shelf says where its contents go, and moves them there", async () => {
     await page.goto(`/entities/${shelf}`);
-    await page.getByRole("group", { name: "Actions" }).getByRole("button", { name: "Delete" }).click();
+    await (await itemAction(page, "Delete")).click();
     const dialog = page.getByRole("dialog", { name: "Delete “Shelf”?" });
     await expect(dialog).toContainText("Everything inside it stays and moves to Garage.");
     await checkPage(page, `rollup-delete-dialog-${device}`);

@@ -110,7 +110,7 @@ test("location tree: create in place, move by picker and by drag and drop, refus
     await pickOption(page, "Move Garage to", "Shelf A");
     await expect(
       page.getByRole("alert").filter({
-        hasText: "Could not move Garage: must not be the entity itself or one of its descendants",
+        hasText: "Could not move Garage: must not be the item itself or something inside it",
       }),
     ).toBeVisible();
     await expect(tree.getByRole("link", { name: "Garage", exact: true })).toBeVisible();
@@ -290,16 +290,18 @@ test("tag manager: create nested tags with colour, rename, merge, delete", async
   await checkPage(page, "tags");
 });
 
-test("entity types: create one; deleting a type in use shows the API's refusal", async ({ page }) => {
+test("item and location types: create one; deleting a type in use shows the API's refusal", async ({
+  page,
+}) => {
   await signUpAndSignIn(page);
   await page.goto("/settings/entity-types");
-  const form = page.getByRole("form", { name: "New entity type" });
+  const form = page.getByRole("form", { name: "New type" });
   await form.getByLabel("Name").fill("Toolbox");
   await form.getByLabel("Is a location").check();
   await form.getByRole("button", { name: "Create type" }).click();
   await expect(page.getByRole("status").filter({ hasText: "Created Toolbox." })).toBeVisible();
   const toolbox = page
-    .getByRole("list", { name: "Entity types" })
+    .getByRole("list", { name: "Types" })
     .getByRole("listitem")
     .filter({ hasText: "Toolbox" });
   await expect(toolbox).toContainText("Location");
@@ -310,7 +312,7 @@ test("entity types: create one; deleting a type in use shows the API's refusal",
   await edit.getByLabel("Name").fill("Tool chest");
   await edit.getByRole("button", { name: "Save" }).click();
   await expect(page.getByRole("status").filter({ hasText: "Saved Tool chest." })).toBeVisible();
-  await expect(page.getByRole("list", { name: "Entity types" }).getByText("Tool chest")).toBeVisible();
+  await expect(page.getByRole("list", { name: "Types" }).getByText("Tool chest")).toBeVisible();
 
   await page.getByRole("button", { name: "Delete Location", exact: true }).click();
   await page
@@ -318,7 +320,7 @@ test("entity types: create one; deleting a type in use shows the API's refusal",
     .getByRole("button", { name: "Delete type" })
     .click();
   await expect(
-    page.getByRole("alert").filter({ hasText: "Could not delete Location: the entity type is in use" }),
+    page.getByRole("alert").filter({ hasText: "Could not delete Location: the type is in use" }),
   ).toBeVisible();
   await checkPage(page, "entity-types");
 });

@@ -76,9 +76,7 @@ test.describe("scan page", () => {
       // not taken for an unknown product.
       await expect(result.getByText(/^The product databases could not be reached/)).toBeVisible();
       await expect(
-        result
-          .getByRole("list", { name: "Matching entities" })
-          .getByRole("link", { name: "Highlighter pens" }),
+        result.getByRole("list", { name: "Matching items" }).getByRole("link", { name: "Highlighter pens" }),
       ).toBeVisible();
       await expect(scan.getByRole("button", { name: "Stop camera" })).toBeVisible();
       await checkPage(scan, "scan");
@@ -160,7 +158,7 @@ test.describe("scan page", () => {
 
     await field.fill("000-999");
     await field.press("Enter");
-    await expect(page.getByText("No entity with asset ID 000-999.")).toBeVisible();
+    await expect(page.getByText("No item or location with asset ID 000-999.")).toBeVisible();
 
     await field.fill(`#${entity.assetId}`);
     await field.press("Enter");

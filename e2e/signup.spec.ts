@@ -42,6 +42,7 @@ test("sign up, sign out, sign in again and see the seeded locations", async ({ p
   });
 
   await test.step("sign out", async () => {
+    await page.getByRole("button", { name: "Account: Ada Lovelace" }).click();
     await page.getByRole("button", { name: "Sign out" }).click();
     await expect(page).toHaveURL(/\/login$/);
     await page.goto("/locations");

@@ -1,6 +1,7 @@
 import { expect, test, type APIRequestContext, type Page } from "@playwright/test";
 import { signUpAndSignIn } from "./support/accounts";
 import { locationId } from "./support/locations";
+import { itemAction } from "./support/item-actions";
 import { checkPage } from "./support/page-checks";
 
 type Entity = {
@@ -153,20 +154,19 @@ test("undo on the item page: archive, move, tag, and delete that brings you back
   const garage = await locationId(api, "Garage");
   const ladder = await create(api, { name: "Ladder", parentId: garage });
   await page.goto(`/entities/${ladder.id}`);
-  const actions = page.getByRole("group", { name: "Actions" });
 
   await test.step("archive, then Undo", async () => {
-    await actions.getByRole("button", { name: "Archive", exact: true }).click();
+    await (await itemAction(page, "Archive")).click();
     await expect(toast(page).getByRole("status")).toHaveText("Archived “Ladder”.");
-    await expect(actions.getByRole("button", { name: "Unarchive", exact: true })).toBeVisible();
+    await expect(await itemAction(page, "Unarchive")).toBeVisible();
     await toast(page).getByRole("button", { name: "Undo" }).click();
     await expect(toast(page).getByRole("status")).toHaveText("Undone.");
-    await expect(actions.getByRole("button", { name: "Archive", exact: true })).toBeVisible();
+    await expect(await itemAction(page, "Archive")).toBeVisible();
     expect((await read(api, ladder.id)).archived).toBe(false);
   });
 
   await test.step("move, then Undo", async () => {
-    await actions.getByRole("button", { name: "Move to…" }).click();
+    await (await itemAction(page, "Move to…")).click();
     const dialog = page.getByRole("dialog", { name: "Move “Ladder”" });
     await dialog.getByRole("combobox", { name: "New location" }).fill("Att");
     await dialog.getByRole("option", { name: /^Attic/ }).click();
@@ -180,7 +180,7 @@ test("undo on the item page: archive, move, tag, and delete that brings you back
   });
 
   await test.step("tag with a tag made on the way, then Undo", async () => {
-    await actions.getByRole("button", { name: "Add tag…" }).click();
+    await (await itemAction(page, "Add tag…")).click();
     const dialog = page.getByRole("dialog", { name: "Tag “Ladder”" });
     await dialog.getByRole("combobox", { name: "Tags to add" }).fill("Climbing gear");
     await dialog.getByRole("option", { name: "Create tag “Climbing gear”" }).click();
@@ -195,7 +195,7 @@ test("undo on the item page: archive, move, tag, and delete that brings you back
   });
 
   await test.step("delete goes to where it was; Undo brings it back and returns to it", async () => {
-    await actions.getByRole("button", { name: "Delete" }).click();
+    await (await itemAction(page, "Delete")).click();
     await page
       .getByRole("dialog", { name: "Delete “Ladder”?" })
       .getByRole("button", { name: "Delete" })
@@ -209,7 +209,7 @@ test("undo on the item page: archive, move, tag, and delete that brings you back
   });
 
   await test.step("the toast goes after about ten seconds", async () => {
-    await actions.getByRole("button", { name: "Archive", exact: true }).click();
+    await (await itemAction(page, "Archive")).click();
     await expect(toast(page).getByRole("button", { name: "Undo" })).toBeVisible();
     await page.mouse.move(0, 0);
     await expect(toast(page).getByRole("button", { name: "Undo" })).toBeHidden({ timeout: 15_000 });

@@ -2,6 +2,7 @@ import type { ReactNode } from "react";
 import { AppHeader } from "@/components/app-shell/app-header";
 import { LiveUpdates } from "@/components/app-shell/live-updates";
 import { BottomNav } from "@/components/app-shell/main-nav";
+import { NavSectionProvider } from "@/components/app-shell/nav-section";
 import { KeyboardWedgeListener } from "@/components/scanner/keyboard-wedge-listener";
 import { UndoToastProvider } from "@/components/undo/undo-toast";
 import { requireUser } from "./require-user";
@@ -9,25 +10,27 @@ import { requireUser } from "./require-user";
 export default async function SignedInLayout({ children }: { children: ReactNode }) {
   const user = await requireUser();
   return (
-    <div className="flex min-h-dvh flex-col">
-      <a
-        href="#main"
-        className="sr-only focus:not-sr-only focus:absolute focus:left-2 focus:top-2 focus:z-50 focus:rounded-md focus:bg-white focus:px-3 focus:py-2 dark:focus:bg-stone-900"
-      >
-        Skip to content
-      </a>
-      <AppHeader userName={user.name} />
-      <UndoToastProvider>
-        <main
-          id="main"
-          className="mx-auto w-full max-w-6xl flex-1 px-4 pt-6 pb-24 sm:px-6 sm:pt-8 md:pb-10 print:m-0 print:max-w-none print:p-0"
+    <NavSectionProvider>
+      <div className="flex min-h-dvh flex-col">
+        <a
+          href="#main"
+          className="sr-only focus:not-sr-only focus:absolute focus:left-2 focus:top-2 focus:z-50 focus:rounded-md focus:bg-white focus:px-3 focus:py-2 dark:focus:bg-stone-900"
         >
-          {children}
-        </main>
-      </UndoToastProvider>
-      <BottomNav />
-      <KeyboardWedgeListener />
-      <LiveUpdates />
-    </div>
+          Skip to content
+        </a>
+        <AppHeader userName={user.name} />
+        <UndoToastProvider>
+          <main
+            id="main"
+            className="mx-auto w-full max-w-6xl flex-1 px-4 pt-6 pb-24 sm:px-6 sm:pt-8 md:pb-10 print:m-0 print:max-w-none print:p-0"
+          >
+            {children}
+          </main>
+        </UndoToastProvider>
+        <BottomNav />
+        <KeyboardWedgeListener />
+        <LiveUpdates />
+      </div>
+    </NavSectionProvider>
   );
 }

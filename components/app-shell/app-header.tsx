@@ -1,10 +1,9 @@
 import Link from "next/link";
 import { Suspense } from "react";
 import { CairnWordmark } from "@/components/brand/cairn-logo";
-import { ThemeToggle } from "@/components/theme/theme-toggle";
 import { MainNav } from "./main-nav";
 import { SearchBox } from "./search-box";
-import { SignOutButton } from "./sign-out-button";
+import { AccountMenu } from "./account-menu";
 
 export function AppHeader({ userName }: { userName: string }) {
   return (
@@ -17,18 +16,7 @@ export function AppHeader({ userName }: { userName: string }) {
         <Suspense fallback={<div className="flex-1" />}>
           <SearchBox />
         </Suspense>
-        <div className="flex shrink-0 items-center gap-1 sm:gap-2">
-          <Link
-            href="/settings/profile"
-            className="hidden max-w-40 truncate rounded-md px-1 text-sm text-stone-600 hover:text-stone-900 lg:block dark:text-stone-400 dark:hover:text-stone-100"
-            title={userName}
-          >
-            <span className="sr-only">Signed in as </span>
-            {userName}
-          </Link>
-          <ThemeToggle />
-          <SignOutButton />
-        </div>
+        <AccountMenu userName={userName} />
       </div>
     </header>
   );

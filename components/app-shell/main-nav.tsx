@@ -1,12 +1,12 @@
 "use client";
 
 import Link from "next/link";
-import { usePathname } from "next/navigation";
-import { NAV_LINKS, isCurrentSection } from "./nav-links";
+import { NAV_LINKS } from "./nav-links";
+import { useIsCurrentSection } from "./nav-section";
 
 /** The sections as tabs on wide screens; phones get the bottom bar instead. */
 export function MainNav() {
-  const pathname = usePathname();
+  const isCurrent = useIsCurrentSection();
   return (
     <nav aria-label="Main" className="hidden md:block">
       <ul className="flex items-center gap-1">
@@ -14,7 +14,7 @@ export function MainNav() {
           <li key={link.href}>
             <Link
               href={link.href}
-              aria-current={isCurrentSection(pathname, link.href) ? "page" : undefined}
+              aria-current={isCurrent(link.href) ? "page" : undefined}
               className="rounded-md px-2.5 py-1.5 text-sm font-medium text-stone-600 hover:bg-stone-100 hover:text-stone-900 aria-[current=page]:bg-stone-100 aria-[current=page]:text-stone-900 dark:text-stone-300 dark:hover:bg-stone-800 dark:aria-[current=page]:bg-stone-800 dark:aria-[current=page]:text-white"
             >
               {link.label}
@@ -31,7 +31,7 @@ const BESIDE_THE_BOTTOM_BAR = new Set<string>(["/settings", "/maintenance"]);
 
 /** Phones: the sections along the bottom, the scanner in the middle, one tap away on every page. */
 export function BottomNav() {
-  const pathname = usePathname();
+  const isCurrent = useIsCurrentSection();
   return (
     <nav
       aria-label="Sections"
@@ -42,7 +42,7 @@ export function BottomNav() {
           <li key={link.href}>
             <Link
               href={link.href}
-              aria-current={isCurrentSection(pathname, link.href) ? "page" : undefined}
+              aria-current={isCurrent(link.href) ? "page" : undefined}
               className={
                 link.href === "/scan"
                   ? "mx-auto my-1.5 flex h-11 w-16 items-center justify-center rounded-full bg-brand-600 text-sm font-semibold text-white dark:bg-brand-500 dark:text-stone-950"

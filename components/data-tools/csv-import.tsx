@@ -36,7 +36,7 @@ export function CsvImport() {
         label="CSV or TSV file"
         name="csv"
         accept=".csv,.tsv,text/csv,text/tab-separated-values"
-        hint="HomeBox columns (HB.name, HB.location, HB.labels, HB.purchase_price, …). Rows with an import reference update what they imported before."
+        hint="A spreadsheet saved as CSV, one item per row, with a header row such as HB.name, HB.location, HB.labels and HB.purchase_price (the layout HomeBox exports). Import the same file again and the rows it made before are updated, not added twice."
         onChange={() => upload.reset()}
       />
       {missingFile && <FormAlert>Choose a file to import first.</FormAlert>}

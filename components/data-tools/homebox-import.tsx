@@ -8,6 +8,7 @@ import { UploadProgress } from "@/components/ui/upload-progress";
 import type { HomeboxImportOut } from "@/lib/schemas/homebox-import";
 import { SuccessNote } from "./success-note";
 import { useFileUpload } from "./use-file-upload";
+import { plural } from "@/lib/text/plural";
 
 const KIND_NAMES: Record<string, string> = {
   users: "Accounts",
@@ -33,7 +34,7 @@ function ImportReport({ report }: { report: HomeboxImportOut }) {
     <div className="space-y-3">
       <SuccessNote>
         {failed.length === 0
-          ? `Imported ${report.groups.length} group${report.groups.length === 1 ? "" : "s"} from HomeBox.`
+          ? `Imported ${plural(report.groups.length, "group")} from HomeBox.`
           : `Imported ${report.groups.length - failed.length} of ${report.groups.length} groups from HomeBox.`}
       </SuccessNote>
       {failed.map((group) => (
@@ -76,7 +77,7 @@ function ImportReport({ report }: { report: HomeboxImportOut }) {
       {report.warnings.length > 0 && (
         <details className="text-sm">
           <summary className="cursor-pointer">
-            {report.warnings.length} note{report.warnings.length === 1 ? "" : "s"} on what changed on the way
+            {plural(report.warnings.length, "note")} on what changed on the way
           </summary>
           <ul className="mt-2 list-disc space-y-1 pl-5 break-words text-stone-700 dark:text-stone-300">
             {report.warnings.map((warning, index) => (

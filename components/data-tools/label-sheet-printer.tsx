@@ -6,6 +6,7 @@ import { buttonStyles } from "@/components/ui/button-styles";
 import { SelectField } from "@/components/ui/select-field";
 import { apiUrl } from "@/lib/api-client/api-request";
 import { MAX_LINKED_LABELS, useLocationContents } from "./use-location-contents";
+import { plural } from "@/lib/text/plural";
 
 const TEMPLATES = [
   { id: "avery-l7651", label: "Avery L7651 (A4, 65 per sheet)" },
@@ -62,7 +63,7 @@ export function LabelSheetPrinter() {
                 ? `Nothing is stored in ${location.name}.`
                 : contents.data && contents.data.total > ids.length
                   ? `${location.name} holds ${contents.data.total} things; this sheet has the first ${MAX_LINKED_LABELS}.`
-                  : `${ids.length === 1 ? "1 label" : `${ids.length} labels`} for ${location.name}.`}
+                  : `${plural(ids.length, "label")} for ${location.name}.`}
       </p>
       {sheetUrl ? (
         <a href={sheetUrl} target="_blank" rel="noopener" className={buttonStyles.primary}>

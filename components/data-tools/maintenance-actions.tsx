@@ -6,6 +6,7 @@ import { buttonStyles } from "@/components/ui/button-styles";
 import { apiRequest } from "@/lib/api-client/api-request";
 import { queryKeys } from "@/lib/api-client/query-keys";
 import type { ActionAmountOut } from "@/lib/schemas/entities";
+import { plural } from "@/lib/text/plural";
 
 const ACTIONS = [
   {
@@ -46,7 +47,7 @@ export function MaintenanceActions() {
     onSuccess: ({ completed }, path) => {
       setResults((shown) => ({
         ...shown,
-        [path]: completed === 1 ? "1 record updated." : `${completed} records updated.`,
+        [path]: `${plural(completed, "record")} updated.`,
       }));
       void queryClient.invalidateQueries({ queryKey: queryKeys.entities.all });
     },

@@ -10,6 +10,7 @@ import { apiRequest } from "@/lib/api-client/api-request";
 import type { ActionAmountOut } from "@/lib/schemas/entities";
 import type { WipeInventoryOptions } from "@/lib/schemas/collection";
 import { SuccessNote } from "./success-note";
+import { plural } from "@/lib/text/plural";
 
 const FLAGS: { key: keyof WipeInventoryOptions; label: string }[] = [
   { key: "wipeLocations", label: "Also delete locations" },
@@ -40,11 +41,7 @@ export function WipeInventory() {
   return (
     <div className="space-y-3">
       {wipe.error && <FormAlert>{wipe.error.message}</FormAlert>}
-      {wipe.isSuccess && (
-        <SuccessNote>
-          {wipe.data.completed === 1 ? "1 record deleted." : `${wipe.data.completed} records deleted.`}
-        </SuccessNote>
-      )}
+      {wipe.isSuccess && <SuccessNote>{`${plural(wipe.data.completed, "record")} deleted.`}</SuccessNote>}
       <button
         type="button"
         className={buttonStyles.danger}

@@ -1,7 +1,8 @@
 import type { BulkAction, BulkResult } from "./use-bulk-action";
+import { plural } from "@/lib/text/plural";
 
 /** "1 item", "3 items": what the list calls its rows, locations included. */
-export const itemCount = (count: number) => (count === 1 ? "1 item" : `${count} items`);
+export const itemCount = (count: number) => plural(count, "item");
 
 function verb(action: BulkAction): string {
   if (action.kind === "archive") return action.archived ? "Archived" : "Unarchived";

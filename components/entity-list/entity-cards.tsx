@@ -11,7 +11,7 @@ type EntityCardsProps = { entities: EntitySummary[]; currency: string; selection
 /** The list on phones: a stacked card per entity, the same facts as the table's columns. */
 export function EntityCards({ entities, currency, selection }: EntityCardsProps) {
   return (
-    <ul aria-label="Entities on this page" className="divide-y divide-stone-100 dark:divide-stone-800">
+    <ul aria-label="Items on this page" className="divide-y divide-stone-100 dark:divide-stone-800">
       {entities.map((entity) => (
         <li key={entity.id} className="flex min-h-20 items-start gap-2 py-2">
           <RowCheckbox

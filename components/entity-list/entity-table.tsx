@@ -20,7 +20,7 @@ const cell = "px-3 py-2 align-middle";
 export function EntityTable({ entities, currency, selection, pageCheckbox }: EntityTableProps) {
   return (
     <table className="w-full table-fixed text-sm">
-      <caption className="sr-only">Entities on this page</caption>
+      <caption className="sr-only">Items on this page</caption>
       <thead className="border-b border-stone-200 text-left text-xs font-medium tracking-wide text-stone-600 uppercase dark:border-stone-800 dark:text-stone-400">
         <tr>
           <th scope="col" className="w-12 px-1 py-2">

@@ -1,9 +1,11 @@
+import { EntityTypeIcon } from "@/components/entity-types/entity-type-icon";
 import { apiUrl } from "@/lib/api-client/api-request";
 import type { EntitySummary } from "@/lib/schemas/entities";
 
 /**
- * The entity's small picture (its thumbnail, else its primary photo) in a fixed 40 px box, so rows
- * keep their height whether or not a picture loads. Decorative: the name beside it says what it is.
+ * An item's or location's small picture (its thumbnail, else its primary photo) in a fixed 40 px
+ * box, so rows keep their height whether or not a picture loads; without a photo, its type's icon.
+ * Decorative: the name beside it says what it is.
  */
 export function EntityThumbnail({ entity }: { entity: EntitySummary }) {
   const attachmentId = entity.thumbnailId ?? entity.imageId;
@@ -22,17 +24,7 @@ export function EntityThumbnail({ entity }: { entity: EntitySummary }) {
           className="size-10 object-cover"
         />
       ) : (
-        <svg
-          aria-hidden="true"
-          viewBox="0 0 24 24"
-          className="size-5"
-          fill="none"
-          stroke="currentColor"
-          strokeWidth="1.5"
-        >
-          <path d="M4 7.5 12 3l8 4.5v9L12 21l-8-4.5v-9Z" />
-          <path d="m4 7.5 8 4.5 8-4.5M12 12v9" />
-        </svg>
+        <EntityTypeIcon type={entity.entityType} />
       )}
     </span>
   );

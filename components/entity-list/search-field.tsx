@@ -32,7 +32,7 @@ export function SearchField({ value, onCommit }: SearchFieldProps) {
   return (
     <form
       role="search"
-      aria-label="Entities"
+      aria-label="Items"
       onSubmit={(event) => {
         event.preventDefault();
         commitLater(text, 0);

@@ -23,7 +23,7 @@ type EntityTypeFormProps = {
   onCancel?: () => void;
 };
 
-/** Name, icon, description and kind of an entity type, checked with the API's schema first. */
+/** Name, icon, description and kind of a type of item or location, checked with the API's schema first. */
 export function EntityTypeForm(props: EntityTypeFormProps) {
   const { title, initial, submitLabel, pending, defaultTemplateId, onSubmit, onCancel } = props;
   const [values, setValues] = useState(initial);
@@ -49,7 +49,7 @@ export function EntityTypeForm(props: EntityTypeFormProps) {
         />
         <TextField
           label="Icon"
-          hint="An emoji or a short icon name"
+          hint="An emoji, or one of: package, map-pin, home, archive, wrench, book, car, tag"
           value={values.icon}
           onChange={setText("icon")}
           error={fieldError("icon", "Icon")}

@@ -5,11 +5,12 @@ import { buttonStyles } from "@/components/ui/button-styles";
 import { ConfirmDeleteDialog } from "@/components/ui/confirm-delete-dialog";
 import { StatusMessage } from "@/components/ui/status-message";
 import type { EntityTypeSummaryOut } from "@/lib/schemas/entity-types";
+import { EntityTypeIcon } from "./entity-type-icon";
 import { EntityTypeForm, emptyEntityType } from "./entity-type-form";
 import { useCreateEntityType, useDeleteEntityType, useUpdateEntityType } from "./use-entity-type-mutations";
 import { useEntityTypes } from "./use-entity-types";
 
-/** Lists the group's entity types and creates, edits and deletes them. */
+/** Lists the group's types of items and locations and creates, edits and deletes them. */
 export function EntityTypeManager() {
   const types = useEntityTypes();
   const create = useCreateEntityType();
@@ -27,10 +28,10 @@ export function EntityTypeManager() {
         className="rounded-xl border border-stone-200 bg-white p-4 shadow-sm dark:border-stone-800 dark:bg-stone-900/60"
       >
         <h2 id="new-type-heading" className="mb-3 text-base font-semibold">
-          New entity type
+          New type
         </h2>
         <EntityTypeForm
-          title="New entity type"
+          title="New type"
           initial={emptyEntityType}
           submitLabel="Create type"
           pending={create.isPending}
@@ -42,27 +43,25 @@ export function EntityTypeManager() {
       </section>
       <section aria-labelledby="types-heading" className="space-y-3">
         <h2 id="types-heading" className="text-base font-semibold">
-          All entity types
+          All types
         </h2>
         <StatusMessage tone="error">{failure}</StatusMessage>
         <StatusMessage tone="info">{notice}</StatusMessage>
         {types.isPending ? (
-          <p className="text-sm text-stone-500 dark:text-stone-400">Loading entity types…</p>
+          <p className="text-sm text-stone-500 dark:text-stone-400">Loading types…</p>
         ) : types.isError ? (
-          <StatusMessage tone="error">Could not load the entity types: {types.error.message}</StatusMessage>
+          <StatusMessage tone="error">Could not load the types: {types.error.message}</StatusMessage>
         ) : (
           <ul
-            aria-label="Entity types"
+            aria-label="Types"
             className="divide-y divide-stone-200 rounded-xl border border-stone-200 bg-white shadow-sm dark:divide-stone-800 dark:border-stone-800 dark:bg-stone-900/60"
           >
             {types.data.map((type) => (
               <li key={type.id} className="px-3 py-2">
                 <div className="flex flex-wrap items-center gap-2">
-                  {type.icon && (
-                    <span aria-hidden="true" className="max-w-24 truncate text-sm">
-                      {type.icon}
-                    </span>
-                  )}
+                  <span className="text-stone-500 dark:text-stone-400">
+                    <EntityTypeIcon type={type} />
+                  </span>
                   <span className="min-w-0 flex-1 truncate font-medium">{type.name}</span>
                   <span className="rounded-full bg-stone-100 px-2 py-0.5 text-xs text-stone-700 dark:bg-stone-800 dark:text-stone-300">
                     {type.isLocation ? "Location" : "Item"}

@@ -6,8 +6,10 @@ import { useState } from "react";
 import { MoveDialog, TagDialog } from "@/components/entity-list/action-dialogs";
 import { useBulkAction, type BulkAction } from "@/components/entity-list/use-bulk-action";
 import { FormAlert } from "@/components/forms/form-alert";
+import { MoreIcon } from "@/components/locations/tree-icons";
 import { buttonStyles } from "@/components/ui/button-styles";
 import { ConfirmDialog } from "@/components/ui/confirm-dialog";
+import { MenuPopover, menuDangerItemClass, menuItemClass } from "@/components/ui/menu-popover";
 import type { EntitySummary } from "@/lib/schemas/entities";
 import { useDuplicateEntity } from "./use-entity-actions";
 
@@ -23,7 +25,8 @@ type EntityActionsProps = {
 const SHEET_TEMPLATE = "avery-l7651";
 
 /**
- * The item page's actions. Move, tag, archive and delete go through the same code as the list's
+ * The item page's actions: Edit and Add always in sight, the rest in a row on wider screens and
+ * behind "More" on a phone. Move, tag, archive and delete go through the same code as the list's
  * bulk actions (with this one item), so each is offered for Undo in the toast; after a delete the
  * page is gone, and Undo brings the person back to it.
  */
@@ -50,52 +53,42 @@ export function EntityActions({ entity, holdsSomething }: EntityActionsProps) {
       router.replace(entity.parent ? `/entities/${entity.parent.id}` : "/entities");
   };
 
-  return (
-    <div className="space-y-2">
-      <div role="group" aria-label="Actions" className="flex flex-wrap gap-2">
-        <Link href={`/entities/${id}/edit`} className={buttonStyles.primary}>
-          Edit
-        </Link>
-        <Link href={`/entities/new?parentId=${id}`} className={buttonStyles.secondary}>
-          Add item here
-        </Link>
+  // The same actions twice: as buttons in the row on wider screens, and in the "More" menu on a
+  // phone, where the row keeps only Edit and Add so the page's content starts right below it.
+  const more = (itemClass: string, dangerClass: string, close: () => void) => {
+    const pick = (run: () => void) => () => {
+      close();
+      run();
+    };
+    return (
+      <>
         <button
           type="button"
-          className={buttonStyles.secondary}
+          className={itemClass}
           disabled={busy}
-          onClick={() => duplicate.mutate(undefined)}
+          onClick={pick(() => duplicate.mutate(undefined))}
         >
           {duplicate.isPending ? "Duplicating…" : "Duplicate"}
         </button>
-        <button
-          type="button"
-          className={buttonStyles.secondary}
-          disabled={busy}
-          onClick={() => setDialog("move")}
-        >
+        <button type="button" className={itemClass} disabled={busy} onClick={pick(() => setDialog("move"))}>
           Move to…
         </button>
-        <button
-          type="button"
-          className={buttonStyles.secondary}
-          disabled={busy}
-          onClick={() => setDialog("tag")}
-        >
+        <button type="button" className={itemClass} disabled={busy} onClick={pick(() => setDialog("tag"))}>
           Add tag…
         </button>
         <button
           type="button"
-          className={buttonStyles.secondary}
+          className={itemClass}
           disabled={busy}
-          onClick={() => start({ kind: "archive", archived: !archived })}
+          onClick={pick(() => void start({ kind: "archive", archived: !archived }))}
         >
           {archived ? "Unarchive" : "Archive"}
         </button>
-        <Link href={`/labels/print?ids=${id}`} className={buttonStyles.secondary}>
+        <Link href={`/labels/print?ids=${id}`} className={itemClass} onClick={close}>
           Print label
         </Link>
         {isLocation && (
-          <Link href={`/labels/print?within=${id}`} className={buttonStyles.secondary}>
+          <Link href={`/labels/print?within=${id}`} className={itemClass} onClick={close}>
             Labels for everything in it
           </Link>
         )}
@@ -103,18 +96,51 @@ export function EntityActions({ entity, holdsSomething }: EntityActionsProps) {
           href={`/api/v1/labelmaker/sheet?ids=${id}&template=${SHEET_TEMPLATE}`}
           target="_blank"
           rel="noopener"
-          className={buttonStyles.secondary}
+          className={itemClass}
+          onClick={close}
         >
           Label sheet<span className="sr-only"> (PDF, opens in a new tab)</span>
         </a>
         <button
           type="button"
-          className={buttonStyles.danger}
+          className={dangerClass}
           disabled={busy}
-          onClick={() => setDialog("delete")}
+          onClick={pick(() => setDialog("delete"))}
         >
           Delete
         </button>
+      </>
+    );
+  };
+
+  return (
+    <div className="space-y-2">
+      <div role="group" aria-label="Actions" className="flex flex-wrap items-center gap-2">
+        <Link href={`/entities/${id}/edit`} className={buttonStyles.primary}>
+          Edit
+        </Link>
+        <Link href={`/entities/new?parentId=${id}`} className={buttonStyles.secondary}>
+          Add item here
+        </Link>
+        <div className="hidden sm:contents">
+          {more(buttonStyles.secondary, buttonStyles.danger, () => {})}
+        </div>
+        <div className="ml-auto sm:hidden">
+          <MenuPopover
+            button={
+              <>
+                <MoreIcon />
+                More
+              </>
+            }
+            label="More actions"
+            panelLabel="More actions"
+            buttonClassName={buttonStyles.secondary}
+            panelClassName="w-56"
+          >
+            {(close) => more(menuItemClass, menuDangerItemClass, close)}
+          </MenuPopover>
+        </div>
       </div>
       {duplicate.error && <FormAlert>{duplicate.error.message}</FormAlert>}
       {failure && !failure.ok && <FormAlert>{failure.error}</FormAlert>}

@@ -1,6 +1,8 @@
 import Link from "next/link";
+import { EntityThumbnail } from "@/components/entity-list/entity-thumbnail";
 import { buttonStyles } from "@/components/ui/button-styles";
 import type { EntityListOut, EntitySummary } from "@/lib/schemas/entities";
+import { plural } from "@/lib/text/plural";
 
 type EntityContentsProps = {
   entityId: string;
@@ -13,7 +15,7 @@ type EntityContentsProps = {
 function ContentRow({ entity }: { entity: EntitySummary }) {
   // A sub-location counts what it holds all the way down, as the location tree does.
   const detail = entity.entityType?.isLocation
-    ? `${(entity.nestedItemCount ?? entity.itemCount ?? 0).toLocaleString("en")} items`
+    ? plural(entity.nestedItemCount ?? entity.itemCount ?? 0, "item")
     : entity.quantity !== 1
       ? `× ${entity.quantity.toLocaleString("en")}`
       : "";
@@ -23,17 +25,7 @@ function ContentRow({ entity }: { entity: EntitySummary }) {
         href={`/entities/${entity.id}`}
         className="flex items-center gap-3 px-3 py-2.5 hover:bg-stone-50 focus-visible:outline-2 focus-visible:-outline-offset-2 focus-visible:outline-brand-500 sm:px-4 dark:hover:bg-stone-800/50"
       >
-        {entity.thumbnailId ? (
-          // eslint-disable-next-line @next/next/no-img-element -- served by our own API, already a small WebP
-          <img
-            src={`/api/v1/entities/${entity.id}/attachments/${entity.thumbnailId}`}
-            alt=""
-            loading="lazy"
-            className="size-10 shrink-0 rounded-md object-cover"
-          />
-        ) : (
-          <span aria-hidden="true" className="size-10 shrink-0 rounded-md bg-stone-100 dark:bg-stone-800" />
-        )}
+        <EntityThumbnail entity={entity} />
         <span className="min-w-0 flex-1">
           <span className="block truncate font-medium">{entity.name}</span>
           {entity.entityType && (
@@ -71,9 +63,8 @@ export function EntityContents({ entityId, locations, items }: EntityContentsPro
           Contents
         </h2>
         <p className="text-sm text-stone-500 dark:text-stone-400">
-          {items.total === 1 ? "1 item" : `${items.total.toLocaleString("en")} items`}
-          {locations.length > 0 &&
-            `, ${locations.length === 1 ? "1 location" : `${locations.length} locations`}`}
+          {plural(items.total, "item")}
+          {locations.length > 0 && `, ${plural(locations.length, "location")}`}
         </p>
       </div>
       {locations.length > 0 && items.page <= 1 && (

@@ -25,7 +25,8 @@ export function EntityDetails({ entity }: { entity: EntityOut }) {
     ["Manufacturer", entity.manufacturer],
     ["Model number", entity.modelNumber],
     ["Serial number", entity.serialNumber],
-    ["Quantity", entity.quantity.toLocaleString("en")],
+    // A location is not counted; how much it holds is in its totals.
+    ["Quantity", !entity.entityType?.isLocation && entity.quantity.toLocaleString("en")],
     ["Insured", yesNo(entity.insured)],
     ["Archived", entity.archived && "Yes"],
   ]);

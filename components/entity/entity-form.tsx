@@ -143,12 +143,12 @@ export function EntityForm({ initial, entityId, etag, templateId, cancelHref }: 
           className="sm:col-span-2"
         />
         <EntityPicker
-          label="Parent"
+          label="Location"
           kind="any"
           value={draft.parent}
           onChange={(parent) => set("parent", parent)}
           excludeIds={entityId ? [entityId] : []}
-          error={err("parentId", "Parent")}
+          error={err("parentId", "Location")}
           placeholder="Search locations and items"
         />
         <SelectField

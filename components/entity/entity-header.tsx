@@ -1,8 +1,9 @@
+import { EntityTypeIcon } from "@/components/entity-types/entity-type-icon";
 import { TagChip } from "@/components/tags/tag-chip";
 import type { EntityOut } from "@/lib/schemas/entities";
 import { attachmentUrl } from "./attachment-url";
 
-/** Name, primary photo and the facts that identify an entity at a glance. */
+/** Name, primary photo and the facts that identify an item or location at a glance. */
 export function EntityHeader({ entity }: { entity: EntityOut }) {
   const badge =
     "inline-flex items-center gap-1 rounded-full border border-stone-300 px-2.5 py-0.5 text-xs font-medium text-stone-700 dark:border-stone-700 dark:text-stone-300";
@@ -21,7 +22,12 @@ export function EntityHeader({ entity }: { entity: EntityOut }) {
           {entity.name}
         </h1>
         <ul aria-label="Summary" className="flex flex-wrap items-center gap-1.5">
-          {entity.entityType && <li className={badge}>{entity.entityType.name}</li>}
+          {entity.entityType && (
+            <li className={badge}>
+              <EntityTypeIcon type={entity.entityType} className="size-3.5" />
+              {entity.entityType.name}
+            </li>
+          )}
           {entity.assetId && <li className={badge}>Asset {entity.assetId}</li>}
           {!entity.entityType?.isLocation && (
             <li className={badge}>Quantity {entity.quantity.toLocaleString("en")}</li>

@@ -1,6 +1,6 @@
 "use client";
 
-import { useState, type FormEvent } from "react";
+import { useRef, useState, type FormEvent } from "react";
 import { capitalize, fieldMessage } from "@/components/forms/api-failure";
 import { FormAlert } from "@/components/forms/form-alert";
 import { TextField } from "@/components/forms/text-field";
@@ -9,8 +9,13 @@ import { ApiRequestError } from "@/lib/api-client/api-request";
 import { externalAttachmentCreate } from "@/lib/schemas/attachments";
 import { useAddExternalLink } from "./use-attachment-mutations";
 
-/** Keeps a web page (a manual online, a shop's product page) with the entity. */
+/**
+ * Keeps a web page (a manual online, a shop's product page) with the item. The form stays behind
+ * its button until asked for: most visits to an item page are not to add a link.
+ */
 export function ExternalLinkForm({ entityId }: { entityId: string }) {
+  const [open, setOpen] = useState(false);
+  const toggle = useRef<HTMLButtonElement>(null);
   const [url, setUrl] = useState("");
   const [title, setTitle] = useState("");
   const [errors, setErrors] = useState<Record<string, string>>({});
@@ -32,6 +37,7 @@ export function ExternalLinkForm({ entityId }: { entityId: string }) {
         onSuccess: () => {
           setUrl("");
           setTitle("");
+          close();
         },
         onError: (error) => {
           if (error instanceof ApiRequestError) setErrors(error.fields);
@@ -39,6 +45,27 @@ export function ExternalLinkForm({ entityId }: { entityId: string }) {
       },
     );
   };
+
+  const close = () => {
+    setOpen(false);
+    setErrors({});
+    add.reset();
+    // The form is gone: back to the button that opened it, not to the page's top.
+    requestAnimationFrame(() => toggle.current?.focus());
+  };
+
+  if (!open)
+    return (
+      <button
+        ref={toggle}
+        type="button"
+        aria-expanded={false}
+        className={buttonStyles.secondary}
+        onClick={() => setOpen(true)}
+      >
+        Add a link
+      </button>
+    );
 
   return (
     <form
@@ -49,6 +76,8 @@ export function ExternalLinkForm({ entityId }: { entityId: string }) {
     >
       <TextField
         label="Link URL"
+        // Opened on request: the person means to type the address now.
+        autoFocus
         type="url"
         inputMode="url"
         value={url}
@@ -61,9 +90,14 @@ export function ExternalLinkForm({ entityId }: { entityId: string }) {
         onChange={(event) => setTitle(event.target.value)}
         error={errors.title && fieldMessage("Title", errors.title)}
       />
-      <button type="submit" className={`${buttonStyles.secondary} sm:mt-7`} disabled={add.isPending}>
-        {add.isPending ? "Adding…" : "Add link"}
-      </button>
+      <div className="flex gap-2 sm:mt-7">
+        <button type="submit" className={buttonStyles.primary} disabled={add.isPending}>
+          {add.isPending ? "Adding…" : "Add link"}
+        </button>
+        <button type="button" className={buttonStyles.ghost} onClick={close} disabled={add.isPending}>
+          Cancel
+        </button>
+      </div>
       {add.error && !(add.error instanceof ApiRequestError && Object.keys(add.error.fields).length > 0) && (
         <div className="sm:col-span-3">
           <FormAlert>{add.error.message}</FormAlert>

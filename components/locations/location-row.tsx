@@ -6,9 +6,10 @@ import type { LocationTreeNode } from "@/lib/entities/location-levels";
 import { actionsToggleId, useLocationTree } from "./location-tree-context";
 import { ChevronIcon, MoreIcon } from "./tree-icons";
 import { useDragSource } from "./use-drag-source";
+import { plural } from "@/lib/text/plural";
 
 function itemCountLabel(count: number): string {
-  return count === 1 ? "1 item" : `${count.toLocaleString("en")} items`;
+  return plural(count, "item");
 }
 
 type LocationRowProps = { node: LocationTreeNode; childrenId: string; actionsId: string };

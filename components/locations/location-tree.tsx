@@ -13,7 +13,7 @@ import { TopLevelDropZone } from "./top-level-drop-zone";
 import { useMoveLocation, type MoveRequest } from "./use-location-mutations";
 
 function moveFailure(request: MoveRequest, error: Error): string {
-  // The API names the field it refused: "must not be the entity itself or one of its descendants".
+  // The API names the field it refused: "must not be the item itself or something inside it".
   const reason = error instanceof ApiRequestError ? (error.fields.parentId ?? error.message) : error.message;
   return `Could not move ${request.name}: ${reason}`;
 }

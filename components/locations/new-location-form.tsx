@@ -27,7 +27,7 @@ export function NewLocationForm({ parent, onDone }: NewLocationFormProps) {
     // The types are usually in by now (the tree asks for them when it mounts); if not, wait for them.
     const locationType = defaultLocationType(types.data ?? (await types.refetch()).data ?? []);
     if (!locationType) {
-      setError("This group has no location type: add one under Settings › Entity types");
+      setError("This group has no location type: add one under Settings › Types");
       return;
     }
     const parsed = entityCreate.safeParse({ name, parentId: parent?.id, entityTypeId: locationType.id });

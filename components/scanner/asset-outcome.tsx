@@ -8,6 +8,6 @@ export function AssetOutcome({ assetId }: { assetId: string }) {
   const lookup = useAssetLookup(assetId);
   if (lookup.isPending) return <p>Looking up asset ID {assetId}…</p>;
   if (lookup.isError) return <p className="text-red-700 dark:text-red-400">{lookup.error.message}</p>;
-  if (!lookup.data) return <p className="font-medium">No entity with asset ID {assetId}.</p>;
+  if (!lookup.data) return <p className="font-medium">No item or location with asset ID {assetId}.</p>;
   return <OpenEntity entityId={lookup.data.id} what={`Asset ID ${assetId} is “${lookup.data.name}”.`} />;
 }

@@ -14,7 +14,7 @@ export function CodeMatches({ code }: { code: string }) {
     return <p className="text-stone-600 dark:text-stone-400">Nothing in your inventory mentions it.</p>;
   return (
     <div>
-      <ul aria-label="Matching entities" className="divide-y divide-stone-200 dark:divide-stone-800">
+      <ul aria-label="Matching items" className="divide-y divide-stone-200 dark:divide-stone-800">
         {items.map((item) => (
           <li key={item.id}>
             <Link

@@ -8,7 +8,7 @@ export const SETTINGS_LINKS = [
   },
   {
     href: "/settings/entity-types",
-    label: "Entity types",
+    label: "Types",
     description: "The kinds of things and places you keep track of.",
   },
   {

@@ -5,9 +5,10 @@ import { formatPrice } from "@/components/entity-list/format";
 import { taggedListHref } from "@/components/tags/tag-chip";
 import { buttonStyles } from "@/components/ui/button-styles";
 import type { TagSummaryOut } from "@/lib/schemas/tags";
+import { plural } from "@/lib/text/plural";
 
 function countLabel(count: number): string {
-  return count === 1 ? "1 item" : `${count.toLocaleString("en")} items`;
+  return plural(count, "item");
 }
 
 type TagRowProps = {

@@ -25,7 +25,7 @@ export async function assignAssetIds(tx: Tx, groupId: string, targets: Target[],
   for (const entity of taken) {
     const target = rowOf.get(entity.assetId!)!;
     if (target.id !== entity.id)
-      throw rowError(target.row, "HB.asset_id", "is already used by another entity");
+      throw rowError(target.row, "HB.asset_id", "is already used by another item or location");
   }
 
   await syncAssetCounter(tx, groupId);

@@ -56,7 +56,7 @@ export async function replaceEntityFields(
   const kept = new Set<string>();
   fields.forEach((field, index) => {
     if (!field.id) return;
-    if (!known.has(field.id)) throw invalidField(`fields.${index}.id`, "is not a field of this entity");
+    if (!known.has(field.id)) throw invalidField(`fields.${index}.id`, "is not a field of this item");
     if (kept.has(field.id)) throw invalidField(`fields.${index}.id`, "is listed twice");
     kept.add(field.id);
   });

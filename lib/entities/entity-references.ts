@@ -48,7 +48,7 @@ export async function assertParentAllowed(
   const chain = await ancestorChain(ctx.groupId, parentId, client, MAX_TREE_DEPTH);
   if (chain.length === 0) throw notFound();
   if (entityId && chain.some((link) => link.id === entityId)) {
-    throw invalidField("parentId", "must not be the entity itself or one of its descendants");
+    throw invalidField("parentId", "must not be the item itself or something inside it");
   }
   const reachedRoot = chain[chain.length - 1]!.parentId === null;
   if (!reachedRoot || chain.length >= MAX_TREE_DEPTH) throw treeTooDeep("parentId");

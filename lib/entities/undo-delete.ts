@@ -15,7 +15,7 @@ import { getEntity } from "./get-entity";
 import { purgeExpiredDeletes } from "./purge-deleted-entities";
 
 const nothingToUndo = () =>
-  new ApiError("not_found", "nothing to undo: the entity was not deleted in the last minute, or is back");
+  new ApiError("not_found", "nothing to undo: it was not deleted in the last minute, or is back");
 
 /**
  * `POST /v1/entities/{id}/undo-delete`: puts back an entity deleted less than
@@ -197,9 +197,13 @@ async function conflictOf(ctx: TenantContext, id: string): Promise<ApiError> {
     (await db().entity.count({ where: { groupId: ctx.groupId, assetId, NOT: { id } } })) > 0;
   const field = assetIdTaken ? "assetId" : "importRef";
   const what = assetIdTaken ? `asset ID ${formatAssetId(assetId)}` : "import reference";
-  return new ApiError("conflict", `its ${what} is used by another entity now; it cannot be put back`, {
-    fields: { [field]: "is already used by another entity" },
-  });
+  return new ApiError(
+    "conflict",
+    `its ${what} is used by another item or location now; it cannot be put back`,
+    {
+      fields: { [field]: "is already used by another item or location" },
+    },
+  );
 }
 
 async function existing(ids: string[], load: (batch: string[]) => Promise<Array<{ id: string }>>) {

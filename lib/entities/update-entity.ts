@@ -98,8 +98,8 @@ async function writeGuarded(ctx: TenantContext, id: string, write: (tx: Tx) => P
   } catch (error) {
     if (error instanceof StaleEntityVersion) throw await entityPreconditionFailed(ctx, id);
     if (isUniqueViolation(error)) {
-      throw new ApiError("conflict", "assetId: is already used by another entity", {
-        fields: { assetId: "is already used by another entity" },
+      throw new ApiError("conflict", "assetId: is already used by another item or location", {
+        fields: { assetId: "is already used by another item or location" },
       });
     }
     throw error;

@@ -11,9 +11,9 @@ const withDefaultTemplate = {
   defaultTemplate: { select: { id: true, name: true, description: true, createdAt: true, updatedAt: true } },
 } as const;
 
-const inUse = () => new ApiError("conflict", "the entity type is in use by entities");
+const inUse = () => new ApiError("conflict", "the type is in use by items or locations");
 const lastItemType = () =>
-  new ApiError("conflict", "a group needs at least one entity type that is not a location");
+  new ApiError("conflict", "a group needs at least one item type (a type that is not a location)");
 
 async function readEntityType(tx: Tx, groupId: string, id: string): Promise<EntityTypeSummaryOut> {
   const type = await tx.entityType.findFirst({ where: { id, groupId }, include: withDefaultTemplate });
@@ -92,7 +92,10 @@ export async function updateEntityType(
       const isLocation = input.isLocation ?? existing.isLocation;
       if (isLocation !== existing.isLocation) {
         if (await isInUse(tx, ctx.groupId, id)) {
-          throw new ApiError("conflict", "the entity type is in use by entities: isLocation cannot change");
+          throw new ApiError(
+            "conflict",
+            "the type is in use by items or locations: isLocation cannot change",
+          );
         }
         if (isLocation && (await otherItemTypeCount(tx, ctx.groupId, id)) === 0) throw lastItemType();
       }

@@ -81,7 +81,7 @@ export type LabelSheetQuery = z.infer<typeof labelSheetQuery>;
  */
 export const labelSheetBody = labelSheetQuery.extend({
   ids: z
-    .array(uuid, { message: "must be a list of entity ids" })
+    .array(uuid, { message: "must be a list of item or location ids" })
     .min(1, { message: "is required" })
     .max(MAX_SHEET_LABELS, { message: `at most ${MAX_SHEET_LABELS} labels per request` }),
   skip: z

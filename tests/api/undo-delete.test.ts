@@ -194,7 +194,7 @@ describe("POST /v1/entities/{id}/undo-delete", () => {
     expect(put.status, put.text).toBe(200);
     const refused = await undo(home, second.id);
     expectErrorBody(refused, 409);
-    expect(refused.body.fields).toEqual({ assetId: "is already used by another entity" });
+    expect(refused.body.fields).toEqual({ assetId: "is already used by another item or location" });
     expect((await api(`/v1/entities/${second.id}`, { token: home.token, ip })).status).toBe(404);
   });
 

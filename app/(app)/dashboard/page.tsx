@@ -75,7 +75,7 @@ export default async function DashboardPage() {
         </Streamed>
       </DashboardCard>
 
-      <div className="grid gap-6 lg:grid-cols-2">
+      <div className="grid grid-cols-1 gap-6 lg:grid-cols-2">
         <DashboardCard id="value-by-location" title="Value by location">
           <Streamed label="Loading value by location">
             <LocationValuePanel ctx={ctx} currency={currency} />
@@ -88,7 +88,7 @@ export default async function DashboardPage() {
         </DashboardCard>
       </div>
 
-      <div className="grid gap-6 lg:grid-cols-3">
+      <div className="grid grid-cols-1 gap-6 lg:grid-cols-3">
         <DashboardCard
           id="recent-items"
           title="Recently added"

@@ -4,6 +4,7 @@ import { LocationTree } from "@/components/locations/location-tree";
 import { topLocationLevels } from "@/lib/entities/location-levels";
 import { listLocationTree, type LocationNode } from "@/lib/entities/location-tree";
 import { requireUser } from "../require-user";
+import { plural } from "@/lib/text/plural";
 
 export const dynamic = "force-dynamic";
 export const metadata: Metadata = { title: "Locations" };
@@ -33,9 +34,7 @@ export default async function LocationsPage() {
           Locations
         </h1>
         {total > 0 && (
-          <p className="text-sm text-stone-500 dark:text-stone-400">
-            {total === 1 ? "1 location" : `${total.toLocaleString("en")} locations`}
-          </p>
+          <p className="text-sm text-stone-500 dark:text-stone-400">{plural(total, "location")}</p>
         )}
       </div>
       {user.groupId ? (

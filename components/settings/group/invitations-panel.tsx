@@ -16,6 +16,7 @@ import {
 } from "@/lib/schemas/groups";
 import { InvitationLink } from "./invitation-link";
 import { useInvitations } from "./use-invitations";
+import { plural } from "@/lib/text/plural";
 
 /** Create invitation links (owners), see the open ones and withdraw them. */
 export function InvitationsPanel({ canManage }: { canManage: boolean }) {
@@ -94,7 +95,7 @@ export function InvitationsPanel({ canManage }: { canManage: boolean }) {
                 className="flex flex-wrap items-center justify-between gap-2 py-2 text-sm"
               >
                 <span>
-                  {invitation.uses === 1 ? "1 use left" : `${invitation.uses} uses left`} · until{" "}
+                  {plural(invitation.uses, "use")} left · until{" "}
                   {new Date(invitation.expiresAt).toLocaleString("en-GB")}
                 </span>
                 {canManage && (

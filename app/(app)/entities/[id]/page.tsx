@@ -1,4 +1,5 @@
 import type { Metadata } from "next";
+import { NavSection } from "@/components/app-shell/nav-section";
 import { Breadcrumbs } from "@/components/entity/breadcrumbs";
 import { EntityActions } from "@/components/entity/entity-actions";
 import { EntityAttachments } from "@/components/entity/entity-attachments";
@@ -35,7 +36,7 @@ function pageNumber(raw: string | string[] | undefined): number {
   return Number.isSafeInteger(value) && value > 1 ? value : 1;
 }
 
-/** Any entity's page (an item or a location): the URL a label's QR code opens. */
+/** An item's or a location's page: the URL a label's QR code opens. */
 export default async function EntityPage({ params, searchParams }: EntityPageProps) {
   const { id } = await params;
   const page = pageNumber((await searchParams).page);
@@ -55,6 +56,7 @@ export default async function EntityPage({ params, searchParams }: EntityPagePro
 
   return (
     <article aria-labelledby="entity-heading" className="space-y-6">
+      <NavSection href={isLocation ? "/locations" : "/entities"} />
       <div>
         <Breadcrumbs path={path} />
         <EntityHeader entity={entity} />

@@ -4,7 +4,7 @@ import { EntityTypeManager } from "@/components/entity-types/entity-type-manager
 import { requireUser } from "../../require-user";
 
 export const dynamic = "force-dynamic";
-export const metadata: Metadata = { title: "Entity types" };
+export const metadata: Metadata = { title: "Item and location types" };
 
 export default async function EntityTypesPage() {
   const user = await requireUser();
@@ -16,7 +16,7 @@ export default async function EntityTypesPage() {
         </Link>
       </p>
       <h1 id="entity-types-heading" className="mb-1 text-2xl font-semibold tracking-tight">
-        Entity types
+        Item and location types
       </h1>
       <p className="mb-4 text-sm text-stone-600 dark:text-stone-400">
         Every item and location has a type. Location types make things show in the location tree.
@@ -25,7 +25,7 @@ export default async function EntityTypesPage() {
         <EntityTypeManager />
       ) : (
         <p className="text-stone-600 dark:text-stone-400">
-          Entity types belong to a group: ask a group owner for an invitation.
+          Types belong to a group: ask a group owner for an invitation.
         </p>
       )}
     </section>
