@@ -169,7 +169,9 @@ describe("upload and download", () => {
       two.id,
     ]);
     const trigger = await createEntity(home, { name: "Purge trigger" });
-    expect((await api(`/v1/entities/${trigger.id}`, { method: "DELETE", token: home.token })).status).toBe(204);
+    expect((await api(`/v1/entities/${trigger.id}`, { method: "DELETE", token: home.token })).status).toBe(
+      204,
+    );
     expect(existsSync(file)).toBe(false);
     expect(await sqlNumber(`SELECT COUNT(*) FROM "Attachment" WHERE "path" = ?`, [a.path])).toBe(0);
   });
