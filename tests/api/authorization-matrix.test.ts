@@ -301,7 +301,7 @@ describe("authorization matrix", () => {
       async (key, entry) => check(key, "no credentials", await call(key, entry, {}), 401),
     );
     expect(problems).toEqual([]);
-  });
+  }, 120_000);
 
   it("an expired session, a garbage token, an unknown API key and an API key in the query → 401", async () => {
     const invalid = {
@@ -337,7 +337,7 @@ describe("authorization matrix", () => {
       },
     );
     expect(problems).toEqual([]);
-  });
+  }, 120_000);
 
   it("the attachment-only token → 403, except on attachment downloads and QR codes", async () => {
     const problems = await eachEntry(
@@ -354,7 +354,7 @@ describe("authorization matrix", () => {
       },
     );
     expect(problems).toEqual([]);
-  });
+  }, 120_000);
 
   it("a member of another group gets 404 for the victim's ids, by session token and by API key", async () => {
     const problems = await eachEntry(
@@ -381,7 +381,7 @@ describe("authorization matrix", () => {
       },
     );
     expect(problems).toEqual([]);
-  });
+  }, 120_000);
 
   it("X-Tenant (or ?tenant=) set to the victim's group → 403 for a non-member, by session token and by API key", async () => {
     const problems = await eachEntry(isGroupRoute, async (key, entry) => {
@@ -403,7 +403,7 @@ describe("authorization matrix", () => {
       return undefined;
     });
     expect(problems).toEqual([]);
-  });
+  }, 120_000);
 
   it("a plain `user` member of the victim's group → 403 on owner-only routes", async () => {
     const problems = await eachEntry(
@@ -412,7 +412,7 @@ describe("authorization matrix", () => {
         check(key, "user role", await call(key, entry, { token: member.token, tenant: victim.groupId }), 403),
     );
     expect(problems).toEqual([]);
-  });
+  }, 120_000);
 
   it("a plain `user` member reads every member route of the group (nothing over-restricted)", async () => {
     const problems = await eachEntry(
@@ -426,7 +426,7 @@ describe("authorization matrix", () => {
       },
     );
     expect(problems).toEqual([]);
-  });
+  }, 120_000);
 
   it("the web pages show another group's member nothing of the victim's", async () => {
     const cookie = (await webSignIn(baseUrl(), attacker.email, attacker.password, suiteIp)).split(";")[0]!;
@@ -460,7 +460,7 @@ describe("authorization matrix", () => {
       }),
     );
     expect(problems.sort()).toEqual([]);
-  });
+  }, 120_000);
 
   it("the server's log holds none of the passwords, tokens and keys these requests used", () => {
     const logFile = path.join(inject("dataDir"), "server.log");
