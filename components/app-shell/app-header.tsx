@@ -1,6 +1,7 @@
 import Link from "next/link";
 import { Suspense } from "react";
 import { CairnWordmark } from "@/components/brand/cairn-logo";
+import { QuickAddButton } from "@/components/quick-add/quick-add-button";
 import { ThemeToggle } from "@/components/theme/theme-toggle";
 import { MainNav } from "./main-nav";
 import { SearchBox } from "./search-box";
@@ -18,6 +19,7 @@ export function AppHeader({ userName }: { userName: string }) {
           <SearchBox />
         </Suspense>
         <div className="flex shrink-0 items-center gap-1 sm:gap-2">
+          <QuickAddButton place="header" />
           <Link
             href="/settings/profile"
             className="hidden max-w-40 truncate rounded-md px-1 text-sm text-stone-600 hover:text-stone-900 lg:block dark:text-stone-400 dark:hover:text-stone-100"

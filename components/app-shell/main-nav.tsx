@@ -2,6 +2,8 @@
 
 import Link from "next/link";
 import { usePathname } from "next/navigation";
+import { Fragment } from "react";
+import { QuickAddButton } from "@/components/quick-add/quick-add-button";
 import { NAV_LINKS, isCurrentSection } from "./nav-links";
 
 /** The sections as tabs on wide screens; phones get the bottom bar instead. */
@@ -26,7 +28,7 @@ export function MainNav() {
   );
 }
 
-/** Phones: the sections along the bottom, the scanner in the middle, one tap away on every page. */
+/** Phones: the sections along the bottom, then quick add and the scanner, one tap away on every page. */
 export function BottomNav() {
   const pathname = usePathname();
   return (
@@ -34,21 +36,28 @@ export function BottomNav() {
       aria-label="Sections"
       className="fixed inset-x-0 bottom-0 z-20 border-t border-stone-200 bg-white/95 pb-[env(safe-area-inset-bottom)] backdrop-blur md:hidden dark:border-stone-800 dark:bg-stone-900/95"
     >
-      <ul className="grid grid-cols-5">
+      <ul className="grid grid-cols-6">
         {NAV_LINKS.filter((link) => link.href !== "/settings").map((link) => (
-          <li key={link.href}>
-            <Link
-              href={link.href}
-              aria-current={isCurrentSection(pathname, link.href) ? "page" : undefined}
-              className={
-                link.href === "/scan"
-                  ? "mx-auto my-1.5 flex h-11 w-16 items-center justify-center rounded-full bg-brand-600 text-sm font-semibold text-white dark:bg-brand-500 dark:text-stone-950"
-                  : "flex h-14 items-center justify-center text-xs font-medium text-stone-600 aria-[current=page]:text-brand-700 dark:text-stone-300 dark:aria-[current=page]:text-brand-400"
-              }
-            >
-              {link.label}
-            </Link>
-          </li>
+          <Fragment key={link.href}>
+            {link.href === "/scan" && (
+              <li>
+                <QuickAddButton place="bottom-bar" />
+              </li>
+            )}
+            <li>
+              <Link
+                href={link.href}
+                aria-current={isCurrentSection(pathname, link.href) ? "page" : undefined}
+                className={
+                  link.href === "/scan"
+                    ? "mx-auto my-1.5 flex h-11 w-14 items-center justify-center rounded-full bg-brand-600 text-sm font-semibold text-white dark:bg-brand-500 dark:text-stone-950"
+                    : "flex h-14 items-center justify-center text-xs font-medium text-stone-600 aria-[current=page]:text-brand-700 dark:text-stone-300 dark:aria-[current=page]:text-brand-400"
+                }
+              >
+                {link.label}
+              </Link>
+            </li>
+          </Fragment>
         ))}
       </ul>
     </nav>
