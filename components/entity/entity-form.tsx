@@ -246,7 +246,10 @@ export function EntityForm(props: EntityFormProps) {
           </>
         )}
         {(!isLocation || !isNew) && (
-          <div className="flex flex-wrap gap-x-6 sm:pt-6">
+          <div
+            // Beside a field its label's height down; alone (a location) on a row of its own.
+            className={`flex flex-wrap gap-x-6 ${isLocation ? "sm:col-span-2" : "sm:pt-6"}`}
+          >
             {!isLocation && (
               <CheckboxField
                 label="Insured"
@@ -385,7 +388,7 @@ export function EntityForm(props: EntityFormProps) {
       )}
       {/* On a phone the save button stays in reach above the bottom bar while the form scrolls; it sits
           after the last field in the flow, so it never covers it. */}
-      <div className="sticky bottom-[calc(3.5rem+env(safe-area-inset-bottom))] z-10 -mx-4 flex flex-wrap gap-2 border-t border-stone-200 bg-white/95 px-4 py-3 backdrop-blur md:static md:mx-0 md:border-0 md:bg-transparent md:p-0 md:backdrop-blur-none dark:border-stone-800 dark:bg-stone-900/95 md:dark:bg-transparent">
+      <div className="sticky bottom-[calc(3.5rem+env(safe-area-inset-bottom))] z-10 -mx-4 flex flex-wrap gap-2 border-t border-stone-200 bg-white/95 px-4 py-3 backdrop-blur sm:-mx-6 sm:px-6 md:static md:mx-0 md:border-0 md:bg-transparent md:p-0 md:backdrop-blur-none dark:border-stone-800 dark:bg-stone-900/95 md:dark:bg-transparent">
         <button
           type="submit"
           className={buttonStyles.primary}

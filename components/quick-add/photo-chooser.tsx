@@ -39,7 +39,9 @@ export function PhotoChooser({ photo, onChange, disabled }: PhotoChooserProps) {
 
   return (
     <div className="flex items-center gap-3">
-      <label className="flex h-24 w-28 shrink-0 cursor-pointer flex-col items-center justify-center gap-1 overflow-hidden rounded-xl border-2 border-dashed border-stone-300 bg-stone-50 text-sm font-medium text-stone-700 hover:border-brand-500 hover:text-brand-700 has-[:focus-visible]:outline-2 has-[:focus-visible]:outline-offset-2 has-[:focus-visible]:outline-brand-500 dark:border-stone-600 dark:bg-stone-800/60 dark:text-stone-200 dark:hover:border-brand-400 dark:hover:text-brand-300">
+      <label
+        className={`flex h-24 w-28 shrink-0 cursor-pointer flex-col items-center justify-center gap-1 overflow-hidden rounded-xl border-2 ${photo ? "border-solid" : "border-dashed"} border-stone-300 bg-stone-50 text-sm font-medium text-stone-700 hover:border-brand-500 hover:text-brand-700 has-[:focus-visible]:outline-2 has-[:focus-visible]:outline-offset-2 has-[:focus-visible]:outline-brand-500 dark:border-stone-600 dark:bg-stone-800/60 dark:text-stone-200 dark:hover:border-brand-400 dark:hover:text-brand-300`}
+      >
         {photo && preview ? (
           // A local preview (blob: URL): next/image has nothing to optimise here.
           // eslint-disable-next-line @next/next/no-img-element
