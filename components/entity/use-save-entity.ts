@@ -58,7 +58,8 @@ export function useSaveEntity({ entityId, templateId, etag }: SaveTarget) {
     },
     onSuccess: (entity) => {
       queryClient.setQueryData(queryKeys.entities.detail(entity.id), entity);
-      return queryClient.invalidateQueries({ queryKey: queryKeys.entities.all });
+      // Marked stale at once; the save is done without waiting for every open list to refetch.
+      void queryClient.invalidateQueries({ queryKey: queryKeys.entities.all });
     },
   });
 }

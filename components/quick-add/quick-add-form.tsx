@@ -95,12 +95,13 @@ export function QuickAddForm({ prefill, onBusyChange, onClose, onAdded }: QuickA
       }
       if (photo) {
         await uploadAttachment(entity.id, { file: photo, type: "photo", primary: true });
-        await queryClient.invalidateQueries({ queryKey: queryKeys.entities.all });
+        void queryClient.invalidateQueries({ queryKey: queryKeys.entities.all });
       }
       setBusy(false);
       if (another) {
+        // The page behind is refreshed once, when the sheet closes (a refresh per item would
+        // compete with the next save).
         onAdded(entity);
-        router.refresh();
         return;
       }
       onClose();

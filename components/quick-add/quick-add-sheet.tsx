@@ -1,6 +1,7 @@
 "use client";
 
 import Link from "next/link";
+import { useRouter } from "next/navigation";
 import { useId, useLayoutEffect, useRef, useState } from "react";
 import type { EntityOut } from "@/lib/schemas/entities";
 import { QuickAddForm } from "./quick-add-form";
@@ -20,6 +21,12 @@ export function QuickAddSheet({ open, prefill, onClose }: QuickAddSheetProps) {
   const [round, setRound] = useState(0);
   const [added, setAdded] = useState<EntityOut | null>(null);
   const [busy, setBusy] = useState(false);
+  const router = useRouter();
+  // What was added with "Save and add another" shows on the page behind once the sheet closes.
+  const close = () => {
+    if (added) router.refresh();
+    onClose();
+  };
 
   // A layout effect: the dialog is modal before the form's own effects run (it moves focus to the name).
   useLayoutEffect(() => {
@@ -35,7 +42,7 @@ export function QuickAddSheet({ open, prefill, onClose }: QuickAddSheetProps) {
       aria-labelledby={titleId}
       onCancel={(event) => {
         event.preventDefault();
-        if (!busy) onClose();
+        if (!busy) close();
       }}
       className="mx-0 mt-auto mb-0 max-h-[92dvh] w-full max-w-none overflow-y-auto rounded-t-2xl border border-stone-200 bg-white p-4 pb-[calc(1rem+env(safe-area-inset-bottom))] text-stone-900 shadow-xl backdrop:bg-stone-950/50 sm:m-auto sm:w-[min(32rem,calc(100vw-2rem))] sm:rounded-xl sm:p-5 dark:border-stone-700 dark:bg-stone-900 dark:text-stone-100"
     >
@@ -45,7 +52,7 @@ export function QuickAddSheet({ open, prefill, onClose }: QuickAddSheetProps) {
         </h2>
         <button
           type="button"
-          onClick={onClose}
+          onClick={close}
           disabled={busy}
           className="-mr-1 flex size-9 items-center justify-center rounded-full text-xl text-stone-500 hover:bg-stone-100 hover:text-stone-900 focus-visible:outline-2 focus-visible:outline-brand-500 dark:text-stone-400 dark:hover:bg-stone-800 dark:hover:text-white"
         >
