@@ -72,11 +72,11 @@ export default defineConfig({
   },
   projects: [
     { name: "chromium", use: { browserName: "chromium", viewport: { width: 1280, height: 800 } } },
-    // The acceptance story, undo and tags, what a location holds and the phone layout, once more on
-    // a phone-sized touch screen.
+    // The acceptance story, undo and tags, what a location holds, the phone layout and quick add,
+    // once more on a phone-sized touch screen.
     {
       name: "phone",
-      testMatch: /(journey|undo-and-tags|location-rollup|phone-layout)\.spec\.ts$/,
+      testMatch: /(journey|undo-and-tags|location-rollup|phone-layout|quick-add)\.spec\.ts$/,
       use: { browserName: "chromium", viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true },
     },
   ],

@@ -3,6 +3,7 @@ import { AppHeader } from "@/components/app-shell/app-header";
 import { LiveUpdates } from "@/components/app-shell/live-updates";
 import { BottomNav } from "@/components/app-shell/main-nav";
 import { NavSectionProvider } from "@/components/app-shell/nav-section";
+import { QuickAddProvider } from "@/components/quick-add/quick-add-provider";
 import { KeyboardWedgeListener } from "@/components/scanner/keyboard-wedge-listener";
 import { UndoToastProvider } from "@/components/undo/undo-toast";
 import { requireUser } from "./require-user";
@@ -18,16 +19,18 @@ export default async function SignedInLayout({ children }: { children: ReactNode
         >
           Skip to content
         </a>
-        <AppHeader userName={user.name} />
-        <UndoToastProvider>
-          <main
-            id="main"
-            className="mx-auto w-full max-w-6xl flex-1 px-4 pt-6 pb-24 sm:px-6 sm:pt-8 md:pb-10 print:m-0 print:max-w-none print:p-0"
-          >
-            {children}
-          </main>
-        </UndoToastProvider>
-        <BottomNav />
+        <QuickAddProvider>
+          <AppHeader userName={user.name} />
+          <UndoToastProvider>
+            <main
+              id="main"
+              className="mx-auto w-full max-w-6xl flex-1 px-4 pt-6 pb-24 sm:px-6 sm:pt-8 md:pb-10 print:m-0 print:max-w-none print:p-0"
+            >
+              {children}
+            </main>
+          </UndoToastProvider>
+          <BottomNav />
+        </QuickAddProvider>
         <KeyboardWedgeListener />
         <LiveUpdates />
       </div>

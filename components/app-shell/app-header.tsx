@@ -1,6 +1,7 @@
 import Link from "next/link";
 import { Suspense } from "react";
 import { CairnWordmark } from "@/components/brand/cairn-logo";
+import { QuickAddButton } from "@/components/quick-add/quick-add-button";
 import { MainNav } from "./main-nav";
 import { SearchBox } from "./search-box";
 import { AccountMenu } from "./account-menu";
@@ -16,7 +17,10 @@ export function AppHeader({ userName }: { userName: string }) {
         <Suspense fallback={<div className="flex-1" />}>
           <SearchBox />
         </Suspense>
-        <AccountMenu userName={userName} />
+        <div className="flex shrink-0 items-center gap-1 sm:gap-2">
+          <QuickAddButton place="header" />
+          <AccountMenu userName={userName} />
+        </div>
       </div>
     </header>
   );

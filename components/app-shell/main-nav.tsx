@@ -1,6 +1,8 @@
 "use client";
 
 import Link from "next/link";
+import { Fragment } from "react";
+import { QuickAddButton } from "@/components/quick-add/quick-add-button";
 import { NAV_LINKS } from "./nav-links";
 import { useIsCurrentSection } from "./nav-section";
 
@@ -26,10 +28,10 @@ export function MainNav() {
   );
 }
 
-/** Five fit a phone's bottom bar; the dashboard's maintenance card links to all maintenance. */
+/** Five fit a phone's bottom bar beside quick add; the dashboard's maintenance card links to all maintenance. */
 const BESIDE_THE_BOTTOM_BAR = new Set<string>(["/settings", "/maintenance"]);
 
-/** Phones: the sections along the bottom, the scanner in the middle, one tap away on every page. */
+/** Phones: the sections along the bottom, then quick add and the scanner, one tap away on every page. */
 export function BottomNav() {
   const isCurrent = useIsCurrentSection();
   return (
@@ -37,21 +39,28 @@ export function BottomNav() {
       aria-label="Sections"
       className="fixed inset-x-0 bottom-0 z-20 print:hidden border-t border-stone-200 bg-white/95 pb-[env(safe-area-inset-bottom)] backdrop-blur md:hidden dark:border-stone-800 dark:bg-stone-900/95"
     >
-      <ul className="grid grid-cols-5">
+      <ul className="grid grid-cols-6">
         {NAV_LINKS.filter((link) => !BESIDE_THE_BOTTOM_BAR.has(link.href)).map((link) => (
-          <li key={link.href}>
-            <Link
-              href={link.href}
-              aria-current={isCurrent(link.href) ? "page" : undefined}
-              className={
-                link.href === "/scan"
-                  ? "mx-auto my-1.5 flex h-11 w-16 items-center justify-center rounded-full bg-brand-600 text-sm font-semibold text-white dark:bg-brand-500 dark:text-stone-950"
-                  : "flex h-14 items-center justify-center text-xs font-medium text-stone-600 aria-[current=page]:text-brand-700 dark:text-stone-300 dark:aria-[current=page]:text-brand-400"
-              }
-            >
-              {link.label}
-            </Link>
-          </li>
+          <Fragment key={link.href}>
+            {link.href === "/scan" && (
+              <li>
+                <QuickAddButton place="bottom-bar" />
+              </li>
+            )}
+            <li>
+              <Link
+                href={link.href}
+                aria-current={isCurrent(link.href) ? "page" : undefined}
+                className={
+                  link.href === "/scan"
+                    ? "mx-auto my-1.5 flex h-11 w-14 items-center justify-center rounded-full bg-brand-600 text-sm font-semibold text-white dark:bg-brand-500 dark:text-stone-950"
+                    : "flex h-14 items-center justify-center text-xs font-medium text-stone-600 aria-[current=page]:text-brand-700 dark:text-stone-300 dark:aria-[current=page]:text-brand-400"
+                }
+              >
+                {link.label}
+              </Link>
+            </li>
+          </Fragment>
         ))}
       </ul>
     </nav>

@@ -24,6 +24,8 @@ import { useUnsavedChangesGuard } from "./use-unsaved-changes-guard";
 
 type EntityFormProps = {
   initial: EntityDraft;
+  /** Whether the initial type is a location type, known before the group's types have loaded. */
+  initialIsLocation?: boolean;
   /** The entity being edited; absent on /entities/new. */
   entityId?: string;
   /** The edited entity's ETag when the page loaded it; saves are refused if it changed since. */
@@ -33,9 +35,12 @@ type EntityFormProps = {
   cancelHref: string;
 };
 
+const sectionBox =
+  "rounded-xl border border-stone-200 bg-white p-4 shadow-sm dark:border-stone-800 dark:bg-stone-900/60";
+
 function Section({ title, children }: { title: string; children: ReactNode }) {
   return (
-    <fieldset className="rounded-xl border border-stone-200 bg-white p-4 shadow-sm dark:border-stone-800 dark:bg-stone-900/60">
+    <fieldset className={sectionBox}>
       <legend className="px-1 text-base font-semibold">{title}</legend>
       <div className="grid gap-4 sm:grid-cols-2">{children}</div>
     </fieldset>
@@ -43,10 +48,35 @@ function Section({ title, children }: { title: string; children: ReactNode }) {
 }
 
 /**
+ * A group most things never need (purchase, warranty, sold): folded away until opened, and open from
+ * the start when it already holds something, so no saved value is hidden.
+ */
+function OptionalSection({ title, used, children }: { title: string; used: boolean; children: ReactNode }) {
+  return (
+    <details open={used} className={`group ${sectionBox}`}>
+      <summary className="-m-1 flex cursor-pointer list-none items-center gap-2 rounded-md p-1 text-base font-semibold focus-visible:outline-2 focus-visible:outline-brand-500 [&::-webkit-details-marker]:hidden">
+        <span aria-hidden="true" className="text-stone-500 transition-transform group-open:rotate-90">
+          ▸
+        </span>
+        {title}
+      </summary>
+      <fieldset className="mt-4 grid gap-4 sm:grid-cols-2">
+        <legend className="sr-only">{title}</legend>
+        {children}
+      </fieldset>
+    </details>
+  );
+}
+
+const filled = (...values: Array<string | boolean>) =>
+  values.some((value) => value !== "" && value !== false);
+
+/**
  * Creates or edits an entity. Checked with the API's own schemas (entityUpdate, plus entityCreate
  * when creating) before anything is sent; the server's 422 `fields` land beside the same inputs.
  */
-export function EntityForm({ initial, entityId, etag, templateId, cancelHref }: EntityFormProps) {
+export function EntityForm(props: EntityFormProps) {
+  const { initial, initialIsLocation = false, entityId, etag, templateId, cancelHref } = props;
   const router = useRouter();
   const formRef = useRef<HTMLFormElement>(null);
   const [draft, setDraft] = useState(initial);
@@ -83,10 +113,14 @@ export function EntityForm({ initial, entityId, etag, templateId, cancelHref }: 
 
   const showErrors = (found: FieldErrors) => {
     setErrors(found);
-    // Move to the first field in trouble once the errors are rendered.
-    requestAnimationFrame(() =>
-      formRef.current?.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus(),
-    );
+    // Move to the first field in trouble once the errors are rendered, unfolding its group if need be.
+    requestAnimationFrame(() => {
+      const form = formRef.current;
+      for (const group of form?.querySelectorAll("details") ?? []) {
+        if (group.querySelector('[aria-invalid="true"]')) group.open = true;
+      }
+      form?.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus();
+    });
   };
 
   const onSubmit = (event: FormEvent) => {
@@ -120,6 +154,12 @@ export function EntityForm({ initial, entityId, etag, templateId, cancelHref }: 
     );
   };
 
+  // A location holds things; what one buys, keeps under warranty, sells or counts is an item.
+  const chosenType = types.data?.find((type) => type.id === draft.entityTypeId);
+  const isLocation = chosenType
+    ? chosenType.isLocation
+    : draft.entityTypeId !== "" && draft.entityTypeId === initial.entityTypeId && initialIsLocation;
+  const isNew = !entityId;
   const typeOptions = [
     { value: "", label: entityId ? "Keep the current type" : "Default type" },
     ...(types.data ?? []).map((type) => ({
@@ -158,13 +198,15 @@ export function EntityForm({ initial, entityId, etag, templateId, cancelHref }: 
           onChange={text("entityTypeId")}
           error={err("entityTypeId", "Type")}
         />
-        <TextField
-          label="Quantity"
-          inputMode="numeric"
-          value={draft.quantity}
-          onChange={text("quantity")}
-          error={err("quantity", "Quantity")}
-        />
+        {!isLocation && (
+          <TextField
+            label="Quantity"
+            inputMode="numeric"
+            value={draft.quantity}
+            onChange={text("quantity")}
+            error={err("quantity", "Quantity")}
+          />
+        )}
         <TagPicker
           label="Tags"
           value={draft.tagIds}
@@ -181,36 +223,50 @@ export function EntityForm({ initial, entityId, etag, templateId, cancelHref }: 
       </Section>
 
       <Section title="Details">
-        <TextField
-          label="Manufacturer"
-          value={draft.manufacturer}
-          onChange={text("manufacturer")}
-          error={err("manufacturer", "Manufacturer")}
-        />
-        <TextField
-          label="Model number"
-          value={draft.modelNumber}
-          onChange={text("modelNumber")}
-          error={err("modelNumber", "Model number")}
-        />
-        <TextField
-          label="Serial number"
-          value={draft.serialNumber}
-          onChange={text("serialNumber")}
-          error={err("serialNumber", "Serial number")}
-        />
-        <div className="flex flex-wrap gap-x-6 sm:pt-6">
-          <CheckboxField
-            label="Insured"
-            checked={draft.insured}
-            onChange={(event) => set("insured", event.target.checked)}
-          />
-          <CheckboxField
-            label="Archived"
-            checked={draft.archived}
-            onChange={(event) => set("archived", event.target.checked)}
-          />
-        </div>
+        {!isLocation && (
+          <>
+            <TextField
+              label="Manufacturer"
+              value={draft.manufacturer}
+              onChange={text("manufacturer")}
+              error={err("manufacturer", "Manufacturer")}
+            />
+            <TextField
+              label="Model number"
+              value={draft.modelNumber}
+              onChange={text("modelNumber")}
+              error={err("modelNumber", "Model number")}
+            />
+            <TextField
+              label="Serial number"
+              value={draft.serialNumber}
+              onChange={text("serialNumber")}
+              error={err("serialNumber", "Serial number")}
+            />
+          </>
+        )}
+        {(!isLocation || !isNew) && (
+          <div
+            // Beside a field its label's height down; alone (a location) on a row of its own.
+            className={`flex flex-wrap gap-x-6 ${isLocation ? "sm:col-span-2" : "sm:pt-6"}`}
+          >
+            {!isLocation && (
+              <CheckboxField
+                label="Insured"
+                checked={draft.insured}
+                onChange={(event) => set("insured", event.target.checked)}
+              />
+            )}
+            {/* Nothing new is archived yet: the box only matters once there is something to put away. */}
+            {!isNew && (
+              <CheckboxField
+                label="Archived"
+                checked={draft.archived}
+                onChange={(event) => set("archived", event.target.checked)}
+              />
+            )}
+          </div>
+        )}
         <TextareaField
           label="Notes"
           className="sm:col-span-2"
@@ -220,81 +276,97 @@ export function EntityForm({ initial, entityId, etag, templateId, cancelHref }: 
         />
       </Section>
 
-      <Section title="Purchase">
-        <TextField
-          label="Purchase date"
-          type="date"
-          value={draft.purchaseDate}
-          onChange={text("purchaseDate")}
-          error={err("purchaseDate", "Purchase date")}
-        />
-        <TextField
-          label="Purchased from"
-          value={draft.purchaseFrom}
-          onChange={text("purchaseFrom")}
-          error={err("purchaseFrom", "Purchased from")}
-        />
-        <TextField
-          label="Purchase price"
-          inputMode="decimal"
-          value={draft.purchasePrice}
-          onChange={text("purchasePrice")}
-          error={err("purchasePrice", "Purchase price")}
-        />
-      </Section>
+      {!isLocation && (
+        <>
+          <OptionalSection
+            title="Purchase"
+            used={filled(initial.purchaseDate, initial.purchaseFrom, initial.purchasePrice)}
+          >
+            <TextField
+              label="Purchase date"
+              type="date"
+              value={draft.purchaseDate}
+              onChange={text("purchaseDate")}
+              error={err("purchaseDate", "Purchase date")}
+            />
+            <TextField
+              label="Purchased from"
+              value={draft.purchaseFrom}
+              onChange={text("purchaseFrom")}
+              error={err("purchaseFrom", "Purchased from")}
+            />
+            <TextField
+              label="Purchase price"
+              inputMode="decimal"
+              value={draft.purchasePrice}
+              onChange={text("purchasePrice")}
+              error={err("purchasePrice", "Purchase price")}
+            />
+          </OptionalSection>
 
-      <Section title="Warranty">
-        <CheckboxField
-          label="Lifetime warranty"
-          className="sm:col-span-2"
-          checked={draft.lifetimeWarranty}
-          onChange={(event) => set("lifetimeWarranty", event.target.checked)}
-        />
-        <TextField
-          label="Warranty expires"
-          type="date"
-          value={draft.warrantyExpires}
-          onChange={text("warrantyExpires")}
-          error={err("warrantyExpires", "Warranty expires")}
-        />
-        <TextareaField
-          label="Warranty details"
-          value={draft.warrantyDetails}
-          onChange={text("warrantyDetails")}
-          error={err("warrantyDetails", "Warranty details")}
-        />
-      </Section>
+          <OptionalSection
+            title="Warranty"
+            used={filled(initial.lifetimeWarranty, initial.warrantyExpires, initial.warrantyDetails)}
+          >
+            <CheckboxField
+              label="Lifetime warranty"
+              className="sm:col-span-2"
+              checked={draft.lifetimeWarranty}
+              onChange={(event) => set("lifetimeWarranty", event.target.checked)}
+            />
+            <TextField
+              label="Warranty expires"
+              type="date"
+              value={draft.warrantyExpires}
+              onChange={text("warrantyExpires")}
+              error={err("warrantyExpires", "Warranty expires")}
+            />
+            <TextareaField
+              label="Warranty details"
+              value={draft.warrantyDetails}
+              onChange={text("warrantyDetails")}
+              error={err("warrantyDetails", "Warranty details")}
+            />
+          </OptionalSection>
 
-      <Section title="Sold">
-        <TextField
-          label="Sold on"
-          type="date"
-          value={draft.soldDate}
-          onChange={text("soldDate")}
-          error={err("soldDate", "Sold on")}
-        />
-        <TextField
-          label="Sold to"
-          value={draft.soldTo}
-          onChange={text("soldTo")}
-          error={err("soldTo", "Sold to")}
-        />
-        <TextField
-          label="Sold price"
-          inputMode="decimal"
-          value={draft.soldPrice}
-          onChange={text("soldPrice")}
-          error={err("soldPrice", "Sold price")}
-        />
-        <TextareaField
-          label="Sold notes"
-          value={draft.soldNotes}
-          onChange={text("soldNotes")}
-          error={err("soldNotes", "Sold notes")}
-        />
-      </Section>
+          {/* Only something already owned can have been sold. */}
+          {!isNew && (
+            <OptionalSection
+              title="Sold"
+              used={filled(initial.soldDate, initial.soldTo, initial.soldPrice, initial.soldNotes)}
+            >
+              <TextField
+                label="Sold on"
+                type="date"
+                value={draft.soldDate}
+                onChange={text("soldDate")}
+                error={err("soldDate", "Sold on")}
+              />
+              <TextField
+                label="Sold to"
+                value={draft.soldTo}
+                onChange={text("soldTo")}
+                error={err("soldTo", "Sold to")}
+              />
+              <TextField
+                label="Sold price"
+                inputMode="decimal"
+                value={draft.soldPrice}
+                onChange={text("soldPrice")}
+                error={err("soldPrice", "Sold price")}
+              />
+              <TextareaField
+                label="Sold notes"
+                value={draft.soldNotes}
+                onChange={text("soldNotes")}
+                error={err("soldNotes", "Sold notes")}
+              />
+            </OptionalSection>
+          )}
+        </>
+      )}
 
-      <fieldset className="rounded-xl border border-stone-200 bg-white p-4 shadow-sm dark:border-stone-800 dark:bg-stone-900/60">
+      <fieldset className={sectionBox}>
         <legend className="px-1 text-base font-semibold">Custom fields</legend>
         <CustomFieldsEditor
           fields={draft.fields}
@@ -314,7 +386,9 @@ export function EntityForm({ initial, entityId, etag, templateId, cancelHref }: 
       {Object.keys(errors).length > 0 && (
         <FormAlert>Some fields need attention: see the messages beside them.</FormAlert>
       )}
-      <div className="flex flex-wrap gap-2">
+      {/* On a phone the save button stays in reach above the bottom bar while the form scrolls; it sits
+          after the last field in the flow, so it never covers it. */}
+      <div className="sticky bottom-[calc(3.5rem+env(safe-area-inset-bottom))] z-10 -mx-4 flex flex-wrap gap-2 border-t border-stone-200 bg-white/95 px-4 py-3 backdrop-blur sm:-mx-6 sm:px-6 md:static md:mx-0 md:border-0 md:bg-transparent md:p-0 md:backdrop-blur-none dark:border-stone-800 dark:bg-stone-900/95 md:dark:bg-transparent">
         <button
           type="submit"
           className={buttonStyles.primary}

@@ -30,17 +30,22 @@ function useAttachmentMutation<TVariables, TResult>(
 
 export type Upload = { file: File; type?: AttachmentType; primary?: boolean };
 
+/** One file onto the entity through the attachment upload route. */
+export function uploadAttachment(entityId: string, upload: Upload): Promise<EntityOut> {
+  const form = new FormData();
+  form.append("file", upload.file);
+  form.append("name", upload.file.name || "photo");
+  if (upload.type) form.append("type", upload.type);
+  if (upload.primary) form.append("primary", "true");
+  return apiRequest<EntityOut>(`/entities/${entityId}/attachments`, { method: "POST", body: form });
+}
+
 /** Uploads files one after another, reporting how many are done (fetch has no upload progress). */
 export function useUploadAttachments(entityId: string, onProgress: (done: number, total: number) => void) {
   return useAttachmentMutation(entityId, async (uploads: Upload[]) => {
     for (const [index, upload] of uploads.entries()) {
       onProgress(index, uploads.length);
-      const form = new FormData();
-      form.append("file", upload.file);
-      form.append("name", upload.file.name || "photo");
-      if (upload.type) form.append("type", upload.type);
-      if (upload.primary) form.append("primary", "true");
-      await apiRequest<EntityOut>(`/entities/${entityId}/attachments`, { method: "POST", body: form });
+      await uploadAttachment(entityId, upload);
     }
     onProgress(uploads.length, uploads.length);
   });

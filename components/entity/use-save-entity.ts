@@ -21,6 +21,8 @@ type SaveInput = {
   createBody: Record<string, unknown>;
   /** Save even though someone else changed the entity since it was loaded. */
   overwrite?: boolean;
+  /** Creating: the create call carries everything there is (no custom fields), so skip the PUT. */
+  createOnly?: boolean;
 };
 
 /**
@@ -34,7 +36,7 @@ export function useSaveEntity({ entityId, templateId, etag }: SaveTarget) {
   const queryClient = useQueryClient();
   const created = useRef<string | null>(null);
   return useMutation({
-    mutationFn: async ({ body, createBody, overwrite }: SaveInput): Promise<EntityOut> => {
+    mutationFn: async ({ body, createBody, overwrite, createOnly }: SaveInput): Promise<EntityOut> => {
       let id = entityId ?? created.current;
       if (!id) {
         const fresh = templateId
@@ -49,13 +51,15 @@ export function useSaveEntity({ entityId, templateId, etag }: SaveTarget) {
           : await apiRequest<EntityOut>("/entities", { method: "POST", body: createBody });
         created.current = fresh.id;
         id = fresh.id;
+        if (createOnly) return fresh;
       }
       const ifMatch = entityId && etag ? { "If-Match": overwrite ? "*" : etag } : undefined;
       return apiRequest<EntityOut>(`/entities/${id}`, { method: "PUT", body, headers: ifMatch });
     },
     onSuccess: (entity) => {
       queryClient.setQueryData(queryKeys.entities.detail(entity.id), entity);
-      return queryClient.invalidateQueries({ queryKey: queryKeys.entities.all });
+      // Marked stale at once; the save is done without waiting for every open list to refetch.
+      void queryClient.invalidateQueries({ queryKey: queryKeys.entities.all });
     },
   });
 }

@@ -1,12 +1,13 @@
 "use client";
 
-import { useId, type InputHTMLAttributes } from "react";
+import { useId, type InputHTMLAttributes, type Ref } from "react";
 
 type TextFieldProps = Omit<InputHTMLAttributes<HTMLInputElement>, "id"> & {
   label: string;
   /** Guidance shown until there is an error to show instead. */
   hint?: string;
   error?: string;
+  ref?: Ref<HTMLInputElement>;
 };
 
 /** A labelled input whose error sits right under it and is announced with it. */

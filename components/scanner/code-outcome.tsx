@@ -1,15 +1,21 @@
 "use client";
 
 import Link from "next/link";
+import { useQuickAdd } from "@/components/quick-add/quick-add-provider";
 import { buttonStyles } from "@/components/ui/button-styles";
 import { CodeMatches } from "./code-matches";
 import { newItemHref } from "./new-item-href";
 import { ProductDetails } from "./product-details";
 import { useProductLookup } from "./use-product-lookup";
 
-/** A product or other barcode: what it is, what we already have with it, and a new item from it. */
+/**
+ * A product or other barcode: what it is, what we already have with it, and a new item from it:
+ * quickly in the sheet (named after the product), or in the full form.
+ */
 export function CodeOutcome({ code }: { code: string }) {
   const product = useProductLookup(code);
+  const quickAdd = useQuickAdd();
+  const productName = product.data?.products[0]?.item?.name?.trim() || undefined;
   return (
     <div className="space-y-4">
       <div>
@@ -24,9 +30,18 @@ export function CodeOutcome({ code }: { code: string }) {
           <CodeMatches code={code} />
         </div>
       </div>
-      <Link href={newItemHref(code, product.data?.products[0])} className={buttonStyles.primary}>
-        Create item
-      </Link>
+      <div className="flex flex-wrap gap-2">
+        <button
+          type="button"
+          className={buttonStyles.primary}
+          onClick={() => quickAdd({ name: productName, barcode: code })}
+        >
+          Quick add
+        </button>
+        <Link href={newItemHref(code, product.data?.products[0])} className={buttonStyles.secondary}>
+          Create item
+        </Link>
+      </div>
     </div>
   );
 }

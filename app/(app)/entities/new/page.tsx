@@ -35,8 +35,9 @@ async function orNull<T>(id: string, load: (id: string) => Promise<T>): Promise<
 
 /**
  * The prefill hooks: `?templateId=` starts from a template; `?parentId=`, `?name=`,
- * `?manufacturer=` and `?modelNumber=` win over it; `?barcode=` (from the scanner) becomes a text
- * custom field named "Barcode", so it is searchable and shows on the entity page.
+ * `?manufacturer=`, `?modelNumber=`, `?quantity=` and `?tagIds=` (comma-separated, from the quick
+ * add sheet's "More fields") win over it; `?barcode=` (from the scanner) becomes a text custom field
+ * named "Barcode", so it is searchable and shows on the entity page.
  */
 async function initialDraft(
   ctx: TenantContext,
@@ -46,10 +47,15 @@ async function initialDraft(
   const draft = template ? draftFromTemplate(template) : { ...emptyDraft };
   const parent = await orNull(single(search, "parentId"), (id) => getEntity(ctx, id));
   if (parent) draft.parent = { id: parent.id, name: parent.name };
-  for (const key of ["name", "manufacturer", "modelNumber"] as const) {
+  for (const key of ["name", "manufacturer", "modelNumber", "quantity"] as const) {
     const value = single(search, key);
     if (value) draft[key] = value;
   }
+  // Only well-formed ids: the tag picker shows any other as an unknown tag, and saving says which.
+  const tagIds = single(search, "tagIds")
+    .split(",")
+    .filter((id) => uuid.safeParse(id).success);
+  if (tagIds.length > 0) draft.tagIds = [...new Set([...draft.tagIds, ...tagIds])].slice(0, 100);
   const barcode = single(search, "barcode");
   if (barcode) draft.fields = [...draft.fields, newField("Barcode", barcode)];
   return draft;

@@ -29,6 +29,7 @@ export default async function EditEntityPage({ params }: EditEntityPageProps) {
       </div>
       <EntityForm
         initial={draftFromEntity(entity)}
+        initialIsLocation={entity.entityType?.isLocation ?? false}
         entityId={entity.id}
         etag={etagOf(entity)}
         cancelHref={`/entities/${entity.id}`}

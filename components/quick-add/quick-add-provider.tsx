@@ -1,0 +1,51 @@
+"use client";
+
+import { createContext, useCallback, useContext, useEffect, useState, type ReactNode } from "react";
+import { QuickAddSheet, type QuickAddPrefill } from "./quick-add-sheet";
+
+const OpenQuickAdd = createContext<(prefill?: QuickAddPrefill) => void>(() => {});
+
+/** Opens the quick add sheet, optionally prefilled (the scanner gives a product's name and code). */
+export function useQuickAdd() {
+  return useContext(OpenQuickAdd);
+}
+
+function isTypingTarget(target: EventTarget | null): boolean {
+  if (!(target instanceof HTMLElement)) return false;
+  return target.isContentEditable || ["INPUT", "TEXTAREA", "SELECT"].includes(target.tagName);
+}
+
+/**
+ * The one quick add sheet of the signed-in pages, and its `n` shortcut. The shortcut never fires
+ * while typing in a field or while another dialog is open, and not for a barcode scanner's burst
+ * (its listener stops those keys before they get here).
+ */
+export function QuickAddProvider({ children }: { children: ReactNode }) {
+  const [open, setOpen] = useState(false);
+  const [prefill, setPrefill] = useState<QuickAddPrefill>({});
+  const [opening, setOpening] = useState(0);
+  const show = useCallback((given: QuickAddPrefill = {}) => {
+    setPrefill(given);
+    setOpening((count) => count + 1);
+    setOpen(true);
+  }, []);
+
+  useEffect(() => {
+    const onKeyDown = (event: KeyboardEvent) => {
+      if (event.key !== "n" || event.defaultPrevented || event.repeat) return;
+      if (event.ctrlKey || event.metaKey || event.altKey || isTypingTarget(event.target)) return;
+      if (document.querySelector("dialog[open]")) return;
+      event.preventDefault();
+      show();
+    };
+    window.addEventListener("keydown", onKeyDown);
+    return () => window.removeEventListener("keydown", onKeyDown);
+  }, [show]);
+
+  return (
+    <OpenQuickAdd.Provider value={show}>
+      {children}
+      <QuickAddSheet key={opening} open={open} prefill={prefill} onClose={() => setOpen(false)} />
+    </OpenQuickAdd.Provider>
+  );
+}

@@ -1,0 +1,93 @@
+"use client";
+
+import Link from "next/link";
+import { useRouter } from "next/navigation";
+import { useId, useLayoutEffect, useRef, useState } from "react";
+import type { EntityOut } from "@/lib/schemas/entities";
+import { QuickAddForm } from "./quick-add-form";
+
+export type QuickAddPrefill = { name?: string; barcode?: string };
+
+type QuickAddSheetProps = { open: boolean; prefill: QuickAddPrefill; onClose: () => void };
+
+/**
+ * The quick add dialog: a sheet from the bottom on a phone, a centred dialog on wider screens. The
+ * native <dialog> traps focus, makes the page behind inert and closes on Escape. Each "Save and add
+ * another" starts a fresh form (the location stays: the form starts from the last one used).
+ */
+export function QuickAddSheet({ open, prefill, onClose }: QuickAddSheetProps) {
+  const ref = useRef<HTMLDialogElement>(null);
+  const titleId = useId();
+  const [round, setRound] = useState(0);
+  const [added, setAdded] = useState<EntityOut | null>(null);
+  const [busy, setBusy] = useState(false);
+  const router = useRouter();
+  // What was added with "Save and add another" shows on the page behind once the sheet closes.
+  const close = () => {
+    if (added) router.refresh();
+    onClose();
+  };
+
+  // A layout effect: the dialog is modal before the form's own effects run (it moves focus to the name).
+  useLayoutEffect(() => {
+    const dialog = ref.current;
+    if (!dialog) return;
+    if (open && !dialog.open) dialog.showModal();
+    if (!open && dialog.open) dialog.close();
+  }, [open]);
+
+  return (
+    <dialog
+      ref={ref}
+      aria-labelledby={titleId}
+      onCancel={(event) => {
+        event.preventDefault();
+        if (!busy) close();
+      }}
+      className="mx-0 mt-auto mb-0 max-h-[92dvh] w-full max-w-none overflow-y-auto rounded-t-2xl border border-stone-200 bg-white p-4 pb-[calc(1rem+env(safe-area-inset-bottom))] text-stone-900 shadow-xl backdrop:bg-stone-950/50 sm:m-auto sm:w-[min(32rem,calc(100vw-2rem))] sm:rounded-xl sm:p-5 dark:border-stone-700 dark:bg-stone-900 dark:text-stone-100"
+    >
+      <div className="flex items-center justify-between gap-2">
+        <h2 id={titleId} className="text-lg font-semibold">
+          Quick add
+        </h2>
+        <button
+          type="button"
+          onClick={close}
+          disabled={busy}
+          className="-mr-1 flex size-9 items-center justify-center rounded-full text-xl text-stone-500 hover:bg-stone-100 hover:text-stone-900 focus-visible:outline-2 focus-visible:outline-brand-500 dark:text-stone-400 dark:hover:bg-stone-800 dark:hover:text-white"
+        >
+          <span aria-hidden="true">×</span>
+          <span className="sr-only">Close</span>
+        </button>
+      </div>
+      <div role="status" className={added ? "mt-2 text-sm text-stone-700 dark:text-stone-300" : "sr-only"}>
+        {added && (
+          <>
+            Added{" "}
+            <Link
+              href={`/entities/${added.id}`}
+              onClick={onClose}
+              className="font-medium text-brand-700 underline underline-offset-2 dark:text-brand-400"
+            >
+              {added.name}
+            </Link>
+            {added.parent ? ` to ${added.parent.name}.` : "."}
+          </>
+        )}
+      </div>
+      {open && (
+        <QuickAddForm
+          key={round}
+          // The product's name and code belong to the scanned thing only, not to the next one.
+          prefill={round === 0 ? prefill : {}}
+          onBusyChange={setBusy}
+          onClose={onClose}
+          onAdded={(entity) => {
+            setAdded(entity);
+            setRound((count) => count + 1);
+          }}
+        />
+      )}
+    </dialog>
+  );
+}
