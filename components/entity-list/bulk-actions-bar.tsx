@@ -2,6 +2,8 @@
 
 import { useState } from "react";
 import { buttonStyles } from "@/components/ui/button-styles";
+import { apiUrl } from "@/lib/api-client/api-request";
+import { MAX_EXPORT_IDS } from "@/lib/schemas/export-limits";
 import { ConfirmDialog } from "@/components/ui/confirm-dialog";
 import type { EntitySummary } from "@/lib/schemas/entities";
 import { MoveDialog, TagDialog } from "./action-dialogs";
@@ -70,6 +72,24 @@ export function BulkActionsBar({ selected, onClearSelection, onDone }: BulkActio
               >
                 Archive
               </button>
+              {count <= MAX_EXPORT_IDS ? (
+                <a
+                  href={apiUrl(`/entities/export?${selected.map((entity) => `ids=${entity.id}`).join("&")}`)}
+                  download
+                  className={buttonStyles.secondary}
+                >
+                  Export CSV
+                </a>
+              ) : (
+                <button
+                  type="button"
+                  className={buttonStyles.secondary}
+                  disabled
+                  title={`Export takes at most ${MAX_EXPORT_IDS} chosen entries; the list's Export CSV takes a whole filter`}
+                >
+                  Export CSV
+                </button>
+              )}
               <button
                 type="button"
                 className={buttonStyles.danger}

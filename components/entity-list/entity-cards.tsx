@@ -1,5 +1,6 @@
 import Link from "next/link";
 import type { EntitySummary } from "@/lib/schemas/entities";
+import { pathText } from "./entity-path";
 import { EntityTagChips } from "./entity-tag-chips";
 import { EntityThumbnail } from "./entity-thumbnail";
 import { formatCount, formatPrice } from "./format";
@@ -11,13 +12,13 @@ type EntityCardsProps = { entities: EntitySummary[]; currency: string; selection
 /** The list on phones: a stacked card per entity, the same facts as the table's columns. */
 export function EntityCards({ entities, currency, selection }: EntityCardsProps) {
   return (
-    <ul aria-label="Entities on this page" className="divide-y divide-stone-100 dark:divide-stone-800">
+    <ul aria-label="Entries on this page" className="divide-y divide-stone-100 dark:divide-stone-800">
       {entities.map((entity) => (
         <li key={entity.id} className="flex min-h-20 items-start gap-2 py-2">
           <RowCheckbox
             label={`Select ${entity.name}`}
             checked={selection.isSelected(entity.id)}
-            onChange={(checked) => selection.toggle(entity, checked)}
+            onChange={(checked, shiftKey) => selection.toggle(entity, checked, shiftKey)}
           />
           <EntityThumbnail entity={entity} />
           <div className="min-w-0 flex-1">
@@ -35,7 +36,7 @@ export function EntityCards({ entities, currency, selection }: EntityCardsProps)
             <p className="truncate text-xs text-stone-600 dark:text-stone-400">
               {[
                 entity.assetId ? `#${entity.assetId}` : null,
-                entity.parent ? `in ${entity.parent.name}` : null,
+                pathText(entity) ? `in ${pathText(entity)}` : null,
                 `qty ${formatCount(entity.quantity)}`,
                 entity.archived ? "archived" : null,
               ]

@@ -3,6 +3,7 @@ import { MAX_MONEY } from "@/lib/money";
 import { BAD_REQUEST_PARAM, dateOnlyInput, trimmedName, uuid, ZERO_UUID } from "./common";
 import { entityTypeSummaryOut } from "./entity-types";
 import { tagSummaryOut } from "./tags";
+import { MAX_EXPORT_IDS } from "./export-limits";
 import { ENTITY_ORDERS, ORDER_DIRECTIONS, type EntityOrder, type OrderDirection } from "./entity-order";
 
 // ---------------------------------------------------------------------------------------------
@@ -294,8 +295,7 @@ export const entityListQuery = entityListObject.transform(toListQuery);
 
 export type EntityListQuery = z.infer<typeof entityListQuery>;
 
-/** The most ids `GET /v1/entities/export?ids=…` takes: a longer URL overflows the server's header limit. */
-export const MAX_EXPORT_IDS = 250;
+export { MAX_EXPORT_IDS };
 
 /** The list's keys: given any of them, the export holds what the list would show (all pages). */
 const LIST_FILTER_KEYS = [
