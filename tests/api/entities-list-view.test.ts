@@ -51,7 +51,7 @@ beforeAll(async () => {
   home = await newHome();
   garage = (await createLocation(home, "Qvarngarage")).id;
   shelf = (await createLocation(home, "Shelf Two", garage)).id;
-  box = (await createEntity(home, { name: "Box Alpha", parentId: shelf })).id;
+  box = (await createEntity(home, { name: "Box Alpha", parentId: shelf, quantity: 1 })).id;
   ids["Box Alpha"] = box;
   const tag = await createTag(home, "Zinnober");
   await item("Anvil", shelf, { quantity: 3, purchasePrice: 10, purchaseFrom: "Blacksmith Ltd" });
