@@ -47,10 +47,10 @@ async function seed(page: Page) {
     parentId: locationId("Garage"),
     entityTypeId: types.find((type) => type.isLocation)!.id,
   });
-  const box = await create({ name: "Box A", parentId: shelf.id });
+  const box = await create({ name: "Box A", parentId: shelf.id, quantity: 1 });
   const hammer = await create({ name: "Hammer", parentId: box.id, quantity: 2 });
   await patch(hammer.id, { purchasePrice: 10 });
-  const saw = await create({ name: "Saw", parentId: locationId("Garage") });
+  const saw = await create({ name: "Saw", parentId: locationId("Garage"), quantity: 1 });
   await patch(saw.id, { purchasePrice: 30 });
   const tape = await create({
     name: "Measuring tape with a name long enough to need an ellipsis somewhere",
@@ -154,7 +154,7 @@ test("on a phone the filters fold into a button", async ({ page }) => {
   const filters = page.getByRole("button", { name: /^Filters/ });
   await expect(filters).toHaveAttribute("aria-expanded", "false");
   await expect(page.getByLabel("Photo")).toBeHidden();
-  await expect(page.getByText("Garage › Shelf 2 › Box A")).toBeVisible();
+  await expect(page.getByText("in Garage › Shelf 2 › Box A")).toBeVisible();
   await checkPage(page, "list-view-phone");
   await filters.click();
   await expect(filters).toHaveAttribute("aria-expanded", "true");

@@ -31,7 +31,8 @@ export function SearchBox() {
   const [text, setText] = useState(params.get("q") ?? "");
   const [open, setOpen] = useState(false);
   const [active, setActive] = useState(-1);
-  const { suggestions } = useSuggestions(text, open);
+  // Asked for whatever the text, so that an arrow key can open the list again after Escape.
+  const { suggestions } = useSuggestions(pathname === "/entities" ? "" : text);
   const onList = pathname === "/entities";
   const shown = open && suggestions.length > 0;
 

@@ -36,12 +36,9 @@ const firstFew = (text: string, isLocation: boolean, signal: AbortSignal) =>
  * (one small page each, asked together once typing pauses) and the group's tags, kept by the tag
  * pickers' cache. Empty below MIN_SUGGEST_LENGTH characters.
  */
-export function useSuggestions(
-  text: string,
-  enabled: boolean,
-): { suggestions: Suggestion[]; loading: boolean } {
+export function useSuggestions(text: string): { suggestions: Suggestion[]; loading: boolean } {
   const term = useDebounced(text.trim());
-  const active = enabled && term.length >= MIN_SUGGEST_LENGTH;
+  const active = term.length >= MIN_SUGGEST_LENGTH;
   const found = useQuery({
     queryKey: queryKeys.entities.search(term, "suggest"),
     queryFn: async ({ signal }) => {

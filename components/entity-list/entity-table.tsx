@@ -33,16 +33,16 @@ export function EntityTable({ entities, currency, selection, pageCheckbox, sort,
           <th scope="col" className="w-12 px-1 py-2">
             {pageCheckbox}
           </th>
-          <SortHeader label="Name" column="name" className={`${cell} w-[30%]`} {...header} />
-          <SortHeader label="Asset ID" column="assetId" className={`${cell} w-24`} {...header} />
+          <SortHeader label="Name" column="name" className={`${cell} w-[26%]`} {...header} />
+          <SortHeader label="Asset ID" column="assetId" className={`${cell} w-28`} {...header} />
           <SortHeader label="Location" column="location" className={cell} {...header} />
-          <th scope="col" className={`${cell} w-[14%]`}>
+          <th scope="col" className={`${cell} w-[12%]`}>
             Tags
           </th>
           <SortHeader
             label="Qty"
             column="quantity"
-            className={`${cell} w-16 text-right`}
+            className={`${cell} w-20 text-right`}
             alignEnd
             {...header}
           />
@@ -53,7 +53,7 @@ export function EntityTable({ entities, currency, selection, pageCheckbox, sort,
             alignEnd
             {...header}
           />
-          <SortHeader label="Updated" column="updatedAt" className={`${cell} w-28`} {...header} />
+          <SortHeader label="Updated" column="updatedAt" className={`${cell} w-32`} {...header} />
         </tr>
       </thead>
       <tbody className="divide-y divide-stone-100 dark:divide-stone-800">
@@ -100,7 +100,7 @@ export function EntityTable({ entities, currency, selection, pageCheckbox, sort,
               <td className={`${cell} text-right tabular-nums`}>
                 {formatPrice(entity.purchasePrice, currency)}
               </td>
-              <td className={`${cell} text-stone-600 tabular-nums dark:text-stone-400`}>
+              <td className={`${cell} whitespace-nowrap text-stone-600 tabular-nums dark:text-stone-400`}>
                 {formatDay(entity.updatedAt)}
               </td>
             </tr>
