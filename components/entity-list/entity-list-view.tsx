@@ -95,7 +95,13 @@ export function EntityListView({ initial, entityTypes, currency, initialLocation
       <div className="space-y-3">
         <div className="flex items-end gap-2">
           <div className="flex-1">
-            <SearchField value={params.q} onCommit={(q) => update({ q })} />
+            <SearchField
+              value={params.q}
+              // A new search starts in best-match order; changing the text keeps the sort chosen for it.
+              onCommit={(q) =>
+                update(!params.q.trim() && q.trim() ? { q, orderBy: "name", orderDir: "" } : { q })
+              }
+            />
           </div>
           <button
             type="button"

@@ -186,8 +186,9 @@ describe("GET /v1/entities?q=: where people look", () => {
     expect(await names$("q=alpha")).toEqual(["Box Alpha", "bolt"]);
   });
 
-  it("finds by notes, tag names and custom field values", async () => {
+  it("finds by notes, purchased-from, tag names and custom field values", async () => {
     expect(await names$("q=galvanised")).toEqual(["bolt"]);
+    expect(await names$("q=blacksmith")).toEqual(["Anvil"]);
     expect(await names$("q=zinnober")).toEqual(["Chisel"]);
     expect(await names$("q=ultramarin")).toEqual(["Drill"]);
   });
