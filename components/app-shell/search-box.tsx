@@ -117,7 +117,7 @@ export function SearchBox() {
         role="listbox"
         aria-label="Suggestions"
         hidden={!shown}
-        className="absolute top-full left-0 z-30 mt-1 max-h-[70vh] w-full max-w-md min-w-72 overflow-y-auto rounded-lg border border-stone-200 bg-white py-1 shadow-lg dark:border-stone-700 dark:bg-stone-900"
+        className="fixed inset-x-2 top-14 z-30 mt-1 max-h-[70vh] overflow-y-auto sm:absolute sm:inset-x-auto sm:top-full sm:left-0 sm:w-full sm:max-w-md sm:min-w-72 rounded-lg border border-stone-200 bg-white py-1 shadow-lg dark:border-stone-700 dark:bg-stone-900"
       >
         {suggestions.map((suggestion, index) => (
           <li

@@ -131,8 +131,8 @@ export function EntityListView({ initial, entityTypes, currency, initialLocation
         </div>
       </div>
 
-      <div className="mt-5 mb-2 flex flex-wrap items-center gap-x-4 gap-y-2 text-sm text-stone-600 dark:text-stone-400">
-        <p aria-live="polite" className="min-h-6">
+      <div className="mt-5 mb-2 flex min-h-8 flex-wrap items-center gap-x-4 gap-y-2 text-sm text-stone-600 dark:text-stone-400">
+        <p aria-live="polite">
           {data ? pageRange(data.page > 0 ? data.page : 1, LIST_PAGE_SIZE, data.total) : ""}
           {sort.by === "relevance" && <span> · best match first</span>}
         </p>
