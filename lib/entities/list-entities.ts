@@ -7,7 +7,8 @@ import { inBatches } from "./batches";
 import { summarySelect, type SummaryRow } from "./entity-rows";
 import { summarize } from "./entity-summaries";
 import { pagingOf } from "./paging";
-import { searchEntities, searchTotals, type EntityFilters } from "./search-entities";
+import { keptTotals } from "./kept-totals";
+import { searchEntities, type EntityFilters } from "./search-entities";
 import { withDescendantTags } from "./tag-descendants";
 import { containersNamed } from "./search/container-source";
 import { containerIdsBelow, groupSkeleton } from "./tree-totals";
@@ -23,7 +24,7 @@ export async function listEntities(ctx: TenantContext, query: EntityListQuery): 
   const filters = await filtersOf(ctx.groupId, query);
   const [{ hits, total }, totals] = await Promise.all([
     searchEntities(ctx.groupId, filters, paging),
-    query.withTotals ? searchTotals(ctx.groupId, filters) : undefined,
+    query.withTotals ? keptTotals(ctx.groupId, filters) : undefined,
   ]);
   // The page's rows and their parents' in one lookup.
   const wanted = [...new Set(hits.flatMap((hit) => (hit.parentId ? [hit.id, hit.parentId] : [hit.id])))];

@@ -150,6 +150,33 @@ describe("GET /v1/entities: totals and paths", () => {
     expect((await list(home, inGarage())) as any).not.toHaveProperty("totals");
   });
 
+  it("follows changes: the totals are read again after a write, whatever page or sort asks", async () => {
+    const before = ((await list(home, `${inGarage()}&withTotals=true`)) as any).totals;
+    const added = await createEntity(home, { name: "Level", parentId: garage, quantity: 4 });
+    try {
+      expect(
+        ((await list(home, `${inGarage()}&withTotals=true&orderBy=quantity&page=2&pageSize=2`)) as any)
+          .totals,
+      ).toEqual({
+        count: before.count + 1,
+        quantity: before.quantity + 4,
+        value: before.value,
+      });
+      const priced = await api(`/v1/entities/${added.id}`, {
+        method: "PATCH",
+        token: home.token,
+        body: { purchasePrice: 2.5 },
+      });
+      expect(priced.status).toBe(200);
+      expect(((await list(home, `${inGarage()}&withTotals=true`)) as any).totals.value).toBe(
+        before.value + 10,
+      );
+    } finally {
+      await api(`/v1/entities/${added.id}`, { method: "DELETE", token: home.token });
+    }
+    expect(((await list(home, `${inGarage()}&withTotals=true`)) as any).totals).toEqual(before);
+  });
+
   it("totals a search (text matches and what sits in a matching location)", async () => {
     expect(((await list(home, "q=shelf two&withTotals=true")) as any).totals).toEqual({
       count: 3,
