@@ -1,24 +1,15 @@
 "use client";
 
 import { keepPreviousData, useQuery } from "@tanstack/react-query";
-import { useEffect, useState } from "react";
 import { useTags } from "@/components/tags/use-tags";
+import { useDebounced } from "@/components/ui/use-debounced";
 import { apiRequest } from "@/lib/api-client/api-request";
 import { queryKeys } from "@/lib/api-client/query-keys";
 import type { EntityListOut } from "@/lib/schemas/entities";
 import { buildSuggestions, MIN_SUGGEST_LENGTH, SUGGESTIONS_PER_KIND, type Suggestion } from "./suggestions";
 
-/** Quiet time after the last key before suggestions are asked for. */
-const DEBOUNCE_MS = 200;
-
-function useDebounced(value: string): string {
-  const [settled, setSettled] = useState(value);
-  useEffect(() => {
-    const timer = setTimeout(() => setSettled(value), DEBOUNCE_MS);
-    return () => clearTimeout(timer);
-  }, [value]);
-  return settled;
-}
+/** Quiet time after the last key before suggestions are asked for: as the entity picker's. */
+const DEBOUNCE_MS = 100;
 
 const firstFew = (text: string, isLocation: boolean, signal: AbortSignal) =>
   apiRequest<EntityListOut>("/entities", {
@@ -37,7 +28,7 @@ const firstFew = (text: string, isLocation: boolean, signal: AbortSignal) =>
  * pickers' cache. Empty below MIN_SUGGEST_LENGTH characters.
  */
 export function useSuggestions(text: string): { suggestions: Suggestion[]; loading: boolean } {
-  const term = useDebounced(text.trim());
+  const term = useDebounced(text.trim(), DEBOUNCE_MS);
   const active = term.length >= MIN_SUGGEST_LENGTH;
   const found = useQuery({
     queryKey: queryKeys.entities.search(term, "suggest"),
