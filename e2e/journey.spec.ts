@@ -100,7 +100,7 @@ test("sign up, make a place and an item, find it, move it, label it, scan it, de
 
   await test.step("find it with the search box", async () => {
     await page.goto("/dashboard");
-    const search = page.getByRole("searchbox", { name: "Search everything" });
+    const search = page.getByRole("combobox", { name: "Search everything" });
     if (isPhone(page)) await search.click();
     else {
       // "/" works once the page has hydrated; until then the key goes nowhere, so try again.

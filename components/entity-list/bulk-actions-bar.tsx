@@ -3,6 +3,8 @@
 import Link from "next/link";
 import { useState } from "react";
 import { buttonStyles } from "@/components/ui/button-styles";
+import { apiUrl } from "@/lib/api-client/api-request";
+import { MAX_EXPORT_IDS } from "@/lib/schemas/export-limits";
 import { ConfirmDialog } from "@/components/ui/confirm-dialog";
 import type { EntitySummary } from "@/lib/schemas/entities";
 import { MoveDialog, TagDialog } from "./action-dialogs";
@@ -77,6 +79,24 @@ export function BulkActionsBar({ selected, onClearSelection, onDone }: BulkActio
               >
                 Print labels
               </Link>
+              {count <= MAX_EXPORT_IDS ? (
+                <a
+                  href={apiUrl(`/entities/export?${selected.map((entity) => `ids=${entity.id}`).join("&")}`)}
+                  download
+                  className={buttonStyles.secondary}
+                >
+                  Export CSV
+                </a>
+              ) : (
+                <button
+                  type="button"
+                  className={buttonStyles.secondary}
+                  disabled
+                  title={`Export takes at most ${MAX_EXPORT_IDS} chosen entries; the list's Export CSV takes a whole filter`}
+                >
+                  Export CSV
+                </button>
+              )}
               <button
                 type="button"
                 className={buttonStyles.danger}

@@ -1,5 +1,6 @@
 import Link from "next/link";
 import type { EntitySummary } from "@/lib/schemas/entities";
+import { pathText } from "./entity-path";
 import { EntityTagChips } from "./entity-tag-chips";
 import { EntityThumbnail } from "./entity-thumbnail";
 import { formatCount, formatPrice } from "./format";
@@ -17,7 +18,7 @@ export function EntityCards({ entities, currency, selection }: EntityCardsProps)
           <RowCheckbox
             label={`Select ${entity.name}`}
             checked={selection.isSelected(entity.id)}
-            onChange={(checked) => selection.toggle(entity, checked)}
+            onChange={(checked, shiftKey) => selection.toggle(entity, checked, shiftKey)}
           />
           <EntityThumbnail entity={entity} />
           <div className="min-w-0 flex-1">
@@ -35,7 +36,7 @@ export function EntityCards({ entities, currency, selection }: EntityCardsProps)
             <p className="truncate text-xs text-stone-600 dark:text-stone-400">
               {[
                 entity.assetId ? `#${entity.assetId}` : null,
-                entity.parent ? `in ${entity.parent.name}` : null,
+                pathText(entity) ? `in ${pathText(entity)}` : null,
                 `qty ${formatCount(entity.quantity)}`,
                 entity.archived ? "archived" : null,
               ]

@@ -1,16 +1,32 @@
 "use client";
 
 import Link from "next/link";
-import { useState } from "react";
+import { useRef, useState } from "react";
 import type { PickedEntity } from "@/components/pickers/entity-picker";
 import { buttonStyles } from "@/components/ui/button-styles";
+import { apiUrl } from "@/lib/api-client/api-request";
+import type { EntitySummary } from "@/lib/schemas/entities";
 import type { EntityTypeSummaryOut } from "@/lib/schemas/entity-types";
 import { BulkActionsBar } from "./bulk-actions-bar";
 import { EntityCards } from "./entity-cards";
+import { EntityGrid } from "./entity-grid";
 import { EntityTable } from "./entity-table";
 import { pageRange } from "./format";
 import { ListFilters } from "./list-filters";
-import { apiListQuery, DEFAULT_PARAMS, isFiltered, LIST_PAGE_SIZE } from "./list-params";
+import { ListTotals } from "./list-totals";
+import {
+  activeFilterCount,
+  apiListQuery,
+  DEFAULT_PARAMS,
+  exportQuery,
+  isFiltered,
+  LIST_PAGE_SIZE,
+  shownSort,
+  sortByColumn,
+} from "./list-params";
+import { rowsInRange } from "./range-select";
+import { ViewToggle } from "./view-toggle";
+import { useViewMode } from "./use-view-mode";
 import { EmptyList, ListError, ListSkeleton } from "./list-states";
 import { Pagination } from "./pagination";
 import { RowCheckbox } from "./row-checkbox";
@@ -34,6 +50,9 @@ export function EntityListView({ initial, entityTypes, currency, initialLocation
   const selection = useSelection();
   const [location, setLocation] = useState(initialLocation);
   const [filtersOpen, setFiltersOpen] = useState(false);
+  const [view, setView] = useViewMode();
+  // The row toggled last: a shift-click selects from it to the row clicked.
+  const anchor = useRef<string | null>(null);
 
   const data = list.data;
   const items = data?.items ?? [];
@@ -43,6 +62,15 @@ export function EntityListView({ initial, entityTypes, currency, initialLocation
     : null;
   const onPage = items.filter((entity) => selection.isSelected(entity.id)).length;
   const heading = params.kind === "locations" ? "Locations" : "Items";
+  const sort = shownSort(params);
+  const filterCount = activeFilterCount(params);
+  const rows = {
+    isSelected: selection.isSelected,
+    toggle: (entity: EntitySummary, on: boolean, range = false) => {
+      selection.setMany(range ? rowsInRange(items, anchor.current, entity.id) : [entity], on);
+      anchor.current = entity.id;
+    },
+  };
 
   const pageCheckbox = (
     <RowCheckbox
@@ -67,7 +95,13 @@ export function EntityListView({ initial, entityTypes, currency, initialLocation
       <div className="space-y-3">
         <div className="flex items-end gap-2">
           <div className="flex-1">
-            <SearchField value={params.q} onCommit={(q) => update({ q })} />
+            <SearchField
+              value={params.q}
+              // A new search starts in best-match order; changing the text keeps the sort chosen for it.
+              onCommit={(q) =>
+                update(!params.q.trim() && q.trim() ? { q, orderBy: "name", orderDir: "" } : { q })
+              }
+            />
           </div>
           <button
             type="button"
@@ -77,6 +111,13 @@ export function EntityListView({ initial, entityTypes, currency, initialLocation
             className={`${buttonStyles.secondary} md:hidden`}
           >
             Filters
+            {filterCount > 0 && (
+              <span className="ml-1.5 rounded-full bg-brand-600 px-1.5 text-xs text-white">
+                <span className="sr-only">, </span>
+                {filterCount}
+                <span className="sr-only"> active</span>
+              </span>
+            )}
           </button>
         </div>
         <div id="entity-list-filters" className={filtersOpen ? "block" : "hidden md:block"}>
@@ -90,13 +131,28 @@ export function EntityListView({ initial, entityTypes, currency, initialLocation
         </div>
       </div>
 
-      <div className="mt-5 mb-2 flex h-6 items-center justify-between text-sm text-stone-600 dark:text-stone-400">
+      <div className="mt-5 mb-2 flex min-h-8 flex-wrap items-center gap-x-4 gap-y-2 text-sm text-stone-600 dark:text-stone-400">
         <p aria-live="polite">
           {data ? pageRange(data.page > 0 ? data.page : 1, LIST_PAGE_SIZE, data.total) : ""}
+          {sort.by === "relevance" && <span> · best match first</span>}
         </p>
+        {data?.totals && data.total > 0 && <ListTotals totals={data.totals} currency={currency} />}
         <p aria-hidden={!list.isFetching} className={list.isFetching ? "" : "invisible"}>
           Updating…
         </p>
+        <div className="ml-auto flex items-center gap-2">
+          {params.kind === "items" && (
+            <a
+              href={apiUrl(`/entities/export?${exportQuery(params)}`)}
+              download
+              className={buttonStyles.ghost}
+              title="Every item the filters match, as a CSV file"
+            >
+              Export CSV
+            </a>
+          )}
+          <ViewToggle value={view} onChange={setView} />
+        </div>
       </div>
 
       {list.isError && (
@@ -127,21 +183,35 @@ export function EntityListView({ initial, entityTypes, currency, initialLocation
         />
       ) : (
         <div className={list.isPlaceholderData ? "opacity-70 transition-opacity" : ""}>
-          <div className="hidden md:block">
-            <EntityTable
-              entities={items}
-              currency={currency}
-              selection={selection}
-              pageCheckbox={pageCheckbox}
-            />
-          </div>
-          <div className="md:hidden">
-            <div className="flex items-center gap-1 border-b border-stone-200 text-sm dark:border-stone-800">
-              {pageCheckbox}
-              <span aria-hidden="true">Select all on this page</span>
-            </div>
-            <EntityCards entities={items} currency={currency} selection={selection} />
-          </div>
+          {view === "grid" ? (
+            <>
+              <div className="mb-2 flex items-center gap-1 text-sm">
+                {pageCheckbox}
+                <span aria-hidden="true">Select all on this page</span>
+              </div>
+              <EntityGrid entities={items} currency={currency} selection={rows} />
+            </>
+          ) : (
+            <>
+              <div className="hidden md:block">
+                <EntityTable
+                  entities={items}
+                  currency={currency}
+                  selection={rows}
+                  pageCheckbox={pageCheckbox}
+                  sort={sort}
+                  onSort={(column) => update(sortByColumn(params, column))}
+                />
+              </div>
+              <div className="md:hidden">
+                <div className="flex items-center gap-1 border-b border-stone-200 text-sm dark:border-stone-800">
+                  {pageCheckbox}
+                  <span aria-hidden="true">Select all on this page</span>
+                </div>
+                <EntityCards entities={items} currency={currency} selection={rows} />
+              </div>
+            </>
+          )}
           <Pagination page={params.page} pages={pages} onPage={(page) => update({ page })} />
         </div>
       )}

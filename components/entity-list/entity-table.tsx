@@ -1,10 +1,14 @@
 import Link from "next/link";
 import type { EntitySummary } from "@/lib/schemas/entities";
+import type { EntityOrder } from "@/lib/schemas/entity-order";
+import { pathText } from "./entity-path";
 import { EntityTagChips } from "./entity-tag-chips";
 import { EntityThumbnail } from "./entity-thumbnail";
-import { formatCount, formatPrice } from "./format";
+import { formatCount, formatDay, formatPrice } from "./format";
+import type { ShownSort } from "./list-params";
 import { RowCheckbox } from "./row-checkbox";
 import type { RowSelection } from "./selection";
+import { SortHeader } from "./sort-header";
 
 type EntityTableProps = {
   entities: EntitySummary[];
@@ -12,12 +16,15 @@ type EntityTableProps = {
   selection: RowSelection;
   /** The page's select-all box lives in the header row. */
   pageCheckbox: React.ReactNode;
+  sort: ShownSort;
+  onSort: (column: EntityOrder) => void;
 };
 
 const cell = "px-3 py-2 align-middle";
 
 /** The list on wider screens: one row per entity, fixed row height so nothing jumps as pages load. */
-export function EntityTable({ entities, currency, selection, pageCheckbox }: EntityTableProps) {
+export function EntityTable({ entities, currency, selection, pageCheckbox, sort, onSort }: EntityTableProps) {
+  const header = { sort, onSort };
   return (
     <table className="w-full table-fixed text-sm">
       <caption className="sr-only">Items on this page</caption>
@@ -26,67 +33,79 @@ export function EntityTable({ entities, currency, selection, pageCheckbox }: Ent
           <th scope="col" className="w-12 px-1 py-2">
             {pageCheckbox}
           </th>
-          <th scope="col" className={`${cell} w-[34%]`}>
-            Name
-          </th>
-          <th scope="col" className={`${cell} w-24`}>
-            Asset ID
-          </th>
-          <th scope="col" className={cell}>
-            Location
-          </th>
-          <th scope="col" className={cell}>
+          <SortHeader label="Name" column="name" className={`${cell} w-[26%]`} {...header} />
+          <SortHeader label="Asset ID" column="assetId" className={`${cell} w-28`} {...header} />
+          <SortHeader label="Location" column="location" className={cell} {...header} />
+          <th scope="col" className={`${cell} w-[12%]`}>
             Tags
           </th>
-          <th scope="col" className={`${cell} w-16 text-right`}>
-            Qty
-          </th>
-          <th scope="col" className={`${cell} w-28 text-right`}>
-            Price
-          </th>
+          <SortHeader
+            label="Qty"
+            column="quantity"
+            className={`${cell} w-20 text-right`}
+            alignEnd
+            {...header}
+          />
+          <SortHeader
+            label="Price"
+            column="purchasePrice"
+            className={`${cell} w-28 text-right`}
+            alignEnd
+            {...header}
+          />
+          <SortHeader label="Updated" column="updatedAt" className={`${cell} w-32`} {...header} />
         </tr>
       </thead>
       <tbody className="divide-y divide-stone-100 dark:divide-stone-800">
-        {entities.map((entity) => (
-          <tr key={entity.id} className="h-14 hover:bg-stone-50 dark:hover:bg-stone-900/60">
-            <td className="px-1">
-              <RowCheckbox
-                label={`Select ${entity.name}`}
-                checked={selection.isSelected(entity.id)}
-                onChange={(checked) => selection.toggle(entity, checked)}
-              />
-            </td>
-            <td className={cell}>
-              <div className="flex min-w-0 items-center gap-3">
-                <EntityThumbnail entity={entity} />
-                <Link
-                  href={`/entities/${entity.id}`}
-                  className="truncate font-medium text-stone-900 hover:underline focus-visible:outline-2 focus-visible:outline-brand-500 dark:text-stone-100"
-                >
-                  {entity.name}
-                </Link>
-                {entity.archived && (
-                  <span className="shrink-0 rounded bg-stone-200 px-1.5 py-0.5 text-xs text-stone-700 dark:bg-stone-800 dark:text-stone-300">
-                    Archived
-                  </span>
-                )}
-              </div>
-            </td>
-            <td className={`${cell} font-mono text-xs text-stone-600 dark:text-stone-400`}>
-              {entity.assetId || "—"}
-            </td>
-            <td className={`${cell} truncate text-stone-700 dark:text-stone-300`}>
-              {entity.parent?.name ?? "—"}
-            </td>
-            <td className={cell}>
-              <EntityTagChips tags={entity.tags} max={2} />
-            </td>
-            <td className={`${cell} text-right tabular-nums`}>{formatCount(entity.quantity)}</td>
-            <td className={`${cell} text-right tabular-nums`}>
-              {formatPrice(entity.purchasePrice, currency)}
-            </td>
-          </tr>
-        ))}
+        {entities.map((entity) => {
+          const where = pathText(entity);
+          return (
+            <tr key={entity.id} className="h-14 hover:bg-stone-50 dark:hover:bg-stone-900/60">
+              <td className="px-1">
+                <RowCheckbox
+                  label={`Select ${entity.name}`}
+                  checked={selection.isSelected(entity.id)}
+                  onChange={(checked, shiftKey) => selection.toggle(entity, checked, shiftKey)}
+                />
+              </td>
+              <td className={cell}>
+                <div className="flex min-w-0 items-center gap-3">
+                  <EntityThumbnail entity={entity} />
+                  <Link
+                    href={`/entities/${entity.id}`}
+                    className="truncate font-medium text-stone-900 hover:underline focus-visible:outline-2 focus-visible:outline-brand-500 dark:text-stone-100"
+                  >
+                    {entity.name}
+                  </Link>
+                  {entity.archived && (
+                    <span className="shrink-0 rounded bg-stone-200 px-1.5 py-0.5 text-xs text-stone-700 dark:bg-stone-800 dark:text-stone-300">
+                      Archived
+                    </span>
+                  )}
+                </div>
+              </td>
+              <td className={`${cell} font-mono text-xs text-stone-600 dark:text-stone-400`}>
+                {entity.assetId || "—"}
+              </td>
+              <td
+                className={`${cell} truncate text-stone-700 dark:text-stone-300`}
+                title={where || undefined}
+              >
+                {where || "—"}
+              </td>
+              <td className={cell}>
+                <EntityTagChips tags={entity.tags} max={2} />
+              </td>
+              <td className={`${cell} text-right tabular-nums`}>{formatCount(entity.quantity)}</td>
+              <td className={`${cell} text-right tabular-nums`}>
+                {formatPrice(entity.purchasePrice, currency)}
+              </td>
+              <td className={`${cell} whitespace-nowrap text-stone-600 tabular-nums dark:text-stone-400`}>
+                {formatDay(entity.updatedAt)}
+              </td>
+            </tr>
+          );
+        })}
       </tbody>
     </table>
   );

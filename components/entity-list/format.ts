@@ -26,3 +26,17 @@ export function pageRange(page: number, pageSize: number, total: number): string
   const last = Math.min(page * pageSize, total);
   return `${formatCount(first)}–${formatCount(last)} of ${formatCount(total)}`;
 }
+
+// In UTC: the server's first render and the browser's must print the same day.
+const days = new Intl.DateTimeFormat(LOCALE, {
+  month: "short",
+  day: "numeric",
+  year: "numeric",
+  timeZone: "UTC",
+});
+
+/** "Nov 25, 2026" from an ISO timestamp; "—" for none. */
+export function formatDay(iso: string): string {
+  const date = new Date(iso);
+  return Number.isNaN(date.getTime()) ? "—" : days.format(date);
+}

@@ -2,11 +2,11 @@
 
 import { EntityPicker, type PickedEntity } from "@/components/pickers/entity-picker";
 import { TagPicker } from "@/components/pickers/tag-picker";
-import type { EntityOrder } from "@/lib/schemas/entities";
+import type { EntityOrder, OrderDirection } from "@/lib/schemas/entity-order";
 import type { EntityTypeSummaryOut } from "@/lib/schemas/entity-types";
 import { FilterCheckbox } from "./filter-checkbox";
 import { FilterSelect } from "./filter-select";
-import type { KindFilter, ListParams, PhotoFilter } from "./list-params";
+import { shownSort, type KindFilter, type ListParams, type PhotoFilter } from "./list-params";
 
 const KINDS = [
   { value: "items", label: "Items" },
@@ -19,12 +19,31 @@ const PHOTOS = [
   { value: "without", label: "Without a photo" },
 ] as const satisfies ReadonlyArray<{ value: PhotoFilter; label: string }>;
 
+/** Each sort the select offers: an order and a direction, written "order:direction". */
 const ORDERS = [
-  { value: "name", label: "Name (A–Z)" },
-  { value: "createdAt", label: "Newest first" },
-  { value: "updatedAt", label: "Recently updated" },
-  { value: "assetId", label: "Asset ID" },
-] as const satisfies ReadonlyArray<{ value: EntityOrder; label: string }>;
+  { value: "name:asc", label: "Name (A–Z)" },
+  { value: "name:desc", label: "Name (Z–A)" },
+  { value: "createdAt:desc", label: "Newest first" },
+  { value: "createdAt:asc", label: "Oldest first" },
+  { value: "updatedAt:desc", label: "Recently updated" },
+  { value: "assetId:asc", label: "Asset ID" },
+  { value: "location:asc", label: "Location (A–Z)" },
+  { value: "quantity:desc", label: "Quantity (most first)" },
+  { value: "purchasePrice:desc", label: "Price (highest first)" },
+  { value: "purchasePrice:asc", label: "Price (lowest first)" },
+] as const satisfies ReadonlyArray<{ value: `${EntityOrder}:${OrderDirection}`; label: string }>;
+
+const ORDER_NAMES: Record<EntityOrder, string> = {
+  name: "Name",
+  createdAt: "Created",
+  updatedAt: "Updated",
+  assetId: "Asset ID",
+  location: "Location",
+  quantity: "Quantity",
+  purchasePrice: "Price",
+};
+
+const BEST_MATCH = { value: "relevance", label: "Best match" } as const;
 
 type ListFiltersProps = {
   params: ListParams;
@@ -39,6 +58,21 @@ type ListFiltersProps = {
 export function ListFilters({ params, onChange, entityTypes, location, onLocationChange }: ListFiltersProps) {
   // Only the types of the chosen kind: an item type would list nothing among locations.
   const types = entityTypes.filter((type) => type.isLocation === (params.kind === "locations"));
+  const sort = shownSort(params);
+  const sortValue = sort.by === "relevance" ? BEST_MATCH.value : `${sort.by}:${sort.dir}`;
+  // A sort set by a column header that the select does not name is still shown as it is.
+  const sortOptions = [
+    ...(params.q.trim() ? [BEST_MATCH] : []),
+    ...ORDERS,
+    ...(sort.by !== "relevance" && !ORDERS.some((order) => order.value === sortValue)
+      ? [
+          {
+            value: sortValue,
+            label: `${ORDER_NAMES[sort.by]} (${sort.dir === "asc" ? "ascending" : "descending"})`,
+          },
+        ]
+      : []),
+  ];
   return (
     <div className="grid gap-4 sm:grid-cols-2 lg:grid-cols-4">
       <div className="sm:col-span-2">
@@ -98,9 +132,13 @@ export function ListFilters({ params, onChange, entityTypes, location, onLocatio
       />
       <FilterSelect
         label="Sort by"
-        value={params.orderBy}
-        options={ORDERS}
-        onChange={(orderBy) => onChange({ orderBy })}
+        value={sortValue}
+        options={sortOptions}
+        onChange={(value) => {
+          if (value === BEST_MATCH.value) return onChange({ orderBy: "name", orderDir: "" });
+          const [orderBy, orderDir] = value.split(":") as [EntityOrder, OrderDirection];
+          onChange({ orderBy, orderDir });
+        }}
       />
       <FilterCheckbox
         label="Include archived"

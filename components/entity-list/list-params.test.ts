@@ -1,6 +1,16 @@
 import { describe, expect, it } from "vitest";
 import { entityListQuery } from "@/lib/schemas/entities";
-import { apiListQuery, DEFAULT_PARAMS, isFiltered, listSearchString, readListParams } from "./list-params";
+import {
+  activeFilterCount,
+  apiListQuery,
+  DEFAULT_PARAMS,
+  exportQuery,
+  isFiltered,
+  listSearchString,
+  readListParams,
+  shownSort,
+  sortByColumn,
+} from "./list-params";
 import { pageRange } from "./format";
 import { pageWindow } from "./pagination";
 
@@ -20,6 +30,7 @@ describe("list params", () => {
       includeArchived: true,
       photo: "without" as const,
       orderBy: "createdAt" as const,
+      orderDir: "asc" as const,
       page: 3,
     };
     const search = listSearchString(params);
@@ -89,5 +100,55 @@ describe("paging", () => {
     expect(pageWindow(1, 1)).toEqual([1]);
     expect(pageWindow(1, 4)).toEqual([1, 2, 3, 4]);
     expect(pageWindow(10, 1960)).toEqual([1, "gap", 8, 9, 10, 11, 12, "gap", 1960]);
+  });
+});
+
+describe("sort", () => {
+  it("is best match for a search with no direction chosen, else the order with its direction", () => {
+    expect(shownSort({ ...DEFAULT_PARAMS, q: "drill" })).toEqual({ by: "relevance", dir: "asc" });
+    expect(shownSort({ ...DEFAULT_PARAMS, q: "drill", orderDir: "desc" })).toEqual({
+      by: "name",
+      dir: "desc",
+    });
+    expect(shownSort({ ...DEFAULT_PARAMS, orderBy: "updatedAt" })).toEqual({ by: "updatedAt", dir: "desc" });
+    expect(readListParams(new URLSearchParams("orderDir=sideways")).orderDir).toBe("");
+  });
+
+  it("turns on a second click of the same column, and starts a new column in its own direction", () => {
+    expect(sortByColumn(DEFAULT_PARAMS, "name")).toEqual({ orderBy: "name", orderDir: "desc" });
+    expect(sortByColumn({ ...DEFAULT_PARAMS, orderBy: "quantity", orderDir: "desc" }, "quantity")).toEqual({
+      orderBy: "quantity",
+      orderDir: "asc",
+    });
+    expect(sortByColumn(DEFAULT_PARAMS, "purchasePrice")).toEqual({
+      orderBy: "purchasePrice",
+      orderDir: "desc",
+    });
+    // From best match, the name column sorts by name.
+    expect(sortByColumn({ ...DEFAULT_PARAMS, q: "x" }, "name")).toEqual({ orderBy: "name", orderDir: "asc" });
+  });
+});
+
+describe("export and filter count", () => {
+  it("exports the filters without paging or sort, and never the whole group by accident", () => {
+    const search = new URLSearchParams(
+      exportQuery({
+        ...DEFAULT_PARAMS,
+        q: "drill",
+        tags: [TAG],
+        orderBy: "quantity",
+        orderDir: "asc",
+        page: 4,
+      }),
+    );
+    expect([...search.keys()].sort()).toEqual(["q", "tags"]);
+    expect(exportQuery(DEFAULT_PARAMS)).toBe("includeArchived=false");
+  });
+
+  it("counts the filters behind the phone's Filters button", () => {
+    expect(activeFilterCount({ ...DEFAULT_PARAMS, q: "drill", orderBy: "quantity" })).toBe(0);
+    expect(activeFilterCount({ ...DEFAULT_PARAMS, tags: [TAG], photo: "with", includeArchived: true })).toBe(
+      3,
+    );
   });
 });

@@ -1,4 +1,10 @@
-import { ENTITY_ORDERS, type EntityOrder } from "@/lib/schemas/entity-order";
+import {
+  defaultDirection,
+  ENTITY_ORDERS,
+  ORDER_DIRECTIONS,
+  type EntityOrder,
+  type OrderDirection,
+} from "@/lib/schemas/entity-order";
 
 /** Entities per page of the list: enough to scan, small enough to render at once. */
 export const LIST_PAGE_SIZE = 50;
@@ -23,6 +29,8 @@ export type ListParams = {
   includeArchived: boolean;
   photo: PhotoFilter;
   orderBy: EntityOrder;
+  /** Chosen by the user; "" is the order's own direction, and for a search, best match first. */
+  orderDir: OrderDirection | "";
   page: number;
 };
 
@@ -37,6 +45,7 @@ export const DEFAULT_PARAMS: ListParams = {
   includeArchived: false,
   photo: "any",
   orderBy: "name",
+  orderDir: "",
   page: 1,
 };
 
@@ -46,6 +55,7 @@ type Readable = Pick<URLSearchParams, "get" | "getAll">;
 export function readListParams(search: Readable): ListParams {
   const orderBy = search.get("orderBy") ?? "";
   const photo = search.get("photo");
+  const orderDir = search.get("orderDir") ?? "";
   const page = Number(search.get("page"));
   return {
     q: search.get("q") ?? "",
@@ -58,6 +68,7 @@ export function readListParams(search: Readable): ListParams {
     includeArchived: search.get("includeArchived") === "true",
     photo: photo === "with" || photo === "without" ? photo : "any",
     orderBy: (ENTITY_ORDERS as readonly string[]).includes(orderBy) ? (orderBy as EntityOrder) : "name",
+    orderDir: (ORDER_DIRECTIONS as readonly string[]).includes(orderDir) ? (orderDir as OrderDirection) : "",
     page: Number.isInteger(page) && page > 1 ? page : 1,
   };
 }
@@ -75,6 +86,7 @@ export function listSearchString(params: ListParams): string {
   if (params.includeArchived) search.set("includeArchived", "true");
   if (params.photo !== "any") search.set("photo", params.photo);
   if (params.orderBy !== "name") search.set("orderBy", params.orderBy);
+  if (params.orderDir) search.set("orderDir", params.orderDir);
   if (params.page > 1) search.set("page", String(params.page));
   return search.toString();
 }
@@ -88,7 +100,10 @@ export function apiListQuery(params: ListParams): Record<string, string | string
     orderBy: params.orderBy,
     page: String(params.page),
     pageSize: String(LIST_PAGE_SIZE),
+    withTotals: "true",
+    withPath: "true",
   };
+  if (params.orderDir) query.orderDir = params.orderDir;
   if (params.q.trim()) query.q = params.q.trim();
   if (params.tags.length > 0) query.tags = params.tags;
   if (params.negateTags && params.tags.length > 0) query.negateTags = "true";
@@ -102,7 +117,52 @@ export function apiListQuery(params: ListParams): Record<string, string | string
   return query;
 }
 
+/**
+ * The list's filters as the CSV export reads them (`GET /api/v1/entities/export`): the same keys as
+ * the list's own query, without paging and sort.
+ */
+export function exportQuery(params: ListParams): string {
+  const search = new URLSearchParams();
+  const filters = apiListQuery(params);
+  for (const key of ["orderBy", "orderDir", "page", "pageSize", "withTotals", "withPath"])
+    delete filters[key];
+  for (const [key, value] of Object.entries(filters))
+    for (const item of Array.isArray(value) ? value : [value]) search.append(key, item);
+  // No filter at all still means "what the list shows": the items, not archived ones.
+  if (search.size === 0) search.set("includeArchived", "false");
+  return search.toString();
+}
+
+/** The list's sort as shown: "relevance" for a search left in best-match order. */
+export type ShownSort = { by: EntityOrder | "relevance"; dir: OrderDirection };
+
+export function shownSort(params: ListParams): ShownSort {
+  if (params.q.trim() && !params.orderDir) return { by: "relevance", dir: "asc" };
+  return { by: params.orderBy, dir: params.orderDir || defaultDirection(params.orderBy) };
+}
+
+/** The sort after a click on a column header: the other direction if it is the sort already. */
+export function sortByColumn(
+  params: ListParams,
+  column: EntityOrder,
+): Pick<ListParams, "orderBy" | "orderDir"> {
+  const shown = shownSort(params);
+  if (shown.by === column) return { orderBy: column, orderDir: shown.dir === "asc" ? "desc" : "asc" };
+  return { orderBy: column, orderDir: defaultDirection(column) };
+}
+
+/** How many filters (not the search, sort or kind) narrow the list: the phone's Filters button shows it. */
+export function activeFilterCount(params: ListParams): number {
+  return [
+    params.tags.length > 0,
+    params.parentId !== "",
+    params.entityTypeId !== "",
+    params.photo !== "any",
+    params.includeArchived,
+  ].filter(Boolean).length;
+}
+
 /** True when anything but the kind narrows the list (the empty state then offers to clear it). */
 export function isFiltered(params: ListParams): boolean {
-  return listSearchString({ ...params, kind: "items", orderBy: "name", page: 1 }) !== "";
+  return listSearchString({ ...params, kind: "items", orderBy: "name", orderDir: "", page: 1 }) !== "";
 }

@@ -2,7 +2,8 @@ type RowCheckboxProps = {
   label: string;
   checked: boolean;
   indeterminate?: boolean;
-  onChange: (checked: boolean) => void;
+  /** `shiftKey`: shift was held (a range select). */
+  onChange: (checked: boolean, shiftKey: boolean) => void;
 };
 
 /** A bulk-selection checkbox with a large touch target and a label for screen readers only. */
@@ -15,7 +16,10 @@ export function RowCheckbox({ label, checked, indeterminate, onChange }: RowChec
         ref={(input) => {
           if (input) input.indeterminate = Boolean(indeterminate);
         }}
-        onChange={(event) => onChange(event.target.checked)}
+        // React's change event of a checkbox is its click: the mouse event says whether shift was down.
+        onChange={(event) =>
+          onChange(event.target.checked, (event.nativeEvent as MouseEvent).shiftKey === true)
+        }
         className="size-4 accent-brand-600 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-500"
       />
       <span className="sr-only">{label}</span>

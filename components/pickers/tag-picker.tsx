@@ -79,20 +79,23 @@ export function TagPicker({ label, value, onChange, error, className, canCreate 
             return (
               <li
                 key={id}
-                className="inline-flex items-center gap-1 rounded-full border border-stone-300 bg-stone-50 py-0.5 pr-1 pl-2.5 text-sm dark:border-stone-700 dark:bg-stone-800"
+                className="inline-flex max-w-full min-w-0 items-center gap-1 rounded-full border border-stone-300 bg-stone-50 py-0.5 pr-1 pl-2.5 text-sm dark:border-stone-700 dark:bg-stone-800"
               >
                 {tag?.color && (
                   <span
                     aria-hidden="true"
-                    className="size-2.5 rounded-full"
+                    className="size-2.5 shrink-0 rounded-full"
                     style={{ backgroundColor: tag.color }}
                   />
                 )}
-                {name}
+                {/* A long name ends in an ellipsis; the whole of it shows on hover. */}
+                <span className="max-w-48 truncate" title={name}>
+                  {name}
+                </span>
                 <button
                   type="button"
                   onClick={() => onChange(value.filter((chosen) => chosen !== id))}
-                  className="rounded-full px-1.5 text-stone-500 hover:bg-stone-200 hover:text-stone-900 dark:hover:bg-stone-700 dark:hover:text-white"
+                  className="shrink-0 rounded-full px-1.5 text-stone-500 hover:bg-stone-200 hover:text-stone-900 dark:hover:bg-stone-700 dark:hover:text-white"
                 >
                   <span aria-hidden="true">×</span>
                   <span className="sr-only">Remove {name}</span>

@@ -3,7 +3,10 @@ import { db } from "@/lib/db/client";
 import { formatAssetId } from "@/lib/entities/asset-id";
 import { inBatches } from "@/lib/entities/batches";
 import { itemsWhere, locationTypeIds } from "@/lib/entity-types/location-types";
+import { filtersOf } from "@/lib/entities/list-entities";
+import { searchEntities } from "@/lib/entities/search-entities";
 import { publicBaseUrl } from "@/lib/http/client-address";
+import type { EntityExportQuery } from "@/lib/schemas/entities";
 import { decimalStringFromMinor } from "@/lib/money";
 import { csvDate, csvResponse, fileDate } from "./csv-response";
 import {
@@ -51,10 +54,16 @@ export async function locationPaths(groupId: string) {
  * `GET /v1/entities/export`: every item (non-location entity) of the group as HomeBox CSV, read
  * in pages of EXPORT_PAGE_SIZE by id (keyset), so memory stays flat. Locations appear as the
  * `HB.location` path of the items in them; an item inside another item names it by
- * `HB.parent_import_ref` when that item has an import reference.
+ * `HB.parent_import_ref` when that item has an import reference. Cairn: `ids` or the list's filters
+ * narrow it to those entries (entityExportQuery); locations among them are left out, as ever.
  */
-export async function exportEntities(ctx: TenantContext, request: Request): Promise<Response> {
+export async function exportEntities(
+  ctx: TenantContext,
+  request: Request,
+  query?: EntityExportQuery,
+): Promise<Response> {
   const groupId = ctx.groupId;
+  const chosen = query ? await chosenIds(ctx, query) : null;
   const baseUrl = publicBaseUrl(request);
   const fieldNames = (
     await db().entityField.groupBy({
@@ -68,17 +77,40 @@ export async function exportEntities(ctx: TenantContext, request: Request): Prom
   let context: Awaited<ReturnType<typeof loadContext>> | undefined;
   let cursor: string | undefined;
   let finished = false;
+  let position = 0;
+
+  /** The next chosen ids' items: slices that hold only locations are skipped, not taken for the end. */
+  const chosenPage = async () => {
+    while (chosen && position < chosen.length) {
+      const slice = chosen.slice(position, position + EXPORT_PAGE_SIZE);
+      position += slice.length;
+      const page = await db().entity.findMany({
+        where: { groupId, ...itemsWhere(context!.locations.types), id: { in: slice } },
+        orderBy: { id: "asc" },
+        select: CSV_ENTITY_SELECT,
+      });
+      if (page.length > 0) return page;
+    }
+    finished = true;
+    return [];
+  };
 
   const nextPage = async (): Promise<string[][] | null> => {
     if (finished) return null;
     context ??= await loadContext(groupId);
-    const page = await db().entity.findMany({
-      where: { groupId, ...itemsWhere(context.locations.types), ...(cursor ? { id: { gt: cursor } } : {}) },
-      orderBy: { id: "asc" },
-      take: EXPORT_PAGE_SIZE,
-      select: CSV_ENTITY_SELECT,
-    });
-    if (page.length < EXPORT_PAGE_SIZE) finished = true;
+    const page = chosen
+      ? await chosenPage()
+      : await db().entity.findMany({
+          where: {
+            groupId,
+            ...itemsWhere(context.locations.types),
+            ...(cursor ? { id: { gt: cursor } } : {}),
+          },
+          orderBy: { id: "asc" },
+          take: EXPORT_PAGE_SIZE,
+          select: CSV_ENTITY_SELECT,
+        });
+    if (!chosen && page.length < EXPORT_PAGE_SIZE) finished = true;
     if (page.length === 0) return null;
     cursor = page[page.length - 1]!.id;
     const ids = page.map((entity) => entity.id);
@@ -149,6 +181,23 @@ export async function exportEntities(ctx: TenantContext, request: Request): Prom
   };
 
   return csvResponse(`cairn-entities-${fileDate()}.csv`, header, nextPage);
+}
+
+/** Most entries a filtered export takes: more than any group holds, within a 32-bit LIMIT. */
+const FILTERED_EXPORT_LIMIT = 1_000_000_000;
+
+/**
+ * The ids a filtered or chosen export holds, sorted as the export pages through them; null for the
+ * whole group. Ids are the caller's own group's only: the export's query carries the group.
+ */
+async function chosenIds(ctx: TenantContext, query: EntityExportQuery): Promise<string[] | null> {
+  if (query.ids.length > 0) return [...query.ids].sort();
+  if (!query.filtered) return null;
+  const { hits } = await searchEntities(ctx.groupId, await filtersOf(ctx.groupId, query), {
+    offset: 0,
+    limit: FILTERED_EXPORT_LIMIT,
+  });
+  return hits.map((hit) => hit.id).sort();
 }
 
 /** What every page needs: location paths, tag names, and the item parents met so far. */

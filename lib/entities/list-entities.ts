@@ -1,14 +1,19 @@
 import type { TenantContext } from "@/lib/auth/principal";
 import { db } from "@/lib/db/client";
 import { numberFromMinor } from "@/lib/money";
-import type { EntityListOut, EntityListQuery } from "@/lib/schemas/entities";
+import type { EntityListOut, EntityListQuery, EntitySummary, PathStep } from "@/lib/schemas/entities";
 import { parseAssetId } from "./asset-id";
 import { inBatches } from "./batches";
 import { summarySelect, type SummaryRow } from "./entity-rows";
 import { summarize } from "./entity-summaries";
 import { pagingOf } from "./paging";
-import { searchEntities } from "./search-entities";
+import { keptTotals } from "./kept-totals";
+import { searchEntities, type EntityFilters } from "./search-entities";
 import { withDescendantTags } from "./tag-descendants";
+import { containersNamed } from "./search/container-source";
+import { containerIdsBelow, groupSkeleton } from "./tree-totals";
+import { config } from "@/lib/config/env";
+import { providerOf } from "@/lib/db/database-url.mjs";
 
 /**
  * `GET /v1/entities`: one page of summaries. `totalPrice` sums the purchase prices of the page's
@@ -16,40 +21,74 @@ import { withDescendantTags } from "./tag-descendants";
  */
 export async function listEntities(ctx: TenantContext, query: EntityListQuery): Promise<EntityListOut> {
   const paging = pagingOf(query.page, query.pageSize);
-  const assetSearch = query.q.startsWith("#") ? parseAssetId(query.q.slice(1)) : null;
-  const tagIds = query.tagIds.length > 0 ? await withDescendantTags(ctx.groupId, query.tagIds) : [];
-  const { hits, total } = await searchEntities(
-    ctx.groupId,
-    {
-      text: assetSearch === null ? query.q : "",
-      assetId: assetSearch,
-      tagIds,
-      negateTags: query.negateTags,
-      parentIds: query.parentIds,
-      below: query.descendants,
-      entityTypeIds: query.entityTypeIds,
-      fields: query.fields,
-      isLocation: query.isLocation,
-      rootsOnly: query.filterChildren,
-      includeArchived: query.includeArchived,
-      onlyWithPhoto: query.onlyWithPhoto,
-      onlyWithoutPhoto: query.onlyWithoutPhoto,
-      orderBy: query.orderBy,
-    },
-    paging,
-  );
+  const filters = await filtersOf(ctx.groupId, query);
+  const [{ hits, total }, totals] = await Promise.all([
+    searchEntities(ctx.groupId, filters, paging),
+    query.withTotals ? keptTotals(ctx.groupId, filters) : undefined,
+  ]);
   // The page's rows and their parents' in one lookup.
   const wanted = [...new Set(hits.flatMap((hit) => (hit.parentId ? [hit.id, hit.parentId] : [hit.id])))];
   const fetched = await rowsInOrder(ctx.groupId, wanted);
   const byId = new Map(fetched.map((row) => [row.id, row]));
   const rows = hits.map((hit) => byId.get(hit.id)).filter((row): row is SummaryRow => row !== undefined);
   const totalPrice = rows.filter((row) => !row.soldDate).reduce((sum, row) => sum + row.purchasePrice, 0n);
+  const items = await summarize(ctx.groupId, rows, fetched, undefined, query.withNestedTotals);
+  if (query.withPath) await addPaths(ctx.groupId, items);
   return {
     page: paging.page,
     pageSize: paging.pageSize,
     total,
-    items: await summarize(ctx.groupId, rows, fetched, undefined, query.withNestedTotals),
+    items,
     totalPrice: numberFromMinor(totalPrice),
+    ...(totals
+      ? { totals: { count: totals.count, quantity: totals.quantity, value: numberFromMinor(totals.value) } }
+      : {}),
+  };
+}
+
+/**
+ * Each entry's ancestors, root first, from the group's kept skeleton: every parent holds something,
+ * so every ancestor is a container there, and a page of paths costs no query once it is kept.
+ */
+async function addPaths(groupId: string, items: EntitySummary[]): Promise<void> {
+  const nodes = new Map((await groupSkeleton(groupId)).map((node) => [node.id, node]));
+  for (const item of items) {
+    const path: PathStep[] = [];
+    const seen = new Set<string>([item.id]);
+    for (let node = item.parent ? nodes.get(item.parent.id) : undefined; node && !seen.has(node.id);) {
+      seen.add(node.id);
+      path.unshift({ id: node.id, name: node.name });
+      node = node.parentId === null ? undefined : nodes.get(node.parentId);
+    }
+    item.path = path;
+  }
+}
+
+/** The list query as search filters: tags widened to their descendants, `#…` read as an asset id. */
+export async function filtersOf(groupId: string, query: EntityListQuery): Promise<EntityFilters> {
+  const assetSearch = query.q.startsWith("#") ? parseAssetId(query.q.slice(1)) : null;
+  const text = assetSearch === null ? query.q : "";
+  const [tagIds, textInside] = await Promise.all([
+    query.tagIds.length > 0 ? withDescendantTags(groupId, query.tagIds) : [],
+    text ? containersNamed(providerOf(config().databaseUrl), groupId, text) : [],
+  ]);
+  return {
+    text,
+    textInside: textInside.length > 0 ? await containerIdsBelow(groupId, textInside) : [],
+    assetId: assetSearch,
+    tagIds,
+    negateTags: query.negateTags,
+    parentIds: query.parentIds,
+    below: query.descendants,
+    entityTypeIds: query.entityTypeIds,
+    fields: query.fields,
+    isLocation: query.isLocation,
+    rootsOnly: query.filterChildren,
+    includeArchived: query.includeArchived,
+    onlyWithPhoto: query.onlyWithPhoto,
+    onlyWithoutPhoto: query.onlyWithoutPhoto,
+    orderBy: query.orderBy,
+    orderDir: query.orderDir,
   };
 }
 

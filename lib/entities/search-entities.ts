@@ -2,7 +2,8 @@ import { config } from "@/lib/config/env";
 import { db } from "@/lib/db/client";
 import { providerOf } from "@/lib/db/database-url.mjs";
 import { Prisma } from "@/lib/generated/sqlite/client";
-import type { EntityOrder } from "@/lib/schemas/entities";
+import { defaultDirection, type EntityOrder, type OrderDirection } from "@/lib/schemas/entity-order";
+import { bigintFromSql } from "@/lib/statistics/sql-integer";
 import { containsPattern, prefixPattern } from "./like-pattern";
 import { likeText, matchingEntities } from "./search/entity-source";
 import { containerIdsBelow } from "./tree-totals";
@@ -11,6 +12,11 @@ import { containerIdsBelow } from "./tree-totals";
 export type EntityFilters = {
   /** Free text; case-insensitive substring of the entity's texts, its custom field texts and its tag names. */
   text: string;
+  /**
+   * Containers whose contents the text finds as well (those whose name holds it, and every one
+   * below them: search/container-source.ts); absent or empty, none.
+   */
+  textInside?: string[];
   /** An exact asset number (the `#000-001` form of the search). */
   assetId: number | null;
   /** Tag ids, already including descendants. OR; with `negateTags`, none of them. */
@@ -29,6 +35,8 @@ export type EntityFilters = {
   onlyWithPhoto: boolean;
   onlyWithoutPhoto: boolean;
   orderBy: EntityOrder;
+  /** Cairn: the direction asked for; null keeps the order's own and, for a search, best match first. */
+  orderDir: OrderDirection | null;
 };
 
 export type SearchHit = { id: string; parentId: string | null };
@@ -45,10 +53,7 @@ export async function searchEntities(
   filters: EntityFilters,
   window: { offset: number; limit: number },
 ): Promise<{ hits: SearchHit[]; total: number }> {
-  const provider = providerOf(config().databaseUrl);
-  const others = otherConditions(groupId, filters, await parentCondition(provider, groupId, filters));
-  const where = Prisma.sql`${others} AND ${typeCondition(groupId, filters.isLocation)}`;
-  const from = matchingEntities(provider, groupId, filters.text, where);
+  const { others, from } = await filteredSource(groupId, filters);
   const count = async () => {
     const [row] = await db().$queryRaw<Array<{ total: unknown }>>(
       filters.text || filters.isLocation
@@ -80,6 +85,69 @@ export async function searchEntities(
 }
 
 const hitOf = (row: SearchHit): SearchHit => ({ id: row.id, parentId: row.parentId });
+
+/**
+ * `FROM …` of every entity the filters match. A text also finds what sits anywhere inside the
+ * containers of `textInside` (an item in Garage › Shelf 2 for "garage"), read on the parentId index
+ * in one UNION branch.
+ */
+async function filteredSource(groupId: string, filters: EntityFilters) {
+  const provider = providerOf(config().databaseUrl);
+  const others = otherConditions(groupId, filters, await parentCondition(provider, groupId, filters));
+  const where = Prisma.sql`${others} AND ${typeCondition(groupId, filters.isLocation)}`;
+  let from = matchingEntities(provider, groupId, filters.text, where);
+  const inside = filters.text ? (filters.textInside ?? []) : [];
+  if (inside.length > 0) {
+    const columns = Prisma.sql`"e"."id", "e"."parentId", "e"."name", "e"."createdAt", "e"."updatedAt", "e"."assetId"`;
+    const below = idsCondition(provider, Prisma.sql`"e"."parentId"`, inside);
+    from = Prisma.sql`FROM (
+      SELECT ${columns} ${from}
+      UNION
+      SELECT ${columns} FROM "Entity" AS "e" WHERE ${where} AND ${below}
+    ) AS "e"`;
+  }
+  return { others, from };
+}
+
+/** `column` is one of the ids, bound as one parameter whatever their number. */
+function idsCondition(provider: string, column: Prisma.Sql, ids: string[]): Prisma.Sql {
+  return provider === "postgresql"
+    ? Prisma.sql`${column} = ANY(CAST(${ids} AS TEXT[]))`
+    : Prisma.sql`${column} IN (SELECT "value" FROM json_each(${JSON.stringify(ids)}))`;
+}
+
+/** Cairn's `withTotals`: every entry the filters match, on every page. Value in ten-thousandths. */
+export type SearchTotals = { count: number; quantity: number; value: bigint };
+
+/**
+ * Totals of everything the filters match, in one grouped query: rows per quantity with their
+ * count and the summed price of the unsold ones; the products are taken here in BigInt, so no sum
+ * overflows. A plain list reads the filtered entities straight; a search looks its matches up by id.
+ */
+export async function searchTotals(groupId: string, filters: EntityFilters): Promise<SearchTotals> {
+  const { from } = await filteredSource(groupId, filters);
+  const aggregate = (alias: string) => {
+    const x = Prisma.raw(`"${alias}"`);
+    return Prisma.sql`SELECT ${x}."quantity" AS "quantity", COUNT(*) AS "count",
+      SUM(CASE WHEN ${x}."soldDate" IS NULL THEN ${x}."purchasePrice" ELSE 0 END) AS "priceSum"`;
+  };
+  const rows = await db().$queryRaw<Array<{ quantity: unknown; count: unknown; priceSum: unknown }>>(
+    filters.text
+      ? Prisma.sql`${aggregate("x")} FROM "Entity" AS "x"
+          WHERE "x"."groupId" = ${groupId} AND "x"."id" IN (SELECT "e"."id" ${from})
+          GROUP BY "x"."quantity"`
+      : Prisma.sql`${aggregate("e")} ${from} GROUP BY "e"."quantity"`,
+  );
+  const totals: SearchTotals = { count: 0, quantity: 0, value: 0n };
+  for (const row of rows) {
+    const quantity = bigintFromSql(row.quantity);
+    const count = bigintFromSql(row.count);
+    totals.count += Number(count);
+    totals.quantity += Number(quantity * count);
+    totals.value += bigintFromSql(row.priceSum) * quantity;
+  }
+  return totals;
+}
 
 /**
  * An entity's type: locations, or items (no type, or a type that is not a location). The group's
@@ -136,15 +204,24 @@ async function parentCondition(
   if (!filters.below) return Prisma.sql`"e"."parentId" IN (${Prisma.join(filters.parentIds)})`;
   // A parent that holds nothing is no container, but must still narrow the list (to nothing).
   const ids = [...new Set([...filters.parentIds, ...(await containerIdsBelow(groupId, filters.parentIds))])];
-  return provider === "postgresql"
-    ? Prisma.sql`"e"."parentId" = ANY(CAST(${ids} AS TEXT[]))`
-    : Prisma.sql`"e"."parentId" IN (SELECT "value" FROM json_each(${JSON.stringify(ids)}))`;
+  return idsCondition(provider, Prisma.sql`"e"."parentId"`, ids);
+}
+
+/**
+ * An Entity column for sorting. A search's "e" carries only the columns matchingEntities offers,
+ * so the others are looked up by primary key, for the matches alone.
+ */
+function entityColumn(filters: EntityFilters, column: "quantity" | "purchasePrice"): Prisma.Sql {
+  const own = Prisma.raw(`"${column}"`);
+  return filters.text
+    ? Prisma.sql`(SELECT "x".${own} FROM "Entity" AS "x" WHERE "x"."id" = "e"."id")`
+    : Prisma.sql`"e".${own}`;
 }
 
 function orderClause(filters: EntityFilters): Prisma.Sql {
   const order: Prisma.Sql[] = [];
-  if (filters.text) {
-    // Name matches first: the exact name, then names starting with the text, then containing it.
+  if (filters.text && filters.orderDir === null) {
+    // Best match: the exact name, then names starting with the text, then containing it.
     const text = filters.text;
     order.push(Prisma.sql`CASE
       WHEN LOWER("e"."name") = LOWER(${text}) THEN 0
@@ -152,22 +229,45 @@ function orderClause(filters: EntityFilters): Prisma.Sql {
       WHEN ${likeText(Prisma.sql`"e"."name"`, containsPattern(text))} THEN 2
       ELSE 3 END`);
   }
+  const dir = Prisma.raw((filters.orderDir ?? defaultDirection(filters.orderBy)).toUpperCase());
   switch (filters.orderBy) {
     case "createdAt":
-      order.push(Prisma.sql`"e"."createdAt" DESC`, Prisma.sql`"e"."id" DESC`);
+      order.push(Prisma.sql`"e"."createdAt" ${dir}`, Prisma.sql`"e"."id" ${dir}`);
       break;
     case "updatedAt":
-      order.push(Prisma.sql`"e"."updatedAt" DESC`, Prisma.sql`"e"."id" DESC`);
+      order.push(Prisma.sql`"e"."updatedAt" ${dir}`, Prisma.sql`"e"."id" ${dir}`);
       break;
     case "assetId":
+      // Entries without an asset id come last either way.
       order.push(
         Prisma.sql`CASE WHEN "e"."assetId" IS NULL THEN 1 ELSE 0 END`,
-        Prisma.sql`"e"."assetId" ASC`,
+        Prisma.sql`"e"."assetId" ${dir}`,
+        Prisma.sql`"e"."id" ${dir}`,
+      );
+      break;
+    case "quantity":
+    case "purchasePrice":
+      order.push(
+        Prisma.sql`${entityColumn(filters, filters.orderBy)} ${dir}`,
+        Prisma.sql`LOWER("e"."name") ASC`,
+        Prisma.sql`"e"."id" ASC`,
+      );
+      break;
+    case "location":
+      // By the parent's name; entries at the top level (no parent) come last either way.
+      order.push(
+        Prisma.sql`CASE WHEN "e"."parentId" IS NULL THEN 1 ELSE 0 END`,
+        Prisma.sql`(SELECT LOWER("p"."name") FROM "Entity" AS "p" WHERE "p"."id" = "e"."parentId") ${dir}`,
+        Prisma.sql`LOWER("e"."name") ASC`,
         Prisma.sql`"e"."id" ASC`,
       );
       break;
     default:
-      order.push(Prisma.sql`LOWER("e"."name") ASC`, Prisma.sql`"e"."name" ASC`, Prisma.sql`"e"."id" ASC`);
+      order.push(
+        Prisma.sql`LOWER("e"."name") ${dir}`,
+        Prisma.sql`"e"."name" ${dir}`,
+        Prisma.sql`"e"."id" ${dir}`,
+      );
   }
   return Prisma.join(order, ", ");
 }

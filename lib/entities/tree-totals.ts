@@ -193,3 +193,8 @@ export async function readSubtrees(groupId: string, rootIds: string[]): Promise<
 export async function containerIdsBelow(groupId: string, rootIds: string[]): Promise<string[]> {
   return containersBelow(await skeletons.get(groupId), rootIds);
 }
+
+/** The group's skeleton (its containers with names and parents), kept until the group changes. */
+export function groupSkeleton(groupId: string): Promise<TreeContainer[]> {
+  return skeletons.get(groupId);
+}

@@ -34,6 +34,7 @@ const everythingBelow = (parentId: string, isLocation: boolean): EntityFilters =
   onlyWithPhoto: false,
   onlyWithoutPhoto: false,
   orderBy: "name",
+  orderDir: "asc",
 });
 
 /** What sits anywhere inside the entity: its locations first (shelves, boxes), then its items, by name. */

@@ -3,7 +3,8 @@ import { MAX_MONEY } from "@/lib/money";
 import { BAD_REQUEST_PARAM, dateOnlyInput, trimmedName, uuid, ZERO_UUID } from "./common";
 import { entityTypeSummaryOut } from "./entity-types";
 import { tagSummaryOut } from "./tags";
-import { ENTITY_ORDERS, type EntityOrder } from "./entity-order";
+import { MAX_EXPORT_IDS } from "./export-limits";
+import { ENTITY_ORDERS, ORDER_DIRECTIONS, type EntityOrder, type OrderDirection } from "./entity-order";
 
 // ---------------------------------------------------------------------------------------------
 // Inputs
@@ -217,37 +218,49 @@ export const MAX_FIELD_FILTERS = 20;
 /** The most ids one list request may give in each of `tags`, `parentIds` and `entityTypeIds`. */
 export const MAX_ID_FILTERS = 100;
 
-export { ENTITY_ORDERS, type EntityOrder };
+export { ENTITY_ORDERS, ORDER_DIRECTIONS, type EntityOrder, type OrderDirection };
 
 /** The most entities one list answer carries, paged or not. */
 export const MAX_PAGE_SIZE = 1000;
 
-export const entityListQuery = z
-  .object({
-    q: queryString,
-    page: queryInteger,
-    pageSize: queryInteger,
-    tags: queryUuidList(MAX_ID_FILTERS),
-    negateTags: queryFlag,
-    parentIds: queryUuidList(MAX_ID_FILTERS),
-    /**
-     * Cairn: `parentIds` matches everything below the given entities, at any depth (in their
-     * sub-locations and inside items), not only their direct children as in HomeBox.
-     */
-    descendants: queryFlag,
-    /** Cairn: locations listed carry `nestedItemCount` (what they hold all the way down). */
-    withNestedTotals: queryFlag,
-    /** Cairn: only entities of these types (repeatable, OR); HomeBox has no such filter. */
-    entityTypeIds: queryUuidList(MAX_ID_FILTERS),
-    fields: queryList(MAX_FIELD_FILTERS),
-    isLocation: queryFlag,
-    filterChildren: queryFlag,
-    includeArchived: queryFlag,
-    onlyWithPhoto: queryFlag,
-    onlyWithoutPhoto: queryFlag,
-    orderBy: queryString,
-  })
-  .transform((query) => ({
+const entityListObject = z.object({
+  q: queryString,
+  page: queryInteger,
+  pageSize: queryInteger,
+  tags: queryUuidList(MAX_ID_FILTERS),
+  negateTags: queryFlag,
+  parentIds: queryUuidList(MAX_ID_FILTERS),
+  /**
+   * Cairn: `parentIds` matches everything below the given entities, at any depth (in their
+   * sub-locations and inside items), not only their direct children as in HomeBox.
+   */
+  descendants: queryFlag,
+  /** Cairn: locations listed carry `nestedItemCount` (what they hold all the way down). */
+  withNestedTotals: queryFlag,
+  /** Cairn: only entities of these types (repeatable, OR); HomeBox has no such filter. */
+  entityTypeIds: queryUuidList(MAX_ID_FILTERS),
+  fields: queryList(MAX_FIELD_FILTERS),
+  isLocation: queryFlag,
+  filterChildren: queryFlag,
+  includeArchived: queryFlag,
+  onlyWithPhoto: queryFlag,
+  onlyWithoutPhoto: queryFlag,
+  orderBy: queryString,
+  /**
+   * Cairn: `asc` or `desc`. Given, it overrides the order's usual direction and, for a search,
+   * replaces the best-match ranking by the order alone.
+   */
+  orderDir: queryString,
+  /** Cairn: the answer carries `totals` of every entry the filters match, not only the page's. */
+  withTotals: queryFlag,
+  /** Cairn: each entry carries `path`, its ancestors from the root down to its parent. */
+  withPath: queryFlag,
+});
+
+type EntityListObject = z.infer<typeof entityListObject>;
+
+function toListQuery(query: EntityListObject) {
+  return {
     q: query.q?.trim() ?? "",
     page: query.page,
     pageSize: query.pageSize,
@@ -270,8 +283,49 @@ export const entityListQuery = z
     orderBy: (ENTITY_ORDERS as readonly string[]).includes(query.orderBy ?? "")
       ? (query.orderBy as EntityOrder)
       : "name",
-  }));
+    orderDir: (ORDER_DIRECTIONS as readonly string[]).includes(query.orderDir ?? "")
+      ? (query.orderDir as OrderDirection)
+      : null,
+    withTotals: query.withTotals ?? false,
+    withPath: query.withPath ?? false,
+  };
+}
+
+export const entityListQuery = entityListObject.transform(toListQuery);
+
 export type EntityListQuery = z.infer<typeof entityListQuery>;
+
+export { MAX_EXPORT_IDS };
+
+/** The list's keys: given any of them, the export holds what the list would show (all pages). */
+const LIST_FILTER_KEYS = [
+  "q",
+  "tags",
+  "parentIds",
+  "entityTypeIds",
+  "fields",
+  "isLocation",
+  "filterChildren",
+  "includeArchived",
+  "onlyWithPhoto",
+  "onlyWithoutPhoto",
+] as const;
+
+/**
+ * Cairn, `GET /v1/entities/export`: without a key, every item (as HomeBox); with `ids`, those
+ * entries; with any of the list's filters, every item the list would show with them.
+ */
+export const entityExportQuery = entityListObject
+  .extend({ ids: queryUuidList(MAX_EXPORT_IDS) })
+  .transform((query) => ({
+    ...toListQuery(query),
+    ids: query.ids,
+    filtered: LIST_FILTER_KEYS.some((key) => {
+      const value = query[key];
+      return Array.isArray(value) ? value.length > 0 : value !== undefined && value !== "";
+    }),
+  }));
+export type EntityExportQuery = z.infer<typeof entityExportQuery>;
 
 export const pageQuery = z.object({ page: queryInteger, pageSize: queryInteger });
 export type PageQuery = z.infer<typeof pageQuery>;
@@ -321,7 +375,16 @@ const summaryFields = {
 export const parentSummaryOut = z.object(summaryFields);
 export type ParentSummaryOut = z.infer<typeof parentSummaryOut>;
 
-export const entitySummaryOut = z.object({ ...summaryFields, parent: parentSummaryOut.optional() });
+/** One ancestor in a listed entry's `path`. */
+export const pathStepOut = z.object({ id: z.string(), name: z.string() });
+export type PathStep = z.infer<typeof pathStepOut>;
+
+export const entitySummaryOut = z.object({
+  ...summaryFields,
+  parent: parentSummaryOut.optional(),
+  /** Cairn, with `withPath=true` on the list: the entry's ancestors, root first, ending at its parent. */
+  path: z.array(pathStepOut).optional(),
+});
 export type EntitySummary = z.infer<typeof entitySummaryOut>;
 
 /** The nested record HomeBox uses for an attachment's thumbnail (snake_case). */
@@ -391,12 +454,21 @@ export type EntityOut = z.infer<typeof entityOut>;
 export const nestedTotalsOut = z.object({ items: z.number(), quantity: z.number(), value: z.number() });
 export type NestedTotalsOut = z.infer<typeof nestedTotalsOut>;
 
+/**
+ * Cairn, with `withTotals=true`: every entry the filters match, on every page: how many, their
+ * summed quantity, and their value (Σ purchase price × quantity of the unsold ones, as the
+ * location totals count it).
+ */
+export const listTotalsOut = z.object({ count: z.number(), quantity: z.number(), value: z.number() });
+export type ListTotalsOut = z.infer<typeof listTotalsOut>;
+
 export const entityListOut = z.object({
   page: z.number(),
   pageSize: z.number(),
   total: z.number(),
   items: z.array(entitySummaryOut),
   totalPrice: z.number(),
+  totals: listTotalsOut.optional(),
 });
 export type EntityListOut = z.infer<typeof entityListOut>;
 

@@ -64,6 +64,7 @@ const search = (groupId, text, window) =>
       negateTags: false,
       parentIds: [],
       below: false,
+      entityTypeIds: [],
       fields: [],
       isLocation: false,
       rootsOnly: false,
@@ -71,6 +72,7 @@ const search = (groupId, text, window) =>
       onlyWithPhoto: false,
       onlyWithoutPhoto: false,
       orderBy: "name",
+      orderDir: null,
     },
     window,
   );

@@ -10,6 +10,8 @@
 export const SCENARIO_NAMES = [
   "list",
   "search",
+  "list-view",
+  "search-view",
   "tree",
   "get",
   "create",
@@ -65,6 +67,21 @@ export function buildScenarios(seed) {
       description: "GET /api/v1/entities?q=<term>&pageSize=50",
       limitServer: true,
       next: () => ({ path: `/api/v1/entities?q=${encodeURIComponent(terms())}&pageSize=50` }),
+    },
+    // What the list page asks since it shows totals of the whole list and each row's path.
+    {
+      name: "list-view",
+      description: "GET /api/v1/entities?page=1&pageSize=50&withTotals=true&withPath=true",
+      limitServer: false,
+      next: () => ({ path: "/api/v1/entities?page=1&pageSize=50&withTotals=true&withPath=true" }),
+    },
+    {
+      name: "search-view",
+      description: "GET /api/v1/entities?q=<term>&pageSize=50&withTotals=true&withPath=true",
+      limitServer: false,
+      next: () => ({
+        path: `/api/v1/entities?q=${encodeURIComponent(terms())}&pageSize=50&withTotals=true&withPath=true`,
+      }),
     },
     {
       name: "tree",

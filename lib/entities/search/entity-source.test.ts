@@ -82,6 +82,7 @@ type EntitySpec = {
   modelNumber?: string;
   manufacturer?: string;
   notes?: string;
+  purchaseFrom?: string;
   archived?: boolean;
   fields?: Array<{ name: string; type?: string; textValue: string }>;
   tags?: string[];
@@ -95,6 +96,7 @@ const ENTITIES: EntitySpec[] = [
     description: "fits the DRILL bits",
     serialNumber: "SN-XYZ-1",
     manufacturer: "Bosch",
+    purchaseFrom: "Baumarkt Süd",
     tags: ["Power"],
   },
   { name: "Ölkanne", description: "für die Fräse", fields: [{ name: "Farbe", textValue: "Ölgrün" }] },
@@ -116,10 +118,18 @@ const ENTITIES: EntitySpec[] = [
   { name: "Numbered", fields: [{ name: "Watts", type: "number", textValue: "hidden text" }] },
   { name: "abc", description: "def", tags: ["Garden tools", "Power"] },
   { name: "ab" },
-  { name: "Hammer", manufacturer: "Stanley", notes: "use it with a hammer", tags: ["Garden tools"] },
+  {
+    name: "Hammer",
+    manufacturer: "Stanley",
+    notes: "use it with a hammer",
+    purchaseFrom: "Flea market",
+    tags: ["Garden tools"],
+  },
 ];
 
 const EXTRA_TERMS = [
+  "haven",
+  "ware hav",
   '"',
   '""',
   'say "hi"',
@@ -175,6 +185,7 @@ function termsFromData(): string[] {
     entity.modelNumber ?? "",
     entity.manufacturer ?? "",
     entity.notes ?? "",
+    entity.purchaseFrom ?? "",
     ...(entity.fields ?? []).map((field) => field.textValue),
   ]).concat(TAG_NAMES);
   const terms = new Set<string>(EXTRA_TERMS);
@@ -237,7 +248,8 @@ async function insertEntity(connection: Connection, home: Home, spec: EntitySpec
   const id = randomUUID();
   await connection.run(
     `INSERT INTO "Entity" ("id", "groupId", "entityTypeId", "name", "description", "serialNumber", "modelNumber",
-       "manufacturer", "notes", "archived", "createdAt", "updatedAt") VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
+       "manufacturer", "notes", "purchaseFrom", "archived", "createdAt", "updatedAt")
+       VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
     [
       id,
       home.groupId,
@@ -248,6 +260,7 @@ async function insertEntity(connection: Connection, home: Home, spec: EntitySpec
       spec.modelNumber ?? "",
       spec.manufacturer ?? "",
       spec.notes ?? "",
+      spec.purchaseFrom ?? "",
       spec.archived ?? false,
       STAMP,
       STAMP,
@@ -415,6 +428,7 @@ for (const { provider, skip } of providers) {
           `UPDATE "Entity" SET "description" = 'für den Garten', "serialNumber" = 'ÖL-77' WHERE "id" = ?`,
           [id("Ölkanne")],
         ],
+        [`UPDATE "Entity" SET "purchaseFrom" = 'Hardware Haven' WHERE "id" = ?`, [id("Hammer")]],
         [`UPDATE "Entity" SET "archived" = ? WHERE "id" = ?`, [true, id("Hammer")]],
         [`UPDATE "Entity" SET "archived" = ? WHERE "id" = ?`, [false, id("Old Saw")]],
         [`UPDATE "Entity" SET "parentId" = ? WHERE "id" = ?`, [id("Red lamp"), id("abc")]],

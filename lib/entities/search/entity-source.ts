@@ -3,7 +3,7 @@ import { Prisma } from "@/lib/generated/sqlite/client";
 import { containsPattern } from "../like-pattern";
 import { ftsPhrase, isIndexableTerm } from "./search-terms";
 
-/** The entity's own searchable columns. Both migrations *_search_index index exactly these. */
+/** The entity's own searchable columns. Both migrations *_search_purchase_from index exactly these, in this order. */
 export const ENTITY_TEXT_COLUMNS = [
   "name",
   "description",
@@ -11,6 +11,7 @@ export const ENTITY_TEXT_COLUMNS = [
   "modelNumber",
   "manufacturer",
   "notes",
+  "purchaseFrom",
 ] as const;
 
 /** `LOWER(column) LIKE LOWER(pattern)`: case-insensitive on both databases, whatever the collation. */

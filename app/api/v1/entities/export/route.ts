@@ -1,11 +1,13 @@
 import { exportEntities } from "@/lib/data-exchange/export-entities";
 import { apiRoute } from "@/lib/http/api-route";
+import { entityExportQuery } from "@/lib/schemas/entities";
 
 export const GET = apiRoute(
   {
     access: "tenant",
-    summary: "Export the group's items as HomeBox CSV",
+    query: entityExportQuery,
+    summary: "Export the group's items as HomeBox CSV (Cairn: or those chosen by ids or the list's filters)",
     responseMediaType: "text/csv",
   },
-  ({ tenant, request }) => exportEntities(tenant, request),
+  ({ tenant, request, query }) => exportEntities(tenant, request, query),
 );
