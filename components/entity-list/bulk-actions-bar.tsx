@@ -1,11 +1,12 @@
 "use client";
 
 import Link from "next/link";
-import { useState } from "react";
+import { useRef, useState } from "react";
 import { buttonStyles } from "@/components/ui/button-styles";
 import { apiUrl } from "@/lib/api-client/api-request";
 import { MAX_EXPORT_IDS } from "@/lib/schemas/export-limits";
 import { ConfirmDialog } from "@/components/ui/confirm-dialog";
+import { useLiftToasts } from "@/components/undo/use-lift-toasts";
 import type { EntitySummary } from "@/lib/schemas/entities";
 import { MoveDialog, TagDialog } from "./action-dialogs";
 import { bulkSummary, itemCount, progressText } from "./bulk-summary";
@@ -37,11 +38,15 @@ export function BulkActionsBar({ selected, onClearSelection, onDone }: BulkActio
   const failures = bulk.result?.outcomes.filter((outcome) => !outcome.ok) ?? [];
   // A clean result is told by the undo toast; the bar keeps only what went wrong.
   const result = failures.length > 0 ? bulk.result : undefined;
+  const shown = count > 0 || !!bulk.progress || !!result;
+  const bar = useRef<HTMLDivElement>(null);
+  useLiftToasts(bar, shown);
 
   return (
     <>
-      {(count > 0 || bulk.progress || result) && (
+      {shown && (
         <div
+          ref={bar}
           role="region"
           aria-label="Bulk actions"
           className="sticky bottom-16 z-20 mt-4 rounded-xl border border-stone-200 bg-white/95 p-3 shadow-lg backdrop-blur md:bottom-4 dark:border-stone-700 dark:bg-stone-900/95"

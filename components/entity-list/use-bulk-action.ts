@@ -121,9 +121,11 @@ export function useBulkAction() {
       }
       return result;
     },
-    onSettled: async () => {
+    // Not awaited: `run` resolves as soon as the outcomes are known, so the caller drops the done
+    // entries from the selection before the person can choose new ones while the lists refetch.
+    onSettled: () => {
       setProgress(null);
-      await refresh();
+      void refresh();
     },
   });
   return {

@@ -72,7 +72,8 @@ export function UndoToastProvider({ children }: { children: ReactNode }) {
   return (
     <UndoContext.Provider value={offer}>
       {children}
-      <div className="pointer-events-none fixed inset-x-0 bottom-20 z-40 flex justify-center px-4 md:bottom-6">
+      {/* Above the phone's bottom bar, and above a bar stuck to the bottom (see useLiftToasts). */}
+      <div className="pointer-events-none fixed inset-x-0 bottom-[calc(5rem+var(--toast-lift,0px))] z-40 flex justify-center px-4 md:bottom-[calc(1.5rem+var(--toast-lift,0px))]">
         <div
           ref={region}
           aria-label="Notification"
