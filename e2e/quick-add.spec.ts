@@ -162,7 +162,7 @@ test("quick add: +, n, photo and location in four taps, add another, more fields
     await expect(page).toHaveURL(/\/entities\/new\?/);
     await expect(sheetOf(page)).toBeHidden();
     await expect(page.getByLabel("Name", { exact: true })).toHaveValue("Step ladder");
-    await expect(page.getByRole("combobox", { name: "Parent" })).toHaveValue("Garage");
+    await expect(page.getByRole("combobox", { name: "Location" })).toHaveValue("Garage");
     await expect(page.getByLabel("Quantity")).toHaveValue("3");
   });
 

@@ -1,7 +1,13 @@
 "use client";
 
+import dynamic from "next/dynamic";
 import { createContext, useCallback, useContext, useEffect, useState, type ReactNode } from "react";
-import { QuickAddSheet, type QuickAddPrefill } from "./quick-add-sheet";
+import type { QuickAddPrefill } from "./quick-add-sheet";
+
+// Loaded when first opened: the form and its checks (zod) stay out of every page's first load.
+const QuickAddSheet = dynamic(() => import("./quick-add-sheet").then((module) => module.QuickAddSheet), {
+  ssr: false,
+});
 
 const OpenQuickAdd = createContext<(prefill?: QuickAddPrefill) => void>(() => {});
 
@@ -45,7 +51,9 @@ export function QuickAddProvider({ children }: { children: ReactNode }) {
   return (
     <OpenQuickAdd.Provider value={show}>
       {children}
-      <QuickAddSheet key={opening} open={open} prefill={prefill} onClose={() => setOpen(false)} />
+      {opening > 0 && (
+        <QuickAddSheet key={opening} open={open} prefill={prefill} onClose={() => setOpen(false)} />
+      )}
     </OpenQuickAdd.Provider>
   );
 }
