@@ -76,7 +76,7 @@ test("quick add: +, n, photo and location in four taps, add another, more fields
     await sheet.getByRole("button", { name: "Close" }).click();
     await expect(sheet).toBeHidden();
     // Typing n in a field is just typing.
-    const search = page.getByRole("searchbox").first();
+    const search = page.getByRole("combobox", { name: "Search everything" });
     await search.focus();
     await page.keyboard.press("n");
     await expect(search).toHaveValue("n");
