@@ -45,12 +45,12 @@ test("a location counts what is inside it all the way down", async ({ page }, te
     await page.goto("/locations");
     const tree = page.getByRole("list", { name: "Locations", exact: true });
     await expect(tree.getByRole("link", { name: "Garage", exact: true })).toHaveAccessibleDescription(
-      "102 items",
+      "3 items · 102 pieces",
     );
     await page.getByRole("button", { name: "Contents of Garage" }).click();
     await expect(
       page.getByRole("list", { name: "Locations in Garage" }).getByRole("link", { name: "Shelf" }),
-    ).toHaveAccessibleDescription("101 items");
+    ).toHaveAccessibleDescription("2 items · 101 pieces");
     await checkPage(page, `rollup-tree-${device}`);
   });
 
@@ -58,7 +58,8 @@ test("a location counts what is inside it all the way down", async ({ page }, te
     await page.goto(`/entities/${garage}`);
     const inside = page.getByRole("region", { name: "Everything inside" });
     await expect(inside.getByRole("definition")).toHaveText(["3", "102", "$155.00"]);
-    await expect(page.getByRole("list", { name: "Locations inside" })).toContainText("101 items");
+    // The rows count as the card does: items counted, the pieces after them.
+    await expect(page.getByRole("list", { name: "Locations inside" })).toContainText("2 items · 101 pieces");
     await checkPage(page, `rollup-location-${device}`);
   });
 

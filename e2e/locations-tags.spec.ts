@@ -151,7 +151,7 @@ test("location tree: items show under their location and move by drag and drop a
   const tree = page.getByRole("list", { name: "Locations", exact: true });
   const garageLink = tree.getByRole("link", { name: "Garage", exact: true });
   const atticLink = tree.getByRole("link", { name: "Attic", exact: true });
-  await expect(garageLink).toHaveAccessibleDescription("2 items");
+  await expect(garageLink).toHaveAccessibleDescription("1 item · 2 pieces");
   await expect(atticLink).toHaveAccessibleDescription("0 items");
   const inGarage = page.getByRole("list", { name: "Items in Garage" });
   const inAttic = page.getByRole("list", { name: "Items in Attic" });
@@ -193,7 +193,7 @@ test("location tree: items show under their location and move by drag and drop a
     await expect(inGarage).toHaveCount(0);
     await expect(page.getByText("Nothing in Garage yet.")).toBeVisible();
     await expect(garageLink).toHaveAccessibleDescription("0 items");
-    await expect(atticLink).toHaveAccessibleDescription("2 items");
+    await expect(atticLink).toHaveAccessibleDescription("1 item · 2 pieces");
     await checkPage(page, "locations-with-items");
   });
 
@@ -218,7 +218,7 @@ test("location tree: items show under their location and move by drag and drop a
     expect((await parentOfDrill())?.id).toBe(garage.id);
     await expect(inGarage.getByRole("link", { name: "Cordless drill" })).toBeVisible();
     await expect(inAttic).toHaveCount(0);
-    await expect(garageLink).toHaveAccessibleDescription("2 items");
+    await expect(garageLink).toHaveAccessibleDescription("1 item · 2 pieces");
     await expect(atticLink).toHaveAccessibleDescription("0 items");
   });
 });

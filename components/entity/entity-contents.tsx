@@ -2,6 +2,7 @@ import Link from "next/link";
 import { EntityThumbnail } from "@/components/entity-list/entity-thumbnail";
 import { buttonStyles } from "@/components/ui/button-styles";
 import type { EntityListOut, EntitySummary } from "@/lib/schemas/entities";
+import { contentsLabel } from "@/lib/text/contents-label";
 import { plural } from "@/lib/text/plural";
 
 type EntityContentsProps = {
@@ -13,9 +14,12 @@ type EntityContentsProps = {
 };
 
 function ContentRow({ entity }: { entity: EntitySummary }) {
-  // A sub-location counts what it holds all the way down, as the location tree does.
+  // A sub-location counts what it holds all the way down, as the card above and the location tree
+  // do. Without the nested figures (never on this page) HomeBox's itemCount only has the pieces.
   const detail = entity.entityType?.isLocation
-    ? plural(entity.nestedItemCount ?? entity.itemCount ?? 0, "item")
+    ? entity.nestedItemCount !== undefined
+      ? contentsLabel(entity.nestedItemCount, entity.nestedQuantity ?? entity.nestedItemCount)
+      : plural(entity.itemCount ?? 0, "piece")
     : entity.quantity !== 1
       ? `× ${entity.quantity.toLocaleString("en")}`
       : "";

@@ -6,11 +6,7 @@ import type { LocationTreeNode } from "@/lib/entities/location-levels";
 import { actionsToggleId, useLocationTree } from "./location-tree-context";
 import { ChevronIcon, MoreIcon } from "./tree-icons";
 import { useDragSource } from "./use-drag-source";
-import { plural } from "@/lib/text/plural";
-
-function itemCountLabel(count: number): string {
-  return plural(count, "item");
-}
+import { contentsLabel } from "@/lib/text/contents-label";
 
 type LocationRowProps = { node: LocationTreeNode; childrenId: string; actionsId: string };
 
@@ -52,7 +48,7 @@ export function LocationRow({ node, childrenId, actionsId }: LocationRowProps) {
       }`}
     >
       {/* Every location can be opened: even one without sub-locations may hold items (the count
-          leaves out archived ones and sums quantities, so it cannot tell "empty" for sure). */}
+          leaves out archived ones, so it cannot tell "empty" for sure). */}
       <button
         type="button"
         aria-expanded={expanded}
@@ -72,7 +68,7 @@ export function LocationRow({ node, childrenId, actionsId }: LocationRowProps) {
         {node.name}
       </Link>
       <span id={countId} className="shrink-0 px-1 text-sm text-stone-500 tabular-nums dark:text-stone-400">
-        {itemCountLabel(node.itemCount)}
+        {contentsLabel(node.itemCount, node.quantity)}
       </span>
       <button
         type="button"

@@ -41,7 +41,8 @@ export function useLocationChildren(parentId: string, enabled: boolean, initial:
         id: entity.id,
         name: entity.name,
         // Everything below it, as the page's first levels count it (not only what sits directly in it).
-        itemCount: entity.nestedItemCount ?? entity.itemCount ?? 0,
+        itemCount: entity.nestedItemCount ?? 0,
+        quantity: entity.nestedQuantity ?? entity.nestedItemCount ?? 0,
         childCount: null,
         children: null,
       }));

@@ -32,7 +32,7 @@ export async function summarize(
   known: SummaryRow[] = [],
   /** The group's location type ids, when the caller has them already. */
   locationTypes?: string[],
-  /** Cairn: give the rows that are locations their nestedItemCount. */
+  /** Cairn: give the rows that are locations their nestedItemCount and nestedQuantity. */
   withNestedCounts = false,
 ): Promise<EntitySummary[]> {
   if (rows.length === 0) return [];
@@ -64,7 +64,10 @@ export async function summarize(
   return rows.map((row) => {
     const summary: EntitySummary = toParentSummary(row, relations);
     const totals = nested.get(row.id);
-    if (totals && summary.entityType?.isLocation) summary.nestedItemCount = totals.quantity;
+    if (totals && summary.entityType?.isLocation) {
+      summary.nestedItemCount = totals.items;
+      summary.nestedQuantity = totals.quantity;
+    }
     const parent = row.parentId ? byId.get(row.parentId) : undefined;
     if (parent) summary.parent = toParentSummary(parent, relations);
     return summary;

@@ -16,7 +16,7 @@ import { heldValue } from "./held-value";
  * The full entity (HomeBox's EntityOut) of the caller's group; 404 otherwise. `location` is the
  * nearest ancestor whose type is a location; `children` (locations only) are its direct children
  * that are locations; with `withNestedCounts` (the web page, not the API: its answer is HomeBox's
- * and carries the ETag) those children also carry their nestedItemCount.
+ * and carries the ETag) those children also carry their nestedItemCount and nestedQuantity.
  */
 export async function getEntity(
   ctx: TenantContext,

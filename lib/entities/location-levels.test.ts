@@ -6,6 +6,7 @@ const node = (id: string, children: LocationNode[] = []): LocationNode => ({
   id,
   name: id,
   itemCount: 1,
+  quantity: 1,
   children,
 });
 
@@ -18,10 +19,13 @@ describe("topLocationLevels", () => {
         id: "house",
         name: "house",
         itemCount: 1,
+        quantity: 1,
         childCount: 1,
-        children: [{ id: "garage", name: "garage", itemCount: 1, childCount: 1, children: null }],
+        children: [
+          { id: "garage", name: "garage", itemCount: 1, quantity: 1, childCount: 1, children: null },
+        ],
       },
-      { id: "shed", name: "shed", itemCount: 1, childCount: 0, children: [] },
+      { id: "shed", name: "shed", itemCount: 1, quantity: 1, childCount: 0, children: [] },
     ]);
   });
 

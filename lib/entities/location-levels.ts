@@ -8,8 +8,10 @@ import type { LocationNode } from "./location-tree";
 export type LocationTreeNode = {
   id: string;
   name: string;
-  /** Summed quantity of the non-archived items anywhere below it (see location-tree.ts). */
+  /** The non-archived items anywhere below it, counted (see location-tree.ts). */
   itemCount: number;
+  /** Their summed quantity. */
+  quantity: number;
   /** null: not known yet (a location fetched on its own, not with its children). */
   childCount: number | null;
   children: LocationTreeNode[] | null;
@@ -21,6 +23,7 @@ export function topLocationLevels(nodes: LocationNode[], levels: number): Locati
     id: node.id,
     name: node.name,
     itemCount: node.itemCount,
+    quantity: node.quantity,
     childCount: node.children.length,
     children: levels > 1 ? topLocationLevels(node.children, levels - 1) : null,
   }));

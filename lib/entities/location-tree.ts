@@ -1,15 +1,24 @@
 import { treeTotals } from "./tree-totals";
 
-export type LocationNode = { id: string; name: string; itemCount: number; children: LocationNode[] };
+export type LocationNode = {
+  id: string;
+  name: string;
+  /** Non-archived items anywhere below the location, counted (not their quantities). */
+  itemCount: number;
+  /** Their summed quantity. */
+  quantity: number;
+  children: LocationNode[];
+};
 
 // One collator for every comparison (see entity-tree.ts): sorting 2 000 names stays cheap.
 const byName = new Intl.Collator(undefined, { sensitivity: "base" });
 
 /**
- * Every location of the group as a tree, roots first, siblings by name. `itemCount` is the summed
- * quantity of every non-archived item anywhere below the location (in its sub-locations and inside
- * items), as roll-up.ts counts it: Cairn's tree shows what a place holds all the way down, where
- * HomeBox's `itemCount` counts only direct contents. A location inside an item sits under the
+ * Every location of the group as a tree, roots first, siblings by name. `itemCount` is the number
+ * of non-archived items anywhere below the location (in its sub-locations and inside items) and
+ * `quantity` their summed quantity, as roll-up.ts counts them: Cairn's tree shows what a place holds
+ * all the way down, as the location page's "Everything inside" does. (HomeBox's own `itemCount`, a
+ * quantity sum of the direct contents, is a different number and never reaches this tree.) A location inside an item sits under the
  * nearest location above it, or at the top.
  */
 export async function listLocationTree(groupId: string): Promise<LocationNode[]> {
@@ -24,7 +33,8 @@ export async function listLocationTree(groupId: string): Promise<LocationNode[]>
       {
         id: location.id,
         name: location.name,
-        itemCount: totals.get(location.id)?.quantity ?? 0,
+        itemCount: totals.get(location.id)?.items ?? 0,
+        quantity: totals.get(location.id)?.quantity ?? 0,
         children: [],
       },
     ]),

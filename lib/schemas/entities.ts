@@ -364,11 +364,14 @@ const summaryFields = {
   /** Locations only: the summed quantity of their direct, non-archived items. */
   itemCount: z.number().optional(),
   /**
-   * Cairn, locations only, with `withNestedTotals=true` on the list: as `itemCount`, but of every
-   * non-archived item below the location at any depth (in its sub-locations and inside items). Sent
-   * where the location is listed itself, not where it is the parent of another entry.
+   * Cairn, locations only, with `withNestedTotals=true` on the list: how many non-archived items
+   * are below the location at any depth (in its sub-locations and inside items), counted, not
+   * summed (the `items` of its totals). Sent where the location is listed itself, not where it is
+   * the parent of another entry.
    */
   nestedItemCount: z.number().optional(),
+  /** Cairn, with `nestedItemCount`: those items' summed quantity (the `quantity` of its totals). */
+  nestedQuantity: z.number().optional(),
 };
 
 /** A parent as nested in a summary: the same fields, without a further parent. */

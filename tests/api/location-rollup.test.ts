@@ -77,18 +77,29 @@ describe("HomeBox's numbers keep their meaning", () => {
     expect(house).not.toHaveProperty("nestedItemCount");
     expect(house.children.map((child: any) => [child.name, child.itemCount])).toEqual([["Galley", 12]]);
     expect(house.children[0]).not.toHaveProperty("nestedItemCount");
+    expect(house.children[0]).not.toHaveProperty("nestedQuantity");
     const plain = await list(home, `isLocation=true&parentIds=${ids.house}`);
     expect(plain.items[0]).not.toHaveProperty("nestedItemCount");
+    expect(plain.items[0]).not.toHaveProperty("nestedQuantity");
   });
 
-  it("withNestedTotals=true gives listed locations their nestedItemCount, not the parents shown with them", async () => {
+  it("withNestedTotals=true gives listed locations their nested count and quantity, not the parents shown with them", async () => {
     const page = await list(home, `isLocation=true&withNestedTotals=true&q=`);
-    const counts = Object.fromEntries(page.items.map((entry) => [entry.name, entry.nestedItemCount]));
-    expect(counts).toMatchObject({ Cottage: 18, Galley: 17, Cabinet: 5, Garage: 0 });
+    const figures = Object.fromEntries(
+      page.items.map((entry) => [entry.name, [entry.nestedItemCount, entry.nestedQuantity]]),
+    );
+    // Items counted (as the totals' `items`), then their quantities summed (the totals' `quantity`).
+    expect(figures).toMatchObject({ Cottage: [5, 18], Galley: [4, 17], Cabinet: [3, 5], Garage: [0, 0] });
+    for (const id of [ids.house, ids.kitchen, ids.cupboard]) {
+      const entry = page.items.find((found) => found.id === id);
+      const { items, quantity } = await totals(home, id);
+      expect([entry.nestedItemCount, entry.nestedQuantity]).toEqual([items, quantity]);
+    }
     const kitchen = page.items.find((entry) => entry.name === "Galley");
     expect(kitchen.itemCount).toBe(12);
     expect(kitchen.parent.name).toBe("Cottage");
     expect(kitchen.parent).not.toHaveProperty("nestedItemCount");
+    expect(kitchen.parent).not.toHaveProperty("nestedQuantity");
   });
 
   it("statistics/locations totals every location with what is below it", async () => {
