@@ -1,5 +1,5 @@
 import type { ItemAttachmentOut } from "@/lib/schemas/entities";
-import { isLink, isPhoto, photosPrimaryFirst } from "./attachment-url";
+import { isLink, isPhoto, photoPlaces, photosPrimaryFirst } from "./attachment-url";
 import { AttachmentList } from "./attachment-list";
 import { ExternalLinkForm } from "./external-link-form";
 import { PhotoGallery } from "./photo-gallery";
@@ -23,7 +23,11 @@ export function EntityAttachments({
       <h2 id="attachments-heading" className="text-lg font-semibold">
         Photos and files
       </h2>
-      <PhotoGallery entityId={entityId} photos={photosPrimaryFirst(attachments)} />
+      <PhotoGallery
+        entityId={entityId}
+        photos={photosPrimaryFirst(attachments)}
+        places={photoPlaces(attachments)}
+      />
       <UploadAttachments entityId={entityId} />
       {files.length > 0 && (
         <div className="space-y-2">

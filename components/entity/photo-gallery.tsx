@@ -1,12 +1,13 @@
 "use client";
 
-import { useState } from "react";
+import { useEffect, useRef, useState } from "react";
 import { buttonStyles } from "@/components/ui/button-styles";
 import { ConfirmDialog } from "@/components/ui/confirm-dialog";
 import type { ItemAttachmentOut } from "@/lib/schemas/entities";
 import { attachmentUrl } from "./attachment-url";
 import { PhotoViewer } from "./photo-viewer";
-import { useDeleteAttachment, useSetPrimaryPhoto } from "./use-attachment-mutations";
+import { PhotoMoveButtons, type Direction } from "./photo-move-buttons";
+import { useDeleteAttachment, useMovePhoto, useSetPrimaryPhoto } from "./use-attachment-mutations";
 
 function TrashIcon() {
   return (
@@ -25,27 +26,54 @@ function TrashIcon() {
   );
 }
 
-type PhotoGalleryProps = { entityId: string; photos: ItemAttachmentOut[] };
+type PhotoGalleryProps = {
+  entityId: string;
+  photos: ItemAttachmentOut[];
+  /** Each photo's place as the server counts `position` (attachment-url.ts). */
+  places: Map<string, number>;
+};
 
 /**
- * The item's photos as thumbnails, primary first; a tap enlarges one in the viewer. A thumbnail is
- * made in the background after an upload, so until it exists the original (scaled by the browser)
- * stands in.
+ * The item's photos as thumbnails, primary first, the others in their order, which "Earlier" and
+ * "Later" change; a tap enlarges one in the viewer. A thumbnail is made in the background after an
+ * upload, so until it exists the original (scaled by the browser) stands in.
  */
-export function PhotoGallery({ entityId, photos }: PhotoGalleryProps) {
+export function PhotoGallery({ entityId, photos, places }: PhotoGalleryProps) {
   const setPrimary = useSetPrimaryPhoto(entityId);
   const remove = useDeleteAttachment(entityId);
+  const move = useMovePhoto(entityId);
   const [deleting, setDeleting] = useState<ItemAttachmentOut | null>(null);
   const [viewing, setViewing] = useState<number | null>(null);
+  const gallery = useRef<HTMLUListElement>(null);
+  // The moved tile's button keeps the focus once the new order shows (moving a node drops it).
+  const [refocus, setRefocus] = useState<{ id: string; direction: Direction } | null>(null);
+  const order = photos.map((photo) => photo.id).join();
+  useEffect(() => {
+    if (!refocus) return;
+    const buttons = gallery.current?.querySelectorAll<HTMLButtonElement>(
+      `[data-photo="${refocus.id}"] button[data-move]`,
+    );
+    const wanted = [...(buttons ?? [])].find((button) => button.dataset.move === refocus.direction);
+    const target =
+      wanted && !wanted.disabled ? wanted : [...(buttons ?? [])].find((button) => !button.disabled);
+    target?.focus();
+  }, [order, refocus]);
+  const moveTo = (photo: ItemAttachmentOut, direction: Direction, neighbour: ItemAttachmentOut) => {
+    const position = places.get(neighbour.id);
+    if (position === undefined) return;
+    setRefocus({ id: photo.id, direction });
+    move.mutate({ attachmentId: photo.id, position });
+  };
   if (photos.length === 0)
     return <p className="text-sm text-stone-500 dark:text-stone-400">No photos yet.</p>;
   return (
     <>
-      <ul aria-label="Photos" className="grid grid-cols-2 gap-3 sm:grid-cols-3 lg:grid-cols-4">
+      <ul ref={gallery} aria-label="Photos" className="grid grid-cols-2 gap-3 sm:grid-cols-3 lg:grid-cols-4">
         {photos.map((photo, index) => (
           <li
             key={photo.id}
-            className="overflow-hidden rounded-lg border border-stone-200 bg-white dark:border-stone-800 dark:bg-stone-900"
+            data-photo={photo.id}
+            className="flex flex-col overflow-hidden rounded-lg border border-stone-200 bg-white dark:border-stone-800 dark:bg-stone-900"
           >
             <button
               type="button"
@@ -86,6 +114,15 @@ export function PhotoGallery({ entityId, photos }: PhotoGalleryProps) {
                 <span className="sr-only">Delete photo {photo.title}</span>
               </button>
             </div>
+            {!photo.primary && (
+              <PhotoMoveButtons
+                title={photo.title}
+                pending={move.isPending}
+                earlier={photos[index - 1]?.primary === false ? photos[index - 1]! : null}
+                later={photos[index + 1] ?? null}
+                onMove={(direction, neighbour) => moveTo(photo, direction, neighbour)}
+              />
+            )}
           </li>
         ))}
       </ul>

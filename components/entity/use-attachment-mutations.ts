@@ -60,6 +60,18 @@ export function useSetPrimaryPhoto(entityId: string) {
   );
 }
 
+/** Moves a photo to `position` among the entity's photos; the server renumbers the rest at once. */
+export function useMovePhoto(entityId: string) {
+  return useAttachmentMutation(
+    entityId,
+    ({ attachmentId, position }: { attachmentId: string; position: number }) =>
+      apiRequest<EntityOut>(`/entities/${entityId}/attachments/${attachmentId}`, {
+        method: "PUT",
+        body: { position },
+      }),
+  );
+}
+
 export function useDeleteAttachment(entityId: string) {
   return useAttachmentMutation(entityId, (attachmentId: string) =>
     apiRequest<void>(`/entities/${entityId}/attachments/${attachmentId}`, { method: "DELETE" }),

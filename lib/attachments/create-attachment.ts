@@ -6,6 +6,7 @@ import { config } from "@/lib/config/env";
 import { assertEntityInGroup } from "@/lib/entities/assert-entity-in-group";
 import { getEntity } from "@/lib/entities/get-entity";
 import { serializableTransaction } from "@/lib/db/serializable-transaction";
+import { nextPosition } from "./place-attachment";
 import { invalidField } from "@/lib/http/errors";
 import { attachmentUploadFields } from "@/lib/schemas/attachments";
 import type { EntityOut } from "@/lib/schemas/entities";
@@ -56,6 +57,7 @@ export async function createAttachment(
           path: key,
           size: BigInt(file.size),
           contentHash: file.sha256,
+          position: await nextPosition(tx, ctx, entityId, type),
         },
       });
       if (type === "photo" && (fields.primary || !(await hasPrimaryPhoto(tx, ctx.groupId, entityId)))) {

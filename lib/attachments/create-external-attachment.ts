@@ -2,6 +2,7 @@ import type { TenantContext } from "@/lib/auth/principal";
 import { recordEvents } from "@/lib/events/record-events";
 import { addedChange } from "@/lib/history/sub-record-changes";
 import { db } from "@/lib/db/client";
+import { nextPosition } from "./place-attachment";
 import { assertEntityInGroup } from "@/lib/entities/assert-entity-in-group";
 import { getEntity } from "@/lib/entities/get-entity";
 import type { ExternalAttachmentCreate } from "@/lib/schemas/attachments";
@@ -20,11 +21,13 @@ export async function createExternalAttachment(
   await assertEntityInGroup(ctx, entityId);
   const url = new URL(input.external_id).href;
   await db().$transaction(async (tx) => {
+    const type = input.attachment_type ?? "attachment";
     const created = await tx.attachment.create({
       data: {
         groupId: ctx.groupId,
         entityId,
-        type: input.attachment_type ?? "attachment",
+        type,
+        position: await nextPosition(tx, ctx, entityId, type),
         title: input.title ?? url.slice(0, 255),
         mimeType: LINK_MIME_TYPE,
         path: url,

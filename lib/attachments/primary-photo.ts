@@ -1,4 +1,5 @@
 import type { Tx } from "@/lib/db/client";
+import { attachmentOrder } from "./place-attachment";
 
 /** Makes this photo the entity's only primary photo. */
 export async function makeOnlyPrimary(tx: Tx, groupId: string, entityId: string, attachmentId: string) {
@@ -23,12 +24,12 @@ export async function hasPrimaryPhoto(tx: Tx, groupId: string, entityId: string,
   return count > 0;
 }
 
-/** When the entity has photos but none is primary, its oldest photo becomes primary. */
+/** When the entity has photos but none is primary, its first photo (in their order) becomes primary. */
 export async function promoteFirstPhoto(tx: Tx, groupId: string, entityId: string): Promise<boolean> {
   if (await hasPrimaryPhoto(tx, groupId, entityId)) return false;
   const first = await tx.attachment.findFirst({
     where: { groupId, entityId, type: "photo" },
-    orderBy: [{ createdAt: "asc" }, { id: "asc" }],
+    orderBy: [...attachmentOrder],
     select: { id: true },
   });
   if (!first) return false;

@@ -7,11 +7,14 @@ import { notFound } from "@/lib/http/errors";
 import type { AttachmentUpdate } from "@/lib/schemas/attachments";
 import type { EntityOut } from "@/lib/schemas/entities";
 import { findAttachment, LINK_MIME_TYPE } from "./find-attachment";
+import { placeAttachment } from "./place-attachment";
 import { makeOnlyPrimary } from "./primary-photo";
 
 /**
  * `PUT /v1/entities/{id}/attachments/{attachmentId}`: changes type, title and primary. A photo
  * made primary clears the entity's other primary; anything that is not a photo is never primary.
+ * Cairn's optional `position` moves it among the entity's attachments of its type, in the same
+ * transaction (place-attachment.ts).
  */
 export async function updateAttachment(
   ctx: TenantContext,
@@ -28,6 +31,16 @@ export async function updateAttachment(
     const title = update.title ?? attachment.title;
     await tx.attachment.update({ where: { id: attachment.id }, data: { type, title, primary } });
     if (primary) await makeOnlyPrimary(tx, ctx.groupId, entityId, attachment.id);
+    // One that changes type goes last among its new siblings unless it is given a place.
+    if (update.position !== undefined || type !== attachment.type)
+      await placeAttachment(
+        tx,
+        ctx,
+        entityId,
+        attachment.id,
+        type,
+        update.position ?? Number.MAX_SAFE_INTEGER,
+      );
     const changes = editedChanges(
       "attachment",
       { name: attachment.title, type: attachment.type, primary: attachment.primary },

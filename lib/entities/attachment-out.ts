@@ -7,6 +7,7 @@ type AttachmentRow = {
   mimeType: string;
   path: string;
   primary: boolean;
+  position?: number;
   createdAt: Date;
   updatedAt: Date;
 };
@@ -25,6 +26,7 @@ export function toItemAttachment(
     createdAt: attachment.createdAt.toISOString(),
     updatedAt: attachment.updatedAt.toISOString(),
   };
+  if (attachment.position !== undefined) out.position = attachment.position;
   if (attachment.thumbnail) {
     const thumbnail = attachment.thumbnail;
     out.thumbnail = {

@@ -57,6 +57,7 @@ function snapshot(): DeletedEntitySnapshot {
         contentHash: "abc",
         primary: true,
         thumbnailId: null,
+        position: 0,
         createdAt: at,
         updatedAt: at,
       },

@@ -5,6 +5,7 @@ import { notFound } from "@/lib/http/errors";
 import { numberFromMinor } from "@/lib/money";
 import { formatDateOnly } from "@/lib/schemas/common";
 import type { EntityOut } from "@/lib/schemas/entities";
+import { attachmentOrder } from "@/lib/attachments/place-attachment";
 import { toItemAttachment } from "./attachment-out";
 import { ancestorChain } from "./entity-ancestors";
 import { toEntityFieldOut } from "./entity-fields";
@@ -36,7 +37,7 @@ export async function getEntity(
     db().attachment.findMany({
       where: { groupId: ctx.groupId, entityId: id, type: { not: "thumbnail" } },
       include: { thumbnail: true },
-      orderBy: [{ createdAt: "asc" }, { id: "asc" }],
+      orderBy: [...attachmentOrder],
     }),
     db().entity.findMany({
       where: { groupId: ctx.groupId, parentId: id, ...locationsWhere(locationTypes) },

@@ -35,6 +35,13 @@ export const attachmentUpdate = z.object({
   type: attachmentType.optional(),
   title: title().optional(),
   primary: z.boolean({ message: "must be a boolean" }).optional(),
+  /** Cairn: the place among the entity's attachments of this type, 0 first (past the end: last). */
+  position: z
+    .number({ message: "must be a whole number of 0 or more" })
+    .int({ message: "must be a whole number of 0 or more" })
+    .min(0, { message: "must be a whole number of 0 or more" })
+    .max(100_000, { message: "must be at most 100000" })
+    .optional(),
 });
 export type AttachmentUpdate = z.infer<typeof attachmentUpdate>;
 
