@@ -85,6 +85,35 @@ test("photos: enlarge, step through, close; choose the primary one; delete with 
     await expect(viewer(page)).toHaveCount(0);
   });
 
+  await test.step("Earlier and Later reorder the photos after the primary one, from the keyboard", async () => {
+    const items = photoList(page).getByRole("listitem");
+    // The primary photo stays first: the one after it cannot go earlier, the last cannot go later.
+    await expect(items.nth(0).getByRole("button", { name: /^Move (earlier|later)/ })).toHaveCount(0);
+    await expect(photoList(page).getByRole("button", { name: "Move earlier side.jpg" })).toBeDisabled();
+    await expect(photoList(page).getByRole("button", { name: "Move later case.jpg" })).toBeDisabled();
+    await photoList(page).getByRole("button", { name: "Make primary case.jpg" }).focus();
+    await page.keyboard.press("Tab");
+    await page.keyboard.press("Tab");
+    await expect(photoList(page).getByRole("button", { name: "Move earlier case.jpg" })).toBeFocused();
+    await page.keyboard.press("Enter");
+    await expect(items.nth(1).getByRole("img")).toHaveAccessibleName("case.jpg");
+    await expect(items.nth(2).getByRole("img")).toHaveAccessibleName("side.jpg");
+    // The moved photo keeps the focus; at its new place only Later is left to press.
+    await expect(photoList(page).getByRole("button", { name: "Move later case.jpg" })).toBeFocused();
+    const saved = (await (await api.get(`/api/v1/entities/${drill}`)).json()) as {
+      attachments: Array<{ title: string; position: number }>;
+    };
+    expect(saved.attachments.map((a) => [a.title, a.position])).toEqual([
+      ["front.jpg", 0],
+      ["case.jpg", 1],
+      ["side.jpg", 2],
+    ]);
+    await checkPage(page, "photos-reordered");
+    await page.reload();
+    await expect(items.nth(1).getByRole("img")).toHaveAccessibleName("case.jpg");
+    await expect(items.nth(2).getByRole("img")).toHaveAccessibleName("side.jpg");
+  });
+
   await test.step("make another photo primary: it moves to the front", async () => {
     await photoList(page).getByRole("button", { name: "Make primary case.jpg" }).click();
     const first = photoList(page).getByRole("listitem").first();

@@ -45,23 +45,30 @@ export function PhotoGallery({ entityId, photos, places }: PhotoGalleryProps) {
   const [deleting, setDeleting] = useState<ItemAttachmentOut | null>(null);
   const [viewing, setViewing] = useState<number | null>(null);
   const gallery = useRef<HTMLUListElement>(null);
-  // The moved tile's button keeps the focus once the new order shows (moving a node drops it).
-  const [refocus, setRefocus] = useState<{ id: string; direction: Direction } | null>(null);
+  // Moving a node drops its focus: once the new order shows and the buttons are enabled again, the
+  // moved photo's button (or its other one, at an end) gets it back.
+  const refocus = useRef<{ id: string; direction: Direction; order: string } | null>(null);
   const order = photos.map((photo) => photo.id).join();
+  const pending = move.isPending;
   useEffect(() => {
-    if (!refocus) return;
-    const buttons = gallery.current?.querySelectorAll<HTMLButtonElement>(
-      `[data-photo="${refocus.id}"] button[data-move]`,
-    );
-    const wanted = [...(buttons ?? [])].find((button) => button.dataset.move === refocus.direction);
-    const target =
-      wanted && !wanted.disabled ? wanted : [...(buttons ?? [])].find((button) => !button.disabled);
-    target?.focus();
-  }, [order, refocus]);
+    const wanted = refocus.current;
+    if (!wanted || pending || order !== wanted.order) return;
+    refocus.current = null;
+    const buttons = [
+      ...(gallery.current?.querySelectorAll<HTMLButtonElement>(
+        `[data-photo="${wanted.id}"] button[data-move]`,
+      ) ?? []),
+    ];
+    const same = buttons.find((button) => button.dataset.move === wanted.direction && !button.disabled);
+    (same ?? buttons.find((button) => !button.disabled))?.focus();
+  }, [order, pending]);
   const moveTo = (photo: ItemAttachmentOut, direction: Direction, neighbour: ItemAttachmentOut) => {
     const position = places.get(neighbour.id);
     if (position === undefined) return;
-    setRefocus({ id: photo.id, direction });
+    const swapped = photos.map((each) =>
+      each.id === photo.id ? neighbour.id : each.id === neighbour.id ? photo.id : each.id,
+    );
+    refocus.current = { id: photo.id, direction, order: swapped.join() };
     move.mutate({ attachmentId: photo.id, position });
   };
   if (photos.length === 0)
