@@ -172,6 +172,8 @@ export const attachmentRecord = z.object({
   size: bigint,
   contentHash: z.string().max(128).nullable(),
   primary: z.boolean(),
+  /** Its place among the entity's attachments of its type; archives written before it have none (0). */
+  position: z.number().int().min(0).max(100_000).optional(),
   thumbnailId: id.nullable(),
   ...timestamps,
 });

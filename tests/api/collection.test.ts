@@ -319,6 +319,13 @@ beforeAll(async () => {
   await upload(owner, drill.id, manual, "manual.pdf", { type: "manual" });
   await upload(owner, battery.id, notes, "notes.txt");
   await upload(owner, shed.id, png, "shed.png");
+  // A second photo moved in front of the first: the order is Cairn's and must survive a restore.
+  const withSide = await upload(owner, drill.id, png, "drill-side.png", { type: "photo" });
+  const side = withSide.attachments.find((attachment: any) => attachment.title === "drill-side.png");
+  await ok("photo order", `/v1/entities/${drill.id}/attachments/${side.id}`, owner, {
+    method: "PUT",
+    body: { title: "drill-side.png", type: "photo", position: 0 },
+  });
   await ok("link", `/v1/entities/${drill.id}/attachments/external`, owner, {
     method: "POST",
     body: { source_type: "link", external_id: "https://example.com/drill", title: "Online manual" },
@@ -492,7 +499,7 @@ describe("collection restore", () => {
     expect(Object.keys(before.entities)).toEqual(
       expect.arrayContaining(["Drill", "Battery", "Saw", "Shed", "Shelf", "Garage"]),
     );
-    expect(Object.keys(before.files)).toHaveLength(5);
+    expect(Object.keys(before.files)).toHaveLength(6);
     for (let round = 0; round < 2; round++) {
       const target = await newHome();
       const job = await importZip(target, backup);
