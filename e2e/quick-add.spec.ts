@@ -1,4 +1,11 @@
-import { expect, test, type APIRequestContext, type Locator, type Page } from "@playwright/test";
+import {
+  expect,
+  test,
+  type APIRequestContext,
+  type Locator,
+  type Page,
+  type Request,
+} from "@playwright/test";
 import { signUpAndSignIn } from "./support/accounts";
 import { locationId } from "./support/locations";
 import { checkPage } from "./support/page-checks";
@@ -134,7 +141,18 @@ test("quick add: +, n, photo and location in four taps, add another, more fields
   });
 
   await test.step("Save and add another keeps the sheet open and the location", async () => {
+    // The page behind the sheet is redrawn once it closes, not after every save (a redraw is a
+    // request for the page's server render; a prefetch carries next-router-prefetch).
+    let redraws = 0;
+    const countRedraw = (request: Request) => {
+      const headers = request.headers();
+      if (headers.rsc === "1" && !headers["next-router-prefetch"]) redraws++;
+    };
     await press(plus);
+    // Counted from when the sheet is open: the previous step's own changes may still redraw the page
+    // it left behind, before the sheet was there.
+    await expect(sheet).toBeVisible();
+    page.on("request", countRedraw);
     await sheet.getByLabel("Name", { exact: true }).fill("Screwdriver");
     await sheet.getByRole("button", { name: "Save and add another" }).click();
     await expect(sheet.getByRole("status")).toHaveText("Added Screwdriver to Garage.");
@@ -143,8 +161,16 @@ test("quick add: +, n, photo and location in four taps, add another, more fields
     await sheet.getByLabel("Name", { exact: true }).fill("Pliers");
     await sheet.getByRole("button", { name: "Save and add another" }).click();
     await expect(sheet.getByRole("status")).toHaveText("Added Pliers to Garage.");
+    // The change events of both saves reach the page within a second (the stream polls every 500 ms,
+    // the page waits 300 ms for more); none of them may redraw it while the sheet is open.
+    await page.waitForTimeout(1_500);
+    expect(redraws, "redraws of the page behind while the sheet was open").toBe(0);
     await page.keyboard.press("Escape");
     await expect(sheet).toBeHidden();
+    await expect
+      .poll(() => redraws, { message: "the page behind is redrawn after the sheet closes" })
+      .toBeGreaterThan(0);
+    page.off("request", countRedraw);
     expect((await findByName(api, "Screwdriver")).parent?.id).toBe(garageId);
     expect((await findByName(api, "Pliers")).parent?.id).toBe(garageId);
   });

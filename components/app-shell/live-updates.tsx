@@ -54,11 +54,23 @@ export function LiveUpdates() {
     let refreshTimer: ReturnType<typeof setTimeout> | undefined;
     const pendingKeys = new Map<string, QueryKey>();
 
+    // While a modal dialog is open (quick add, a confirmation) the page behind cannot be seen: redrawing
+    // it would only compete with what the person is doing there (each redraw also prefetches every
+    // link on the page again). It is redrawn once, when the last dialog closes.
+    let waitingFor: HTMLDialogElement | null = null;
+    const refreshPage = () => {
+      waitingFor = null;
+      const dialog = document.querySelector<HTMLDialogElement>("dialog[open]");
+      if (!dialog) return router.refresh();
+      waitingFor = dialog;
+      dialog.addEventListener("close", refreshPage, { once: true });
+    };
+
     const flush = () => {
       refreshTimer = undefined;
       for (const key of pendingKeys.values()) void queryClient.invalidateQueries({ queryKey: key });
       pendingKeys.clear();
-      router.refresh();
+      if (!waitingFor) refreshPage();
     };
 
     const onChange = (event: MessageEvent<string>) => {
@@ -98,6 +110,7 @@ export function LiveUpdates() {
     return () => {
       document.removeEventListener("visibilitychange", onVisibility);
       clearTimeout(refreshTimer);
+      waitingFor?.removeEventListener("close", refreshPage);
       disconnect();
     };
   }, [queryClient, router]);

@@ -156,7 +156,7 @@ async function prepare() {
   });
   const big = fillBigLocation(user.groupId, seed.locationIds);
   log(`seeded in ${(seed.ms / 1000).toFixed(1)} s; ${big.itemIds.length} items moved into one location`);
-  const prepared = { user, searchTerms: seed.searchTerms, locationCount: seed.locations, ...big };
+  const prepared = { user, entities, searchTerms: seed.searchTerms, locationCount: seed.locations, ...big };
   writeFileSync(seedFile, JSON.stringify(prepared));
   return prepared;
 }
@@ -274,6 +274,9 @@ async function timeQuickAdd(page, locationName) {
   return summary(samples);
 }
 
+/** The page a failed measurement leaves behind is saved, so a failure shows what the browser showed. */
+let pageOfAttempts = null;
+
 async function attempt(label, work) {
   try {
     const result = await work();
@@ -281,6 +284,11 @@ async function attempt(label, work) {
     return result;
   } catch (error) {
     log(`${label}: FAILED ${error instanceof Error ? error.message.split("\n")[0] : error}`);
+    if (pageOfAttempts) {
+      const shot = path.join(dataDir, `failed-${label.replace(/[^a-z0-9]+/gi, "-").slice(0, 60)}.png`);
+      await pageOfAttempts.screenshot({ path: shot, fullPage: true }).catch(() => {});
+      log(`  the page as it was: ${shot}`);
+    }
     return { error: String(error instanceof Error ? error.message.split("\n")[0] : error) };
   }
 }
@@ -298,6 +306,7 @@ async function main() {
       viewport: { width: 1280, height: 800 },
     });
     const page = await context.newPage();
+    pageOfAttempts = page;
     await page.goto("/login");
     await page.getByLabel("Email", { exact: true }).fill(prepared.user.email);
     await page.getByLabel("Password", { exact: true }).fill(prepared.user.password);
@@ -317,11 +326,11 @@ async function main() {
     const fragment = (names) => names.map((name) => name.split(/\s+/)[0].slice(0, 5));
     const results = {
       pickers: [
-        await attempt("parent picker (editor)", () =>
+        await attempt("location picker (editor)", () =>
           timePicker(page, {
-            name: "parent picker",
+            name: "location picker",
             url: "/entities/new",
-            combobox: (p) => p.getByRole("combobox", { name: /parent/i }).first(),
+            combobox: (p) => p.getByRole("combobox", { name: "Location", exact: true }),
             terms,
           }),
         ),
@@ -361,7 +370,9 @@ async function main() {
       quickAdd: await attempt("quick add (photo, name, location) to saved", () =>
         timeQuickAdd(page, prepared.locationNames[0]),
       ),
-      listWithTotals: await attempt(`list of all ${entities} with totals`, () => timeListWithTotals(page)),
+      listWithTotals: await attempt(`list of all ${prepared.entities ?? entities} with totals`, () =>
+        timeListWithTotals(page),
+      ),
     };
     const verdicts = [
       ...results.pickers.map((picker) => [
@@ -392,7 +403,7 @@ async function main() {
       JSON.stringify(
         {
           date: new Date().toISOString(),
-          entities,
+          entities: prepared.entities ?? entities,
           bigLocationItems: prepared.itemIds.length,
           locations: prepared.locationCount,
           targets: TARGETS,
