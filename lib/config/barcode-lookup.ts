@@ -9,9 +9,11 @@ const baseUrl = (fallback: string) =>
       z
         .url({ protocol: /^https?$/, message: "must be an http(s) URL" })
         .transform((value) => value.replace(/\/+$/, "")),
-    );
+    )
+    // For docs/configuration.md only: the fallback is applied in the transform, out of a walker's reach.
+    .meta({ format: "uri", envDefault: fallback });
 
-const envSchema = z.object({
+export const envSchema = z.object({
   CAIRN_UPCITEMDB_URL: baseUrl("https://api.upcitemdb.com"),
   CAIRN_OPENFOODFACTS_URL: baseUrl("https://world.openfoodfacts.org"),
   CAIRN_OPENBEAUTYFACTS_URL: baseUrl("https://world.openbeautyfacts.org"),
@@ -35,7 +37,7 @@ export type BarcodeLookupConfig = {
   timeoutMs: number;
 };
 
-/** The barcode providers' settings from the environment (README, "Configuration"). */
+/** The barcode providers' settings from the environment (docs/configuration.md, "Barcode lookups"). */
 export function parseBarcodeLookupConfig(env: Record<string, string | undefined>): BarcodeLookupConfig {
   const parsed = envSchema.safeParse(env);
   if (!parsed.success) {

@@ -2,15 +2,17 @@ import path from "node:path";
 import { z } from "zod";
 import { resolveDatabaseUrl } from "@/lib/db/database-url.mjs";
 
+// The metadata only feeds docs/configuration.md (scripts/docs/configuration.mjs): the parsed value is
+// computed in the transform, out of reach of a schema walker.
 const booleanFlag = (fallback: boolean) =>
   z
     .string()
     .optional()
-    .transform((value) =>
-      value === undefined || value === "" ? fallback : /^(1|true|yes|on)$/i.test(value),
-    );
+    .transform((value) => (value === undefined || value === "" ? fallback : /^(1|true|yes|on)$/i.test(value)))
+    .meta({ type: "boolean", envDefault: fallback });
 
-const envSchema = z.object({
+/** The server's settings; each is described in lib/config/env-docs.ts for docs/configuration.md. */
+export const envSchema = z.object({
   PORT: z.coerce.number().int().min(1).max(65535).default(7745),
   HOST: z.string().default("0.0.0.0"),
   DATA_DIR: z.string().default("./data"),

@@ -29,7 +29,7 @@ describe("the SQLite client", () => {
 
   it("syncs every commit to disk (synchronous = FULL), so a power loss cannot lose an acknowledged write", async () => {
     // better-sqlite3's build default. NORMAL would also survive a killed process in WAL mode but
-    // may lose the last commits on power loss; README "Durability" explains the choice.
+    // may lose the last commits on power loss; docs/operations.md ("Durability and shutdown") explains the choice.
     const [sync] = await db().$queryRawUnsafe<Array<{ synchronous: bigint | number }>>("PRAGMA synchronous");
     expect(Number(sync!.synchronous)).toBe(2);
   });

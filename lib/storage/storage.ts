@@ -5,7 +5,7 @@ import type { FileStorage } from "./file-storage";
 import { LocalFileStorage } from "./local-storage";
 import { S3FileStorage, type S3StorageOptions } from "./s3-storage";
 
-const s3Env = z.object({
+export const s3Env = z.object({
   CAIRN_S3_BUCKET: z.string().optional(),
   CAIRN_S3_ENDPOINT: z
     .url()

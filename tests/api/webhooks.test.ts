@@ -49,7 +49,7 @@ async function until<T>(probe: () => T | Promise<T>, what: string, timeoutMs = 3
   }
 }
 
-/** Checks X-Cairn-Signature the way the README tells receivers to. */
+/** Checks X-Cairn-Signature the way docs/operations.md ("Webhooks") tells receivers to. */
 function signatureIsValid(request: ReceivedRequest, secret: string): boolean {
   const header = String(request.headers["x-cairn-signature"] ?? "");
   const match = /^t=(\d+),v1=([0-9a-f]{64})$/.exec(header);
