@@ -31,14 +31,17 @@ RUN node scripts/prisma-generate.mjs \
 # @prisma/schema-engine-wasm), so it leaves with the dev dependencies; package.json and the lock
 # file are put back as they were, since start fingerprints the lock file. Also left out: optional
 # peers of next and @prisma/client that only tooling uses, next's SWC compiler (`next start`
-# serves the finished bundle without it), the build cache, and the server bundle's source maps.
+# serves the finished bundle without it), Prisma's query compilers for databases Cairn does not
+# speak, source maps (nothing runs with --enable-source-maps) and the build cache.
 RUN cp package.json package-lock.json /tmp/ \
   && npm pkg delete dependencies.prisma \
   && npm prune --omit=dev --ignore-scripts --no-audit --no-fund \
   && mv /tmp/package.json /tmp/package-lock.json ./ \
   && rm -rf node_modules/typescript node_modules/playwright node_modules/playwright-core \
     node_modules/@playwright node_modules/@next/swc-* .next/cache \
-  && find .next/server -name '*.map' -delete
+  && find node_modules/@prisma/client/runtime \
+    \( -name '*mysql*' -o -name '*sqlserver*' -o -name '*cockroachdb*' \) -delete \
+  && find node_modules .next/server -name '*.map' -delete
 
 # ---- runtime: what `npm start` needs to serve, owned by root, run as an unprivileged user ------
 FROM ${BASE_IMAGE} AS runtime

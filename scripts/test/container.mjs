@@ -32,7 +32,15 @@ const keepBase = process.env.CAIRN_CONTAINER_KEEP_BASE === "1";
 
 const results = [];
 const figures = [];
-const made = { base: false, image: false, container: false, volume: false, buildImages: [] };
+const made = {
+  base: false,
+  image: false,
+  container: false,
+  volume: false,
+  buildImages: [],
+  /** @type {string | undefined} */ pgContainer: undefined,
+  /** @type {{ admin: import("pg").Client, database: string } | undefined} */ database: undefined,
+};
 
 function check(name, ok, detail = "") {
   results.push({ name, ok });
@@ -201,6 +209,12 @@ function imageIds() {
   return new Set(podman(["images", "-a", "-q", "--no-trunc"]).out.split("\n").filter(Boolean));
 }
 
+/** The start script's own figure from its "cairn is listening" line (the last one). */
+function startupMs(logText) {
+  const lines = logText.split("\n").filter((line) => line.includes("cairn is listening"));
+  return lines.length ? (JSON.parse(lines.at(-1)).startupMs ?? "?") : "?";
+}
+
 function rssOfContainer() {
   const pid = podman(["inspect", "--format", "{{.State.Pid}}", CONTAINER]).out;
   const status = readFileSync(`/proc/${pid}/status`, "utf8");
@@ -305,6 +319,7 @@ async function main() {
     return;
   }
   check("the container becomes live", true);
+  figure("RSS of the server process just after start (/proc)", rssOfContainer());
   figure("start to /api/health/live 200 (first start: secrets, migrations)", seconds(liveMs));
   const logs = podman(["logs", CONTAINER], { allowFail: true });
   const logText = `${logs.out}\n${logs.err}`;
@@ -312,6 +327,7 @@ async function main() {
     "it did not rebuild at start",
     !/building|rebuilding/.test(logText) && /cairn is listening/.test(logText),
   );
+  figure("of which the start script (secrets, fingerprint, migrations, next)", `${startupMs(logText)} ms`);
 
   const status = await fetchJson(`${base}/api/v1/status`);
   check(
@@ -396,6 +412,8 @@ async function main() {
   podman(["start", CONTAINER]);
   try {
     figure("restart to live", seconds(await waitLive(base, started)));
+    const restartLogs = podman(["logs", CONTAINER], { allowFail: true });
+    figure("of which the start script", `${startupMs(`${restartLogs.out}\n${restartLogs.err}`)} ms`);
   } catch (error) {
     check("the container comes back", false, String(error));
     return;
@@ -437,10 +455,87 @@ async function main() {
   );
 }
 
+/**
+ * With TEST_DATABASE_URL (a role that may create databases, reachable from this machine): the same
+ * image on a scratch PostgreSQL database, on the host's network so it reaches a server on loopback.
+ */
+async function postgresRun() {
+  const adminUrl = process.env.TEST_DATABASE_URL;
+  if (!adminUrl) {
+    console.log("\n== PostgreSQL: skipped (TEST_DATABASE_URL is not set)");
+    return;
+  }
+  step("the same image on PostgreSQL");
+  const { default: pg } = await import("pg");
+  const database = `cairn_container_${run}`;
+  const admin = new pg.Client({ connectionString: adminUrl });
+  await admin.connect();
+  await admin.query(`CREATE DATABASE ${database}`);
+  made.database = { admin, database };
+  const url = new URL(adminUrl);
+  url.pathname = `/${database}`;
+  const port = await freePort();
+  const base = `http://127.0.0.1:${port}`;
+  made.pgContainer = `${CONTAINER}-pg`;
+  podman([
+    "run",
+    "-d",
+    "--name",
+    made.pgContainer,
+    ...runtimeArgs.limits,
+    "--read-only",
+    "--network",
+    "host",
+    "-e",
+    `PORT=${port}`,
+    "-e",
+    "HOST=127.0.0.1",
+    "-e",
+    `DATABASE_URL=${url}`,
+    IMAGE,
+  ]);
+  try {
+    figure(
+      "PostgreSQL: start to live (migrations on an empty database)",
+      seconds(await waitLive(base, performance.now())),
+    );
+  } catch (error) {
+    console.log(podman(["logs", made.pgContainer], { allowFail: true }).err.slice(-4000));
+    check("PostgreSQL: the container becomes live", false, String(error));
+    return;
+  }
+  const ready = await fetchJson(`${base}/api/health/ready`);
+  check("PostgreSQL: /api/health/ready", ready.status === 200, JSON.stringify(ready.body).slice(0, 200));
+  const email = `container-pg-${run}@example.com`;
+  const password = "correct horse battery";
+  await fetchJson(`${base}/api/v1/users/register`, { method: "POST", body: { name: "PG", email, password } });
+  const login = await fetchJson(`${base}/api/v1/users/login`, {
+    method: "POST",
+    body: { username: email, password },
+  });
+  const created = await fetchJson(`${base}/api/v1/entities`, {
+    method: "POST",
+    headers: { Authorization: login.body?.token ?? "" },
+    body: { name: "Stored in PostgreSQL" },
+  });
+  const reader = new pg.Client({ connectionString: url.toString() });
+  await reader.connect();
+  const rows = await reader.query(
+    `SELECT count(*)::int AS n FROM "Entity" WHERE name = 'Stored in PostgreSQL'`,
+  );
+  await reader.end();
+  check(
+    "PostgreSQL: register, sign in and create an item, stored in the database",
+    login.status === 200 && created.status === 201 && rows.rows[0].n === 1,
+    `login ${login.status}, create ${created.status}`,
+  );
+}
+
 function cleanup() {
   step("clean up");
   const quiet = { allowFail: true };
   if (made.container) podman(["rm", "-f", "-t", "5", CONTAINER], quiet);
+  if (made.pgContainer) podman(["rm", "-f", "-v", "-t", "5", made.pgContainer], quiet);
   if (made.volume) podman(["volume", "rm", "-f", VOLUME], quiet);
   if (made.image) podman(["rmi", "-f", IMAGE], quiet);
   for (const id of made.buildImages) podman(["rmi", "-f", id], quiet);
@@ -450,11 +545,17 @@ function cleanup() {
 
 try {
   await main();
+  if (results.every((result) => result.ok)) await postgresRun();
 } catch (error) {
   check("the test ran to its end", false, error instanceof Error ? error.message : String(error));
 } finally {
   try {
     cleanup();
+    if (made.database) {
+      // The container is gone, so nothing holds a connection to it.
+      await made.database.admin.query(`DROP DATABASE IF EXISTS ${made.database.database} WITH (FORCE)`);
+      await made.database.admin.end();
+    }
   } catch (error) {
     check("clean-up", false, String(error));
   }
