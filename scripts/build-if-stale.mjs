@@ -74,8 +74,21 @@ function withBuildLock(root, work) {
   }
 }
 
-/** @returns {boolean} whether a build ran */
+/** Whether the bundle in .next was built from the sources here now. Only reads. */
+function isFresh(root) {
+  const stampFile = path.join(root, ".next", "cairn-source-fingerprint");
+  if (!existsSync(path.join(root, ".next", "BUILD_ID")) || !existsSync(stampFile)) return false;
+  return readFileSync(stampFile, "utf8") === sourceFingerprint(root);
+}
+
+/**
+ * A fresh bundle is recognised before the lock is taken: the lock is a folder in the app's own
+ * directory, which a read-only install (the container image, non-root over root-owned files)
+ * cannot create, and which has nothing to guard when no build is due.
+ * @returns {boolean} whether a build ran
+ */
 export function buildIfStale(root, options = {}) {
+  if (isFresh(root)) return false;
   return withBuildLock(root, () => buildUnlessFresh(root, options));
 }
 
@@ -83,6 +96,7 @@ function buildUnlessFresh(root, { log = console.log } = {}) {
   const stampFile = path.join(root, ".next", "cairn-source-fingerprint");
   const fingerprint = sourceFingerprint(root);
   const built = existsSync(path.join(root, ".next", "BUILD_ID")) && existsSync(stampFile);
+  // Another server may have built while this one waited for the lock.
   if (built && readFileSync(stampFile, "utf8") === fingerprint) return false;
   log(
     built
