@@ -13,18 +13,12 @@ export function isPhoto(attachment: ItemAttachmentOut): boolean {
   return attachment.type === "photo" && attachment.mimeType.startsWith("image/");
 }
 
-/** The server's order of an entity's attachments of one type: position, then upload time. */
-export function byPosition(a: ItemAttachmentOut, b: ItemAttachmentOut): number {
-  return (
-    (a.position ?? 0) - (b.position ?? 0) ||
-    a.createdAt.localeCompare(b.createdAt) ||
-    a.id.localeCompare(b.id)
-  );
-}
+// The server lists an entity's attachments in their order (lib/attachments/place-attachment.ts):
+// HomeBox's answer has no field for it, so the order of the list is what carries it.
 
-/** Photos with the primary one first, then in their order (position, then upload time). */
+/** Photos with the primary one first, then in their order. */
 export function photosPrimaryFirst(attachments: ItemAttachmentOut[]): ItemAttachmentOut[] {
-  const photos = attachments.filter(isPhoto).sort(byPosition);
+  const photos = attachments.filter(isPhoto);
   return [...photos.filter((photo) => photo.primary), ...photos.filter((photo) => !photo.primary)];
 }
 
@@ -33,6 +27,6 @@ export function photosPrimaryFirst(attachments: ItemAttachmentOut[]): ItemAttach
  * of type photo (links filed as photos too), primary or not.
  */
 export function photoPlaces(attachments: ItemAttachmentOut[]): Map<string, number> {
-  const photos = attachments.filter((attachment) => attachment.type === "photo").sort(byPosition);
+  const photos = attachments.filter((attachment) => attachment.type === "photo");
   return new Map(photos.map((photo, index) => [photo.id, index]));
 }

@@ -7,7 +7,6 @@ type AttachmentRow = {
   mimeType: string;
   path: string;
   primary: boolean;
-  position?: number;
   createdAt: Date;
   updatedAt: Date;
 };
@@ -26,7 +25,6 @@ export function toItemAttachment(
     createdAt: attachment.createdAt.toISOString(),
     updatedAt: attachment.updatedAt.toISOString(),
   };
-  if (attachment.position !== undefined) out.position = attachment.position;
   if (attachment.thumbnail) {
     const thumbnail = attachment.thumbnail;
     out.thumbnail = {

@@ -409,8 +409,6 @@ export const itemAttachmentOut = z.object({
   mimeType: z.string(),
   path: z.string(),
   primary: z.boolean(),
-  /** Cairn: its place among the entity's attachments of its type, 0 first (ties: upload time). */
-  position: z.number().optional(),
   thumbnail: attachmentRecordOut.optional(),
   createdAt: z.string(),
   updatedAt: z.string(),

@@ -30,10 +30,11 @@ async function uploadPhoto(user: Home, entityId: string, title: string, content:
   return entity.attachments.find((attachment) => attachment.title === title)!.id;
 }
 
+/** The photos as the answer lists them, each with its place (HomeBox's shape has no field for it). */
 const order = (entity: any) =>
   entity.attachments
     .filter((attachment: any) => attachment.type === "photo")
-    .map((attachment: any) => [attachment.title, attachment.position]);
+    .map((attachment: any, place: number) => [attachment.title, place]);
 
 const put = (user: Home, attachmentId: string, body: unknown, entityId = itemId) =>
   api(`/v1/entities/${entityId}/attachments/${attachmentId}`, { method: "PUT", token: user.token, body });
