@@ -15,7 +15,17 @@ export const SEEDING_UPLOAD_MB = 256;
  * @param {{ baseUrl: string, pid: number, token: string, databaseUrl: string, groupId: string,
  *   rows: number, locations: number, tags: number, log: (line: string) => void }} options
  */
-export async function seedThroughImport({ baseUrl, pid, token, databaseUrl, groupId, rows, locations, tags, log }) {
+export async function seedThroughImport({
+  baseUrl,
+  pid,
+  token,
+  databaseUrl,
+  groupId,
+  rows,
+  locations,
+  tags,
+  log,
+}) {
   const started = performance.now();
   const imports = [];
   let report = { created: 0, locationsCreated: 0 };
@@ -36,7 +46,8 @@ export async function seedThroughImport({ baseUrl, pid, token, databaseUrl, grou
       const text = await response.text();
       const seconds = Number(((performance.now() - fileStarted) / 1000).toFixed(2));
       const peakRssMb = Math.round(sampler.stop());
-      if (!response.ok) throw new Error(`import of file ${number}: ${response.status} ${text.slice(0, 2000)}`);
+      if (!response.ok)
+        throw new Error(`import of file ${number}: ${response.status} ${text.slice(0, 2000)}`);
       const answer = JSON.parse(text);
       report = {
         created: report.created + answer.created,
