@@ -80,8 +80,16 @@ function countLineBreaks(text: string, from: number, to: number): number {
  * are returned as written (no trimming); the caller decides what an empty cell means.
  */
 export function parseCsv(text: string, options: ParseCsvOptions): CsvRecord[] {
+  return [...csvRecords(text, options)];
+}
+
+/**
+ * parseCsv one record at a time: a large import validates each record as it is read instead of
+ * holding every record's cells at once. Throws, when it reaches them, the errors parseCsv throws.
+ */
+export function* csvRecords(text: string, options: ParseCsvOptions): Generator<CsvRecord> {
   const delimiter = options.delimiter.charCodeAt(0);
-  const records: CsvRecord[] = [];
+  let records = 0;
   const length = text.length;
   let position = 0;
   let line = 1;
@@ -156,12 +164,12 @@ export function parseCsv(text: string, options: ParseCsvOptions): CsvRecord[] {
       break;
     }
     if (cells.length === 1 && cells[0] === "") continue;
-    if (records.length >= options.maxRecords) {
+    if (records >= options.maxRecords) {
       throw new CsvLimitError("records", `the file has more than ${options.maxRecords - 1} rows`, startLine);
     }
-    records.push({ line: startLine, cells });
+    records++;
+    yield { line: startLine, cells };
   }
-  return records;
 }
 
 const BOM = "\uFEFF";

@@ -29,6 +29,9 @@ import {
 import { assertTreeShape, parentsFirst } from "./import-tree";
 import { readImportFile, rowError, type ImportFile } from "./read-import-file";
 
+/** New entities whose tag links and fields are written together. */
+const LINK_BATCH = 2_000;
+
 /** One file is one transaction; a big file on a busy server needs room. */
 const IMPORT_TRANSACTION_OPTIONS = { maxWait: 15_000, timeout: 300_000 };
 
@@ -183,18 +186,23 @@ async function writeImport(
   // --- Writes ---------------------------------------------------------------------------------
   for (const batch of chunked(tags.created, 100)) await tx.tag.createMany({ data: batch });
   const newTargets = targets.filter((target) => !target.existing);
-  const newTags = newTargets.flatMap((target) =>
-    (target.tagIds ?? []).map((tagId) => ({ entityId: target.id, tagId })),
-  );
-  const newFields = newTargets.flatMap((target) => fieldRows(groupId, target, file.fieldNames));
   const provider = providerOf(config().databaseUrl);
   const now = new Date();
   const writeEntities = () =>
     bulkInsert(tx, provider, "Entity", ENTITY_COLUMNS(now), parentsFirst(creations));
+  // Tag links and fields are made a batch of entities at a time, not all at once: a 50,000-row
+  // file has over 100,000 of each, and they would stay in memory for the whole import.
   const writeLinks = async () => {
-    await bulkInsert(tx, provider, "EntityTag", { entityId: null, tagId: null }, newTags);
-    const fields = newFields.map((field) => ({ ...field, id: randomUUID() }));
-    await bulkInsert(tx, provider, "EntityField", FIELD_COLUMNS(now), fields);
+    for (const batch of chunked(newTargets, LINK_BATCH)) {
+      const links = batch.flatMap((target) =>
+        (target.tagIds ?? []).map((tagId) => ({ entityId: target.id, tagId })),
+      );
+      await bulkInsert(tx, provider, "EntityTag", { entityId: null, tagId: null }, links);
+      const fields = batch.flatMap((target) =>
+        fieldRows(groupId, target, file.fieldNames).map((field) => ({ ...field, id: randomUUID() })),
+      );
+      await bulkInsert(tx, provider, "EntityField", FIELD_COLUMNS(now), fields);
+    }
   };
   if (provider === "sqlite") {
     // SQLite's search index follows every insert through triggers: a tag or field added after its

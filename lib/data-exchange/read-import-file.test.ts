@@ -77,4 +77,11 @@ describe("readImportFile", () => {
     const latin1 = Buffer.from([0x48, 0x42, 0x2e, 0x6e, 0x61, 0x6d, 0x65, 0x0a, 0xe9, 0x0a]);
     expect(() => readImportFile(latin1)).toThrow(ApiError);
   });
+
+  it("reports a malformed file as malformed even when its header or an earlier row is bad", () => {
+    // Rows are validated as they are read; the rest of the file is still read for its CSV errors.
+    expect(errorOf('HB.name,HB.archived\nx,maybe\ny,"open\n').status).toBe(400);
+    expect(errorOf('HB.notes\nx\n"open\n').status).toBe(400);
+    expect(errorOf("HB.name,HB.archived\nx,maybe\ny,no\n").fields).toHaveProperty("HB.archived");
+  });
 });

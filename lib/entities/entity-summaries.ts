@@ -11,6 +11,7 @@ import { inBatches } from "./batches";
 import { summarySelect, type SummaryRow } from "./entity-rows";
 import { locationTypeIds } from "@/lib/entity-types/location-types";
 import { directItemCounts } from "./item-counts";
+import { tagLinksOf } from "./summary-sql";
 import { subtreeTotals } from "./tree-totals";
 
 type Relations = {
@@ -93,13 +94,7 @@ async function loadRelations(
         },
       }),
     ),
-    inBatches(ids, (batch) =>
-      db().entityTag.findMany({
-        where: { entityId: { in: batch }, tag: { groupId } },
-        select: { entityId: true, tag: true },
-        orderBy: [{ tag: { name: "asc" } }, { tagId: "asc" }],
-      }),
-    ),
+    tagLinksOf(groupId, ids),
     inBatches(ids, (batch) =>
       db().attachment.findMany({
         where: { groupId, entityId: { in: batch }, type: "photo", primary: true },

@@ -1,10 +1,9 @@
 import type { TenantContext } from "@/lib/auth/principal";
-import { db } from "@/lib/db/client";
 import { numberFromMinor } from "@/lib/money";
 import type { EntityListOut, EntityListQuery, EntitySummary, PathStep } from "@/lib/schemas/entities";
 import { parseAssetId } from "./asset-id";
-import { inBatches } from "./batches";
-import { summarySelect, type SummaryRow } from "./entity-rows";
+import type { SummaryRow } from "./entity-rows";
+import { summaryRows } from "./summary-sql";
 import { summarize } from "./entity-summaries";
 import { pagingOf } from "./paging";
 import { keptTotals } from "./kept-totals";
@@ -94,9 +93,7 @@ export async function filtersOf(groupId: string, query: EntityListQuery): Promis
 
 /** Summary rows for the ids, in the order given. */
 export async function rowsInOrder(groupId: string, ids: string[]): Promise<SummaryRow[]> {
-  const rows = await inBatches(ids, (batch) =>
-    db().entity.findMany({ where: { groupId, id: { in: batch } }, select: summarySelect }),
-  );
+  const rows = await summaryRows(groupId, ids);
   const byId = new Map(rows.map((row) => [row.id, row]));
   return ids.map((id) => byId.get(id)).filter((row): row is SummaryRow => row !== undefined);
 }

@@ -4,6 +4,7 @@ import { providerOf } from "@/lib/db/database-url.mjs";
 import { Prisma } from "@/lib/generated/sqlite/client";
 import { defaultDirection, type EntityOrder, type OrderDirection } from "@/lib/schemas/entity-order";
 import { bigintFromSql } from "@/lib/statistics/sql-integer";
+import { keptPerFilter } from "./kept-per-filter";
 import { containsPattern, prefixPattern } from "./like-pattern";
 import { likeText, matchingEntities } from "./search/entity-source";
 import { containerIdsBelow } from "./tree-totals";
@@ -73,8 +74,12 @@ export async function searchEntities(
       LIMIT ${window.limit} OFFSET ${window.offset}`);
 
   if (!filters.text) {
-    // The page of a plain list is read in index order and stops early; only the count reads all.
-    const [total, rows] = await Promise.all([count(), page(Prisma.sql`"e"."id", "e"."parentId"`)]);
+    // The page of a plain list is read in index order and stops early; only the count reads all,
+    // so it is kept per filter until the group changes: paging on asks for the same count.
+    const [total, rows] = await Promise.all([
+      keptPerFilter("count", groupId, filters, count),
+      page(Prisma.sql`"e"."id", "e"."parentId"`),
+    ]);
     return { hits: rows.map(hitOf), total };
   }
   // Ranking a search visits every match anyway, so the same pass counts them; a page past the end

@@ -96,3 +96,52 @@ export async function countEntities(databaseUrl) {
     await client.end();
   }
 }
+
+/**
+ * Runs `sql` on either database and returns the rows.
+ * @param {string} databaseUrl
+ * @param {string} sql
+ */
+async function queryRows(databaseUrl, sql) {
+  if (databaseUrl.startsWith("file:")) {
+    const sqlite = new Database(sqliteFilePath(databaseUrl), { readonly: true });
+    try {
+      return sqlite.prepare(sql).all();
+    } finally {
+      sqlite.close();
+    }
+  }
+  const client = new pg.Client({ connectionString: databaseUrl });
+  await client.connect();
+  try {
+    return (await client.query(sql)).rows;
+  } finally {
+    await client.end();
+  }
+}
+
+/**
+ * What the scenarios vary over, read back from a group filled through the CSV import: items that
+ * hold nothing, the locations, the tags; the ids sort randomly (UUIDs), so the first are a sample.
+ * @param {string} databaseUrl
+ * @param {string} groupId
+ */
+export async function readSeedIds(databaseUrl, groupId) {
+  // The group id came from the app's own answer; checked before it goes into the SQL text.
+  if (!/^[\w-]+$/.test(groupId)) throw new Error(`unexpected group id ${groupId}`);
+  const group = `'${groupId}'`;
+  const locationTypes = `SELECT "id" FROM "EntityType" WHERE "groupId" = ${group} AND "isLocation" = TRUE`;
+  const ids = async (sql) => (await queryRows(databaseUrl, sql)).map((row) => row.id);
+  return {
+    sampleItemIds: await ids(
+      `SELECT "e"."id" FROM "Entity" AS "e" WHERE "e"."groupId" = ${group}
+         AND "e"."entityTypeId" NOT IN (${locationTypes})
+         AND NOT EXISTS (SELECT 1 FROM "Entity" AS "c" WHERE "c"."parentId" = "e"."id")
+       ORDER BY "e"."id" LIMIT 2000`,
+    ),
+    locationIds: await ids(
+      `SELECT "id" FROM "Entity" WHERE "groupId" = ${group} AND "entityTypeId" IN (${locationTypes}) ORDER BY "id"`,
+    ),
+    tagIds: await ids(`SELECT "id" FROM "Tag" WHERE "groupId" = ${group} ORDER BY "id"`),
+  };
+}

@@ -14,6 +14,9 @@ export const USAGE = `npm run bench -- [options]
   --import-rows <n>    rows of the CSV import scenario (default 10000)
   --photos <n>         5 MB photos of the upload scenario (default 20)
   --postgres           run on PostgreSQL: BENCH_DATABASE_URL names an empty scratch database
+  --seed-import        seed by POSTing generated HomeBox CSV files (50,000 rows each, nested
+                       locations, tags, custom fields, notes) through the real import route;
+                       --entities counts the rows, the locations their paths need come on top
   --analyze            run ANALYZE on SQLite after seeding (PostgreSQL is always analyzed)
   --no-limit           skip the limit server
   --cpu-prof           profile the server (node --cpu-prof) and print where its time went
@@ -55,6 +58,7 @@ export function parseOptions(argv, env = process.env) {
     photos: 20,
     postgresUrl: /** @type {string | null} */ (null),
     analyze: false,
+    seedImport: false,
     limitServer: true,
     cpuProfile: false,
     keepData: false,
@@ -104,6 +108,10 @@ export function parseOptions(argv, env = process.env) {
         break;
       case "--postgres":
         postgres = true;
+        break;
+      case "--seed-import":
+        options.seedImport = true;
+        options.custom = true;
         break;
       case "--analyze":
         options.analyze = true;

@@ -90,9 +90,10 @@ export function killAllNow() {
 
 /**
  * The production server, as `npm start` runs it, on a free loopback port.
- * @param {{ dataDir: string, databaseUrl?: string, cpuProfileDir?: string, log: (line: string) => void }} options
+ * @param {{ dataDir: string, databaseUrl?: string, cpuProfileDir?: string,
+ *   extraEnv?: Record<string, string>, log: (line: string) => void }} options
  */
-export async function startCairn({ dataDir, databaseUrl, cpuProfileDir, log }) {
+export async function startCairn({ dataDir, databaseUrl, cpuProfileDir, extraEnv = {}, log }) {
   const port = await freePort();
   const env = {
     ...process.env,
@@ -102,6 +103,7 @@ export async function startCairn({ dataDir, databaseUrl, cpuProfileDir, log }) {
     DATA_DIR: dataDir,
     NEXTAUTH_URL: `http://127.0.0.1:${port}`,
     DATABASE_URL: databaseUrl,
+    ...extraEnv,
   };
   // Without DATABASE_URL the server uses <DATA_DIR>/cairn.db; an inherited one must not leak in.
   if (!databaseUrl) delete env.DATABASE_URL;

@@ -12,6 +12,7 @@ import { isDeepStrictEqual } from "node:util";
 import { formatProfile, newestProfile, summarizeProfile } from "./cpu-profile.mjs";
 import { drive, stopRunning } from "./drive.mjs";
 import { FILE_SCENARIO_NAMES, formatFileResults, runFileScenarios } from "./file-scenarios.mjs";
+import { ROWS_PER_FILE, SEEDING_UPLOAD_MB, seedThroughImport } from "./import-seed.mjs";
 import { analyze, countEntities, registerBenchUser, seedBenchInventory } from "./inventory.mjs";
 import { parseOptions, USAGE } from "./options.mjs";
 import { killAllNow, memoryOf, root, startCairn, startLimitServer, stopAll } from "./processes.mjs";
@@ -95,8 +96,14 @@ async function prepareInventory() {
   mkdirSync(dataDir, { recursive: true });
   log(`data directory ${dataDir}${options.postgresUrl ? " (secrets only; data in PostgreSQL)" : ""}`);
   log("starting the production server to register the benchmark user");
-  const server = await startCairn({ dataDir, databaseUrl: options.postgresUrl ?? undefined, log });
+  const server = await startCairn({
+    dataDir,
+    databaseUrl: options.postgresUrl ?? undefined,
+    extraEnv: options.seedImport ? { MAX_UPLOAD_MB: String(SEEDING_UPLOAD_MB) } : {},
+    log,
+  });
   let user;
+  let seed;
   try {
     if (options.postgresUrl) {
       const existing = await countEntities(options.postgresUrl);
@@ -104,24 +111,42 @@ async function prepareInventory() {
         log(`warning: the database already holds ${existing} entities; an empty one is expected`);
     }
     user = await registerBenchUser(server.baseUrl);
+    if (options.seedImport) {
+      log(
+        `seeding ${options.entities} CSV rows through POST /api/v1/entities/import, ${ROWS_PER_FILE} rows a file`,
+      );
+      seed = await seedThroughImport({
+        baseUrl: server.baseUrl,
+        pid: server.pid,
+        token: user.token,
+        databaseUrl,
+        groupId: user.groupId,
+        rows: options.entities,
+        locations: options.locations,
+        tags: options.tags,
+        log,
+      });
+    }
   } finally {
     await server.stop();
   }
-  log(
-    `seeding ${options.entities} entities (${options.locations} locations, ${options.tags} tags) through the data layer`,
-  );
-  const seed = await seedBenchInventory({
-    databaseUrl,
-    userId: user.userId,
-    groupId: user.groupId,
-    entities: options.entities,
-    locations: options.locations,
-    tags: options.tags,
-    log,
-  });
+  if (!seed) {
+    log(
+      `seeding ${options.entities} entities (${options.locations} locations, ${options.tags} tags) through the data layer`,
+    );
+    seed = await seedBenchInventory({
+      databaseUrl,
+      userId: user.userId,
+      groupId: user.groupId,
+      entities: options.entities,
+      locations: options.locations,
+      tags: options.tags,
+      log,
+    });
+  }
   log(
     `seeded in ${(seed.ms / 1000).toFixed(1)} s: ${seed.items} items, ${seed.locations} locations, ${seed.tags} tags, ` +
-      `${seed.entityTags} tag links, ${seed.customFields} custom fields, ${seed.maintenanceEntries} maintenance entries`,
+      `${seed.entityTags ?? "?"} tag links, ${seed.customFields ?? "?"} custom fields, ${seed.maintenanceEntries} maintenance entries`,
   );
   const prepared = { user, seed };
   writeFileSync(seedFile, JSON.stringify(prepared));
@@ -332,6 +357,7 @@ async function main() {
       importRows: options.importRows,
       photos: options.photos,
       analyze: Boolean(options.postgresUrl || options.analyze),
+      seedImport: options.seedImport,
       cpuProfile: options.cpuProfile,
     },
     ...environment(),
@@ -345,6 +371,8 @@ async function main() {
       maintenanceEntries: seed.maintenanceEntries,
       seedSeconds: reusing ? null : Number((seed.ms / 1000).toFixed(1)),
       searchTerms: seed.searchTerms,
+      seededThrough: options.seedImport ? "csv-import" : "data-layer",
+      imports: seed.imports ?? null,
     },
     server: { idleRssMb, peakRssMb },
     limitComparisons: comparisons,

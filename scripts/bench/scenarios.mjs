@@ -47,6 +47,9 @@ export function buildScenarios(seed) {
   const terms = cycle(seed.searchTerms);
   const readIds = cycle(seed.sampleItemIds);
   const locations = cycle(seed.locationIds);
+  // The first page and two deeper ones, as someone paging through a long list (and as the list
+  // was measured from outside: pages 1, 7 and 40 of 50 rows).
+  const listPages = cycle([1, 7, 40]);
   // Updates walk the sample from the other end, so they do not rewrite what was just read.
   const updateIds = cycle([...seed.sampleItemIds].reverse());
   let created = 0;
@@ -58,9 +61,9 @@ export function buildScenarios(seed) {
   const scenarios = [
     {
       name: "list",
-      description: "GET /api/v1/entities?page=1&pageSize=50",
+      description: "GET /api/v1/entities?page=<1, 7, 40>&pageSize=50",
       limitServer: true,
-      next: () => ({ path: "/api/v1/entities?page=1&pageSize=50" }),
+      next: () => ({ path: `/api/v1/entities?page=${listPages()}&pageSize=50` }),
     },
     {
       name: "search",
