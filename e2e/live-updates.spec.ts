@@ -26,3 +26,25 @@ test("a change made elsewhere shows up on an open list without reloading", async
   await expect(rows.filter({ hasText: "Live Lamp" })).toHaveCount(1, { timeout: 15_000 });
   await other.close();
 });
+
+test("a change made before the page's event stream opens still shows up", async ({ page }) => {
+  await signUpAndSignIn(page);
+  // The stream is held back until the change is made: on a slow phone or a busy server the page can
+  // be on screen a while before its stream is open.
+  let releaseStream!: () => void;
+  const changeMade = new Promise<void>((resolve) => (releaseStream = resolve));
+  await page.route("**/api/v1/events**", async (route) => {
+    await changeMade;
+    await route.continue();
+  });
+  await page.goto("/entities");
+  await expect(page.getByRole("heading", { name: "Items", level: 1 })).toBeVisible();
+  // The list has read its items already: only the change event can bring the new one.
+  await expect(page.getByText("No items yet")).toBeVisible();
+  const created = await page.request.post("/api/v1/entities", { data: { name: "Early Lantern" } });
+  expect(created.status(), await created.text()).toBe(201);
+  releaseStream();
+
+  const rows = page.locator('table tbody tr a[href^="/entities/"]');
+  await expect(rows.filter({ hasText: "Early Lantern" })).toHaveCount(1, { timeout: 15_000 });
+});

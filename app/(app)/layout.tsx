@@ -6,10 +6,14 @@ import { NavSectionProvider } from "@/components/app-shell/nav-section";
 import { QuickAddProvider } from "@/components/quick-add/quick-add-provider";
 import { KeyboardWedgeListener } from "@/components/scanner/keyboard-wedge-listener";
 import { UndoToastProvider } from "@/components/undo/undo-toast";
+import { latestEventSeq } from "@/lib/events/read-events";
 import { requireUser } from "./require-user";
 
 export default async function SignedInLayout({ children }: { children: ReactNode }) {
   const user = await requireUser();
+  // Where the page's change events start: those made between this render and the moment the
+  // browser's event stream opens would otherwise never reach it.
+  const eventsAfter = user.groupId ? await latestEventSeq(user.groupId) : null;
   return (
     <NavSectionProvider>
       <div className="flex min-h-dvh flex-col">
@@ -32,7 +36,7 @@ export default async function SignedInLayout({ children }: { children: ReactNode
           <BottomNav />
         </QuickAddProvider>
         <KeyboardWedgeListener />
-        <LiveUpdates />
+        <LiveUpdates eventsAfter={eventsAfter} />
       </div>
     </NavSectionProvider>
   );

@@ -2,7 +2,7 @@
 
 import { useQueryClient, type QueryKey } from "@tanstack/react-query";
 import { useRouter } from "next/navigation";
-import { useEffect } from "react";
+import { useEffect, useRef } from "react";
 import { queryKeys } from "@/lib/api-client/query-keys";
 import { CHANGE_TYPES } from "@/lib/events/event-types";
 
@@ -44,13 +44,16 @@ function keysFor(type: string): QueryKey[] {
  * matching React Query caches stale, then refreshes the server-rendered page (debounced). While the
  * tab is hidden the connection is closed; when it shows again it resumes after the last event seen.
  */
-export function LiveUpdates() {
+export function LiveUpdates({ eventsAfter }: { eventsAfter: number | null }) {
   const queryClient = useQueryClient();
   const router = useRouter();
+  // The sequence the server rendered the page at: the first connection starts after it. Read once:
+  // a refresh renders the layout again, and the stream then goes on from the last event it saw.
+  const renderedAt = useRef(eventsAfter);
 
   useEffect(() => {
     let source: EventSource | null = null;
-    let lastId: string | null = null;
+    let lastId: string | null = renderedAt.current === null ? null : String(renderedAt.current);
     let refreshTimer: ReturnType<typeof setTimeout> | undefined;
     const pendingKeys = new Map<string, QueryKey>();
 
