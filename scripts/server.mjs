@@ -15,6 +15,7 @@ import { resolveDatabaseUrl } from "../lib/db/database-url.mjs";
 import { disallowedMethod, routeMatcher } from "../lib/http/route-patterns.mjs";
 import { API_CONTENT_SECURITY_POLICY, COMMON_SECURITY_HEADERS } from "../lib/http/security-headers.mjs";
 import { logger, requestContext, saneRequestId } from "../lib/logging/logger.mjs";
+import { startLoopDelayRecorder } from "../lib/metrics/event-loop.mjs";
 import { recordRequest } from "../lib/metrics/http-metrics.mjs";
 import { homeboxEventsBridge } from "../lib/events/homebox-ws-bridge.mjs";
 
@@ -155,6 +156,8 @@ server.on("upgrade", (request, socket, head) => {
   void nextUpgrade(request, socket, head);
 });
 server.listen(port, host, () => {
+  // From here on, not during start-up: migrations and the build block the loop by design.
+  startLoopDelayRecorder();
   logLine("cairn is listening", {
     url: `http://${host === "0.0.0.0" ? "localhost" : host}:${port}`,
     database: databaseUrl.startsWith("file:") ? "sqlite" : "postgresql",

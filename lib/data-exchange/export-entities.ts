@@ -17,8 +17,11 @@ import {
   TAG_SEPARATOR,
 } from "./homebox-columns";
 
-/** Entities read per page; the response is written page by page. */
-export const EXPORT_PAGE_SIZE = 1000;
+/**
+ * Entities read per page; the response is written page by page. Small enough that one page (its
+ * synchronous SQLite reads and the CSV lines) holds the event loop for a few ms only.
+ */
+export const EXPORT_PAGE_SIZE = 250;
 /** Deeper than any real tree; stops a walk should a cycle ever reach the data. */
 const MAX_DEPTH = 256;
 
