@@ -1,8 +1,9 @@
 // `npm start`: one command from a fresh clone to a running Cairn. This launcher only chooses the
-// V8 heap limits for the machine (lib/process/heap-flags.mjs) and starts scripts/server.mjs with
-// them: node reads those flags when it starts, so they cannot be set from inside the server. It
-// loads nothing else, forwards the stop signals and exits with the server's code. With nothing to
-// set (CAIRN_MEMORY_MB=0, both limits given in NODE_OPTIONS, or --dev), the server runs right here.
+// V8 heap limits for the machine and the WebAssembly compiler (lib/process/heap-flags.mjs) and
+// starts scripts/server.mjs with them: node reads those flags when it starts, so they cannot be set
+// from inside the server. It loads nothing else, forwards the stop signals and exits with the
+// server's code. With nothing to set (CAIRN_MEMORY_MB=0, or --dev: the development server needs
+// far more), the server runs right here, in this process.
 import { spawn } from "node:child_process";
 import { readFileSync } from "node:fs";
 import os from "node:os";

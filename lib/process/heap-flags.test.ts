@@ -30,13 +30,20 @@ describe("heapFlags", () => {
     heapFlags({ env, execArgv, memoryBytes });
 
   it("gives a quarter of the memory to the old generation, capped at 512 MB and at least 96 MB", () => {
-    expect(flagsFor(24 * GB).flags).toEqual(["--max-old-space-size=512", "--max-semi-space-size=8"]);
-    expect(flagsFor(GB).flags).toEqual(["--max-old-space-size=256", "--max-semi-space-size=4"]);
-    expect(flagsFor(256 * MB).flags).toEqual(["--max-old-space-size=96", "--max-semi-space-size=2"]);
+    expect(flagsFor(24 * GB).flags).toEqual([
+      "--max-old-space-size=512",
+      "--max-semi-space-size=8",
+      "--liftoff-only",
+    ]);
+    expect(flagsFor(GB).flags.slice(0, 2)).toEqual(["--max-old-space-size=256", "--max-semi-space-size=4"]);
+    expect(flagsFor(256 * MB).flags.slice(0, 2)).toEqual([
+      "--max-old-space-size=96",
+      "--max-semi-space-size=2",
+    ]);
   });
 
   it("sizes for CAIRN_MEMORY_MB when set, and adds nothing for 0", () => {
-    expect(flagsFor(24 * GB, { CAIRN_MEMORY_MB: "2048" }).flags).toEqual([
+    expect(flagsFor(24 * GB, { CAIRN_MEMORY_MB: "2048" }).flags.slice(0, 2)).toEqual([
       "--max-old-space-size=512",
       "--max-semi-space-size=8",
     ]);
@@ -48,10 +55,13 @@ describe("heapFlags", () => {
   it("keeps a limit the user gave in NODE_OPTIONS or on node's command line", () => {
     expect(flagsFor(24 * GB, { NODE_OPTIONS: "--max-old-space-size=1024" }).flags).toEqual([
       "--max-semi-space-size=8",
+      "--liftoff-only",
     ]);
-    expect(flagsFor(24 * GB, {}, ["--max_semi_space_size=16"]).flags).toEqual(["--max-old-space-size=512"]);
+    expect(flagsFor(24 * GB, {}, ["--max_semi_space_size=16", "--no-liftoff-only"]).flags).toEqual([
+      "--max-old-space-size=512",
+    ]);
     expect(
       flagsFor(24 * GB, { NODE_OPTIONS: "--max-old-space-size=300 --max-semi-space-size=2" }).flags,
-    ).toEqual([]);
+    ).toEqual(["--liftoff-only"]);
   });
 });

@@ -108,9 +108,12 @@ export async function startCairn({ dataDir, databaseUrl, cpuProfileDir, log }) {
   // Without DATABASE_URL the server uses <DATA_DIR>/cairn.db; an inherited one must not leak in.
   if (!databaseUrl) delete env.DATABASE_URL;
   const profile = cpuProfileDir ? ["--cpu-prof", `--cpu-prof-dir=${cpuProfileDir}`] : [];
+  // BENCH_SERVER_NODE_FLAGS: node flags for the server, to compare settings (the launcher passes
+  // its own node arguments on to the server).
+  const extra = (process.env.BENCH_SERVER_NODE_FLAGS ?? "").split(/\s+/).filter(Boolean);
   const launcher = await startChild({
     name: "cairn",
-    args: [...profile, path.join(root, "scripts", "start.mjs")],
+    args: [...profile, ...extra, path.join(root, "scripts", "start.mjs")],
     env,
     port,
     healthPath: "/api/v1/status",
