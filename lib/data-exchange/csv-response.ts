@@ -2,7 +2,7 @@ import { csvLine } from "@/lib/csv/write-csv";
 import { log } from "@/lib/log";
 
 /** Waits for the event loop's next turn: other requests' I/O runs before this goes on. */
-const nextTurn = () => new Promise<void>((resolve) => setImmediate(resolve));
+export const nextTurn = () => new Promise<void>((resolve) => setImmediate(resolve));
 
 /**
  * A `text/csv` download written page by page: `nextPage` is asked for more records only when the

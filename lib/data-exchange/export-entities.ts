@@ -8,7 +8,7 @@ import { searchEntities } from "@/lib/entities/search-entities";
 import { publicBaseUrl } from "@/lib/http/client-address";
 import type { EntityExportQuery } from "@/lib/schemas/entities";
 import { decimalStringFromMinor } from "@/lib/money";
-import { csvDate, csvResponse, fileDate } from "./csv-response";
+import { csvDate, csvResponse, fileDate, nextTurn } from "./csv-response";
 import {
   CSV_ENTITY_SELECT,
   FIELD_COLUMN_PREFIX,
@@ -118,6 +118,8 @@ export async function exportEntities(
     cursor = page[page.length - 1]!.id;
     const ids = page.map((entity) => entity.id);
 
+    // Between the page's synchronous SQLite reads, other requests get their turn.
+    await nextTurn();
     const [links, fields] = await Promise.all([
       inBatches(ids, (batch) =>
         db().entityTag.findMany({
@@ -147,6 +149,7 @@ export async function exportEntities(
       if (!values.has(field.name)) values.set(field.name, field.textValue);
       fieldValues.set(field.entityId, values);
     }
+    await nextTurn();
     await context.parents.load(page.map((entity) => entity.parentId));
 
     return page.map((entity) => {
