@@ -15,6 +15,11 @@ const nextConfig = {
   ],
   // Inlined into the bundle at build time: the status reports what was built, not the environment.
   env: buildStamp(import.meta.dirname),
+  experimental: {
+    // Next.js would load every page and route module when the server starts (about 200 MB here);
+    // each loads on its first request instead, so a small machine only holds what is used.
+    preloadEntriesOnStart: false,
+  },
   typescript: { ignoreBuildErrors: true }, // `npm run typecheck` is the type gate; builds stay fast
   // The page addresses of HomeBox's web app, which its printed labels' QR codes hold.
   async redirects() {

@@ -1,6 +1,5 @@
 import { createHash } from "node:crypto";
 import { Readable } from "node:stream";
-import sharp from "sharp";
 import { db } from "@/lib/db/client";
 import { contentKey } from "@/lib/storage/file-storage";
 import { fileStorage } from "@/lib/storage/storage";
@@ -18,6 +17,8 @@ const MAX_INPUT_PIXELS = 100_000_000;
  * without any metadata (sharp writes none unless asked, so GPS positions and the like are gone).
  */
 export async function renderThumbnail(source: Readable): Promise<Buffer> {
+  // Loaded on the first image: libvips costs tens of MB that a server without photos never needs.
+  const { default: sharp } = await import("sharp");
   const transformer = sharp({ limitInputPixels: MAX_INPUT_PIXELS, failOn: "error" })
     .rotate()
     .resize(THUMBNAIL_SIZE, THUMBNAIL_SIZE, { fit: "inside", withoutEnlargement: true })

@@ -1,5 +1,3 @@
-import { argon2Verify, bcryptVerify } from "hash-wasm";
-
 /**
  * Password hashes an account brought from HomeBox may still carry until its first sign-in here:
  * argon2id in the PHC string form, and bcrypt from older HomeBox versions. Cairn only ever checks
@@ -40,6 +38,8 @@ export function withinHashBounds(stored: string): boolean {
 /** Whether `password` matches a HomeBox hash; false for any hash outside the accepted bounds. */
 export async function verifyHomeboxPassword(password: string, stored: string): Promise<boolean> {
   if (!withinHashBounds(stored)) return false;
+  // Loaded for the first imported HomeBox password only; Cairn's own hashes never need it.
+  const { argon2Verify, bcryptVerify } = await import("hash-wasm");
   const verify = ARGON2ID.test(stored) ? argon2Verify : bcryptVerify;
   return verify({ password, hash: stored }).catch(() => false);
 }

@@ -3,7 +3,7 @@ import { mkdir, rm, stat } from "node:fs/promises";
 import path from "node:path";
 import { Readable } from "node:stream";
 import { pipeline } from "node:stream/promises";
-import yazl from "yazl";
+import type yazl from "yazl";
 import { config } from "@/lib/config/env";
 import { db } from "@/lib/db/client";
 import { log } from "@/lib/log";
@@ -70,7 +70,9 @@ async function openStoredFile(key: string): Promise<Readable> {
 async function writeArchive(groupId: string, target: string, progress: JobProgress): Promise<void> {
   const group = await db().group.findUniqueOrThrow({ where: { id: groupId } });
   const state = new ExportState();
-  const zip = new yazl.ZipFile();
+  // Loaded when a backup runs, not with the server (this module is reached from start-up).
+  const { default: zipLibrary } = await import("yazl");
+  const zip = new zipLibrary.ZipFile();
   const written = pipeline(zip.outputStream, createWriteStream(target, { flags: "wx" }));
   let failZip: (error: unknown) => void = () => undefined;
   const zipFailed = new Promise<never>((_resolve, reject) => {

@@ -254,7 +254,14 @@ export const otherVariables: { name: string; default: string; meaning: string; r
     name: "NEXTAUTH_URL",
     default: "`PUBLIC_URL`, else `http://localhost:$PORT`",
     meaning: "set by `npm start`; an `https://` value makes cookies `Secure` like `PUBLIC_URL`",
-    readIn: "scripts/start.mjs",
+    readIn: "scripts/server.mjs",
+  },
+  {
+    name: "CAIRN_MEMORY_MB",
+    default: "the machine's or its cgroup's memory",
+    meaning:
+      "memory the server's V8 heap limits are sized for ([Memory](operations.md#memory)); `0` sets no limits",
+    readIn: "lib/process/heap-flags.mjs",
   },
   {
     name: "CAIRN_COMMIT, CAIRN_BUILD_TIME",

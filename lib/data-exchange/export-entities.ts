@@ -8,7 +8,7 @@ import { searchEntities } from "@/lib/entities/search-entities";
 import { publicBaseUrl } from "@/lib/http/client-address";
 import type { EntityExportQuery } from "@/lib/schemas/entities";
 import { decimalStringFromMinor } from "@/lib/money";
-import { csvDate, csvResponse, fileDate } from "./csv-response";
+import { csvDate, csvResponse, fileDate, nextTurn } from "./csv-response";
 import {
   CSV_ENTITY_SELECT,
   FIELD_COLUMN_PREFIX,
@@ -17,8 +17,13 @@ import {
   TAG_SEPARATOR,
 } from "./homebox-columns";
 
-/** Entities read per page; the response is written page by page. */
-export const EXPORT_PAGE_SIZE = 1000;
+/**
+ * Entities read per page; the response is written page by page, with a turn of the event loop
+ * between a page's reads. 500 rows: each stretch held the loop about 5-10 ms on a busy 2-core
+ * machine, where 1000-row pages took 50 ms and more, and 250-row pages made the export slower
+ * (four queries a page).
+ */
+export const EXPORT_PAGE_SIZE = 500;
 /** Deeper than any real tree; stops a walk should a cycle ever reach the data. */
 const MAX_DEPTH = 256;
 
@@ -115,6 +120,8 @@ export async function exportEntities(
     cursor = page[page.length - 1]!.id;
     const ids = page.map((entity) => entity.id);
 
+    // Between the page's synchronous SQLite reads, other requests get their turn.
+    await nextTurn();
     const [links, fields] = await Promise.all([
       inBatches(ids, (batch) =>
         db().entityTag.findMany({
@@ -144,6 +151,7 @@ export async function exportEntities(
       if (!values.has(field.name)) values.set(field.name, field.textValue);
       fieldValues.set(field.entityId, values);
     }
+    await nextTurn();
     await context.parents.load(page.map((entity) => entity.parentId));
 
     return page.map((entity) => {

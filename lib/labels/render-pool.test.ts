@@ -1,4 +1,4 @@
-import { afterAll, describe, expect, it } from "vitest";
+import { afterAll, describe, expect, it, vi } from "vitest";
 import { ApiError } from "@/lib/http/errors";
 import { labelPng } from "./label-png.mjs";
 import { RenderPool } from "./render-pool";
@@ -6,8 +6,8 @@ import { SHEET_TEMPLATES } from "./sheet-templates";
 
 const entity = { id: "x", name: "Toolbox", assetId: "000-042", location: "Garage" };
 const pools: RenderPool[] = [];
-const poolOf = (size: number, queue: number) => {
-  const pool = new RenderPool(size, queue);
+const poolOf = (size: number, queue: number, idleMs?: number) => {
+  const pool = new RenderPool(size, queue, idleMs);
   pools.push(pool);
   return pool;
 };
@@ -51,4 +51,15 @@ describe("RenderPool", () => {
       (await pool.render({ kind: "png", entity, url: "https://cairn.example/e/x" })).length,
     ).toBeGreaterThan(0);
   }, 60_000);
+
+  it("ends an idle worker, and starts a new one for the next render", async () => {
+    const pool = poolOf(1, 1, 50);
+    const url = "https://cairn.example/e/x";
+    const first = await pool.render({ kind: "png", entity, url });
+    expect(pool.workers).toBe(1);
+    await vi.waitFor(() => expect(pool.workers).toBe(0), { timeout: 10_000, interval: 20 });
+    const again = await pool.render({ kind: "png", entity, url });
+    expect(again.equals(first)).toBe(true);
+    expect(pool.workers).toBe(1);
+  }, 30_000);
 });

@@ -12,12 +12,27 @@ type Job =
   | { kind: "sheet"; labels: SheetLabel[]; template: SheetTemplate; skip: number };
 type Reply = { id: number; bytes?: Uint8Array; error?: string };
 type Pending = { job: Job; resolve: (bytes: Buffer) => void; reject: (error: Error) => void };
-type Slot = { worker: Worker; busy: (Pending & { id: number; timer: NodeJS.Timeout }) | null };
+type Slot = {
+  worker: Worker;
+  busy: (Pending & { id: number; timer: NodeJS.Timeout }) | null;
+  idleTimer?: NodeJS.Timeout;
+};
 
 /** A render that takes longer than this is given up and its worker replaced. */
 const RENDER_TIMEOUT_MS = 120_000;
 /** How long a refused client is asked to wait before trying again. */
 const RETRY_AFTER_SECONDS = 5;
+/**
+ * A worker idle this long is ended. Each one holds its own V8 heap: after a 500-label sheet that
+ * was about 240 MB resident, kept for the life of the server. The next render starts a new one
+ * (some tens of ms).
+ */
+export const WORKER_IDLE_MS = 20_000;
+/**
+ * Each worker's heap limits (MB). A 500-label sheet needs well under this; without limits a
+ * worker's heap could grow as large as the server's.
+ */
+const WORKER_RESOURCE_LIMITS = { maxOldGenerationSizeMb: 192, maxYoungGenerationSizeMb: 16 };
 
 const holder = globalThis as typeof globalThis & { __cairnLabelPool?: RenderPool };
 
@@ -45,6 +60,7 @@ export class RenderPool {
   constructor(
     private readonly size: number,
     private readonly queueLimit: number,
+    private readonly idleMs = WORKER_IDLE_MS,
   ) {}
 
   render(job: Job): Promise<Buffer> {
@@ -80,7 +96,10 @@ export class RenderPool {
 
   private spawn(): Worker {
     // Reflect.construct: the bundler would otherwise take `new Worker(...)` for a file to bundle.
-    const worker = Reflect.construct(Worker, [workerFile()]) as Worker;
+    const worker = Reflect.construct(Worker, [
+      workerFile(),
+      { resourceLimits: WORKER_RESOURCE_LIMITS },
+    ]) as Worker;
     // An idle worker must not keep the process (or a test run) alive.
     worker.unref();
     return worker;
@@ -108,6 +127,7 @@ export class RenderPool {
       this.replace(slot, new Error("label render timed out"));
     }, RENDER_TIMEOUT_MS);
     timer.unref();
+    clearTimeout(slot.idleTimer);
     slot.busy = { ...pending, id, timer };
     slot.worker.ref();
     slot.worker.postMessage({ id, ...pending.job });
@@ -115,8 +135,24 @@ export class RenderPool {
 
   private next(slot: Slot): void {
     const pending = this.queue.shift();
-    if (pending) this.start(slot, pending);
-    else slot.worker.unref();
+    if (pending) return this.start(slot, pending);
+    slot.worker.unref();
+    slot.idleTimer = setTimeout(() => this.retire(slot), this.idleMs);
+    slot.idleTimer.unref();
+  }
+
+  /** Ends an idle worker; its memory goes back to the system. */
+  private retire(slot: Slot): void {
+    const index = this.slots.indexOf(slot);
+    if (index < 0 || slot.busy) return;
+    this.slots.splice(index, 1);
+    slot.worker.removeAllListeners();
+    void slot.worker.terminate();
+  }
+
+  /** Workers running now, busy or idle. */
+  get workers(): number {
+    return this.slots.length;
   }
 
   /** A worker that crashed or hung: its job fails, and the slot starts over with a new worker. */
@@ -129,6 +165,7 @@ export class RenderPool {
       slot.busy.reject(error);
       slot.busy = null;
     }
+    clearTimeout(slot.idleTimer);
     slot.worker.removeAllListeners();
     void slot.worker.terminate();
     const pending = this.queue.shift();

@@ -1,4 +1,4 @@
-import nodemailer, { type Transporter } from "nodemailer";
+import type { Transporter } from "nodemailer";
 import { MailDeliveryError, MailNotConfiguredError } from "./errors";
 import { mailConfigFromEnv, type MailConfig } from "./mail-config";
 
@@ -13,6 +13,8 @@ export function createMailer(settings: MailConfig | undefined): Mailer {
   return {
     async sendMail(mail) {
       if (!settings) throw new MailNotConfiguredError();
+      // nodemailer loads with the first mail, not with the server.
+      const { default: nodemailer } = await import("nodemailer");
       transport ??= nodemailer.createTransport({
         host: settings.host,
         port: settings.port,

@@ -1,3 +1,4 @@
+import { LOOP_DELAY_BUCKETS, loopDelays, type LoopDelays } from "./event-loop.mjs";
 import { httpMetrics } from "./http-metrics.mjs";
 import type { Family } from "./exposition";
 
@@ -7,6 +8,36 @@ const gauge = (name: string, help: string, value: number): Family => ({
   type: "gauge",
   samples: [{ value }],
 });
+
+/**
+ * The event loop delays recorded since the server listens (lib/metrics/event-loop.mjs): a
+ * histogram, so a rate of slow ticks can be graphed, and the largest delay of the last minute.
+ */
+export function loopDelayFamilies(delays: LoopDelays | undefined): Family[] {
+  if (!delays) return [];
+  return [
+    {
+      name: "nodejs_eventloop_delay_seconds",
+      help: "Event loop delays beyond the sampling interval, in seconds, since the server listens.",
+      type: "histogram",
+      samples: [
+        ...LOOP_DELAY_BUCKETS.map((bound, index) => ({
+          suffix: "_bucket",
+          labels: { le: String(bound) },
+          value: delays.buckets[index] ?? 0,
+        })),
+        { suffix: "_bucket", labels: { le: "+Inf" }, value: delays.count },
+        { suffix: "_sum", value: delays.sum },
+        { suffix: "_count", value: delays.count },
+      ],
+    },
+    gauge(
+      "nodejs_eventloop_delay_max_recent_seconds",
+      "Largest event loop delay of the last minute, in seconds.",
+      Math.max(0, ...delays.recentMaxima),
+    ),
+  ];
+}
 
 /** Memory, CPU, uptime and event loop delay of this process. */
 export function processFamilies(): Family[] {
@@ -50,5 +81,6 @@ export function processFamilies(): Family[] {
       "Largest event loop delay seen, in seconds.",
       seconds(loop.max),
     ),
+    ...loopDelayFamilies(loopDelays()),
   ];
 }

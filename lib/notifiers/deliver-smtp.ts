@@ -1,4 +1,3 @@
-import nodemailer from "nodemailer";
 import type SMTPTransport from "nodemailer/lib/smtp-transport";
 import { OutboundFailed, vetHost } from "@/lib/http-out/safe-fetch";
 import { outboundPolicy } from "@/lib/http-out/outbound-policy";
@@ -36,6 +35,8 @@ export const smtp: NotifierScheme = {
       greetingTimeout: 10_000,
       socketTimeout: 20_000,
     };
+    // Loaded on the first mail notification, not with every server that never sends one.
+    const { default: nodemailer } = await import("nodemailer");
     const transport = nodemailer.createTransport(options);
     try {
       await transport.sendMail({

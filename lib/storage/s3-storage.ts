@@ -1,13 +1,5 @@
 import { Readable } from "node:stream";
-import {
-  DeleteObjectCommand,
-  GetObjectCommand,
-  HeadObjectCommand,
-  ListObjectsV2Command,
-  PutObjectCommand,
-  S3Client,
-  S3ServiceException,
-} from "@aws-sdk/client-s3";
+import type { S3Client } from "@aws-sdk/client-s3";
 import { assertValidKey, StoredFileMissing, type FileStorage } from "./file-storage";
 
 export type S3StorageOptions = {
@@ -19,8 +11,11 @@ export type S3StorageOptions = {
   forcePathStyle: boolean;
 };
 
-function isNotFound(error: unknown): boolean {
-  if (!(error instanceof S3ServiceException)) return false;
+type Sdk = typeof import("@aws-sdk/client-s3");
+type Connected = { sdk: Sdk; client: S3Client };
+
+function isNotFound(sdk: Sdk, error: unknown): boolean {
+  if (!(error instanceof sdk.S3ServiceException)) return false;
   return error.name === "NoSuchKey" || error.name === "NotFound" || error.$metadata.httpStatusCode === 404;
 }
 
@@ -30,12 +25,32 @@ function isNotFound(error: unknown): boolean {
  * other S3 look-alikes working.
  */
 export class S3FileStorage implements FileStorage {
-  private readonly client: S3Client;
   private readonly bucket: string;
+  private readonly options: S3StorageOptions;
+  private connected: Promise<Connected> | undefined;
+  private client: S3Client | undefined;
 
   constructor(options: S3StorageOptions) {
     this.bucket = options.bucket;
-    this.client = new S3Client({
+    this.options = options;
+  }
+
+  /**
+   * The SDK (about 10 MB resident) is loaded with the first file operation, so a server that
+   * stores its files on disk never holds it.
+   */
+  private connect(): Promise<Connected> {
+    this.connected ??= import("@aws-sdk/client-s3").then((sdk) => {
+      const client = this.createClient(sdk);
+      this.client = client;
+      return { sdk, client };
+    });
+    return this.connected;
+  }
+
+  private createClient(sdk: Sdk): S3Client {
+    const options = this.options;
+    return new sdk.S3Client({
       region: options.region,
       endpoint: options.endpoint,
       forcePathStyle: options.forcePathStyle,
@@ -60,8 +75,9 @@ export class S3FileStorage implements FileStorage {
     };
     body.once("error", onError);
     try {
-      await this.client.send(
-        new PutObjectCommand({ Bucket: this.bucket, Key: key, Body: body, ContentLength: size }),
+      const { sdk, client } = await this.connect();
+      await client.send(
+        new sdk.PutObjectCommand({ Bucket: this.bucket, Key: key, Body: body, ContentLength: size }),
         { abortSignal: abort.signal },
       );
     } catch (error) {
@@ -73,33 +89,40 @@ export class S3FileStorage implements FileStorage {
 
   async get(key: string): Promise<Readable> {
     assertValidKey(key);
+    const { sdk, client } = await this.connect();
     try {
-      const answer = await this.client.send(new GetObjectCommand({ Bucket: this.bucket, Key: key }));
+      const answer = await client.send(new sdk.GetObjectCommand({ Bucket: this.bucket, Key: key }));
       if (answer.Body instanceof Readable) return answer.Body;
       throw new Error("the S3 client answered without a Node stream");
     } catch (error) {
-      if (isNotFound(error)) throw new StoredFileMissing(key);
+      if (isNotFound(sdk, error)) throw new StoredFileMissing(key);
       throw error;
     }
   }
 
   async delete(key: string): Promise<void> {
     assertValidKey(key);
-    await this.client.send(new DeleteObjectCommand({ Bucket: this.bucket, Key: key }));
+    const { sdk, client } = await this.connect();
+    await client.send(new sdk.DeleteObjectCommand({ Bucket: this.bucket, Key: key }));
   }
 
   async deleteGroupFiles(groupId: string): Promise<void> {
     assertValidKey(groupId);
+    const { sdk, client } = await this.connect();
     // Listed page by page (1000 keys each) and deleted one by one: DeleteObjects needs a checksum
     // header some S3 look-alikes do not take, and a group is deleted rarely.
     let token: string | undefined;
     do {
-      const page = await this.client.send(
-        new ListObjectsV2Command({ Bucket: this.bucket, Prefix: `${groupId}/`, ContinuationToken: token }),
+      const page = await client.send(
+        new sdk.ListObjectsV2Command({
+          Bucket: this.bucket,
+          Prefix: `${groupId}/`,
+          ContinuationToken: token,
+        }),
       );
       for (const object of page.Contents ?? []) {
         if (object.Key)
-          await this.client.send(new DeleteObjectCommand({ Bucket: this.bucket, Key: object.Key }));
+          await client.send(new sdk.DeleteObjectCommand({ Bucket: this.bucket, Key: object.Key }));
       }
       token = page.IsTruncated ? page.NextContinuationToken : undefined;
     } while (token);
@@ -107,16 +130,17 @@ export class S3FileStorage implements FileStorage {
 
   async exists(key: string): Promise<boolean> {
     assertValidKey(key);
+    const { sdk, client } = await this.connect();
     try {
-      await this.client.send(new HeadObjectCommand({ Bucket: this.bucket, Key: key }));
+      await client.send(new sdk.HeadObjectCommand({ Bucket: this.bucket, Key: key }));
       return true;
     } catch (error) {
-      if (isNotFound(error)) return false;
+      if (isNotFound(sdk, error)) return false;
       throw error;
     }
   }
 
   destroy(): void {
-    this.client.destroy();
+    this.client?.destroy();
   }
 }

@@ -30,13 +30,17 @@ function areaOf(url, name) {
   return AREAS.find(([, matches]) => matches(url, name))?.[0] ?? "other";
 }
 
-/** @param {string} fileOrDirectory */
-export function newestProfile(fileOrDirectory) {
+/**
+ * The server's profile in a directory: the largest one, since the launcher (scripts/start.mjs)
+ * passes --cpu-prof on to the server and writes a small profile of its own, last.
+ * @param {string} fileOrDirectory
+ */
+export function serverProfile(fileOrDirectory) {
   if (statSync(fileOrDirectory).isFile()) return fileOrDirectory;
   const files = readdirSync(fileOrDirectory)
     .filter((name) => name.endsWith(".cpuprofile"))
     .map((name) => path.join(fileOrDirectory, name))
-    .sort((a, b) => statSync(b).mtimeMs - statSync(a).mtimeMs);
+    .sort((a, b) => statSync(b).size - statSync(a).size);
   if (files.length === 0) throw new Error(`no .cpuprofile in ${fileOrDirectory}`);
   return files[0];
 }
@@ -96,5 +100,5 @@ if (process.argv[1] === fileURLToPath(import.meta.url)) {
     console.error("usage: node scripts/bench/cpu-profile.mjs <file.cpuprofile | directory> [top]");
     process.exit(2);
   }
-  console.log(formatProfile(summarizeProfile(newestProfile(target), Number(process.argv[3] ?? 25))));
+  console.log(formatProfile(summarizeProfile(serverProfile(target), Number(process.argv[3] ?? 25))));
 }

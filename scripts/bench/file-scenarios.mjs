@@ -5,8 +5,9 @@
 import { randomBytes } from "node:crypto";
 import { memoryOf, sampleMemory } from "./processes.mjs";
 import { registerBenchUser } from "./inventory.mjs";
+import { formatResponsiveness, runResponsiveness } from "./responsiveness.mjs";
 
-export const FILE_SCENARIO_NAMES = ["export", "import", "upload"];
+export const FILE_SCENARIO_NAMES = ["export", "import", "upload", "responsiveness"];
 
 export const FILE_TARGETS = {
   export: { seconds: 10, peakRssMb: 300 },
@@ -151,9 +152,9 @@ async function uploadPhotos(baseUrl, token, count, megabytes) {
 /**
  * Runs the chosen file scenarios against the running server.
  * @param {{ names: string[], baseUrl: string, pid: number, token: string, importRows: number,
- *   photos: number, log: (line: string) => void }} options
+ *   photos: number, itemIds: string[], log: (line: string) => void }} options
  */
-export async function runFileScenarios({ names, baseUrl, pid, token, importRows, photos, log }) {
+export async function runFileScenarios({ names, baseUrl, pid, token, importRows, photos, itemIds, log }) {
   const results = {};
   if (names.includes("export")) {
     results.export = await measured(pid, () => exportAll(baseUrl, token));
@@ -180,6 +181,8 @@ export async function runFileScenarios({ names, baseUrl, pid, token, importRows,
         `server RSS ${results.upload.rssBeforeMb} → peak ${results.upload.peakRssMb} MB`,
     );
   }
+  if (names.includes("responsiveness"))
+    results.responsiveness = await runResponsiveness({ baseUrl, pid, token, itemIds, log });
   return results;
 }
 
@@ -208,5 +211,6 @@ export function formatFileResults(results) {
       `upload  ${upload.photos} × ${upload.photoMb} MB  ${upload.uploadMbPerSecond} MB/s  thumbnails done after ${upload.seconds} s  peak RSS ${upload.peakRssMb} MB`,
     );
   }
+  if (results.responsiveness) lines.push(formatResponsiveness(results.responsiveness));
   return lines.join("\n");
 }

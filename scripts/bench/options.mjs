@@ -24,6 +24,8 @@ export const USAGE = `npm run bench -- [options]
   --data-dir <dir>     reuse a seeded SQLite data directory kept by --keep-data (no seeding)
   --output <file>      results file (default: bench/results/<date>-<db>.json for full runs,
                        .bench-data/results/ for quick and custom runs)
+  --idle <s>           seconds to wait after the last scenario before the final memory reading
+                       (default 60; 0 skips it)
   --max-minutes <n>    stop everything after this long (default 30)
   --soak               soak instead: a short ramp finds the highest rate of mixed traffic (80% reads,
                        20% writes) with p99 < 100 ms, then holds it for --duration seconds (default
@@ -65,6 +67,7 @@ export function parseOptions(argv, env = process.env) {
     dataDir: /** @type {string | null} */ (null),
     output: /** @type {string | null} */ (null),
     maxMinutes: 30,
+    idleSeconds: 60,
     soak: false,
     rampStepSeconds: 10,
     custom: false,
@@ -136,6 +139,11 @@ export function parseOptions(argv, env = process.env) {
         break;
       case "--max-minutes":
         options.maxMinutes = positive(value(), arg);
+        break;
+      case "--idle":
+        options.idleSeconds = Number(value());
+        if (!Number.isFinite(options.idleSeconds) || options.idleSeconds < 0)
+          throw new Error("--idle must be 0 or more seconds");
         break;
       case "--soak":
         options.soak = true;

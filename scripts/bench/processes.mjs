@@ -103,20 +103,42 @@ export async function startCairn({ dataDir, databaseUrl, cpuProfileDir, extraEnv
     DATA_DIR: dataDir,
     NEXTAUTH_URL: `http://127.0.0.1:${port}`,
     DATABASE_URL: databaseUrl,
+    // The responsiveness scenario reads the event loop delays from /api/metrics.
+    METRICS_ENABLED: "true",
     ...extraEnv,
   };
   // Without DATABASE_URL the server uses <DATA_DIR>/cairn.db; an inherited one must not leak in.
   if (!databaseUrl) delete env.DATABASE_URL;
   const profile = cpuProfileDir ? ["--cpu-prof", `--cpu-prof-dir=${cpuProfileDir}`] : [];
-  return startChild({
+  // BENCH_SERVER_NODE_FLAGS: node flags for the server, to compare settings (the launcher passes
+  // its own node arguments on to the server).
+  const extra = (process.env.BENCH_SERVER_NODE_FLAGS ?? "").split(/\s+/).filter(Boolean);
+  const launcher = await startChild({
     name: "cairn",
-    args: [...profile, path.join(root, "scripts", "start.mjs")],
+    args: [...profile, ...extra, path.join(root, "scripts", "start.mjs")],
     env,
     port,
     healthPath: "/api/v1/status",
     timeoutMs: 600_000,
     log,
   });
+  // scripts/start.mjs runs the server as its child (with the heap flags); memory and CPU are the
+  // server's. Without flags to set it serves in-process and has no child.
+  return { ...launcher, launcherPid: launcher.pid, pid: servingPid(launcher.pid) };
+}
+
+/** The server process started by the launcher `pid`, or `pid` itself when it serves in-process. */
+export function servingPid(pid) {
+  try {
+    const children = readFileSync(`/proc/${pid}/task/${pid}/children`, "utf8").trim().split(/\s+/);
+    for (const child of children.filter(Boolean)) {
+      const command = readFileSync(`/proc/${child}/cmdline`, "utf8");
+      if (command.includes("server.mjs")) return Number(child);
+    }
+  } catch {
+    // not on Linux, or gone: measure the process itself
+  }
+  return pid;
 }
 
 /** @param {{ databaseUrl: string, log: (line: string) => void }} options */

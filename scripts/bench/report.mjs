@@ -5,6 +5,39 @@ import path from "node:path";
 const RSS_LIMIT_MB = 250;
 
 /**
+ * The server's resident memory at each phase of a run (issue 18, a small machine), in MB.
+ * `under`: the reading must be below the bound; otherwise at most the bound.
+ */
+export const MEMORY_TARGETS = [
+  { phase: "afterSignIn", label: "after start and first sign-in", maxMb: 150 },
+  { phase: "loadPeak", label: "peak under the request load", maxMb: 300 },
+  { phase: "exportPeak", label: "peak during the CSV export", maxMb: 300 },
+  { phase: "afterIdle", label: "after the idle wait", maxMb: 200, under: true },
+];
+
+/**
+ * The memory lines of the report.
+ * @param {Record<string, number | null | undefined>} memory phase → MB
+ * @param {number} idleSeconds
+ */
+export function formatMemory(memory, idleSeconds) {
+  const lines = [
+    ["after start", memory.afterStart, ""],
+    ["after first sign-in", memory.afterSignIn, "afterSignIn"],
+    ["peak under the request load (VmHWM)", memory.loadPeak, "loadPeak"],
+    ["peak during the CSV export", memory.exportPeak, "exportPeak"],
+    [`after ${idleSeconds} s idle following the load`, memory.afterIdle, "afterIdle"],
+  ].map(([label, value, phase]) => {
+    const target = MEMORY_TARGETS.find((candidate) => candidate.phase === phase);
+    if (value === null || value === undefined) return `  ${label}: –`;
+    if (!target) return `  ${label}: ${value} MB`;
+    const passed = target.under ? value < target.maxMb : value <= target.maxMb;
+    return `  ${label}: ${value} MB  (target ${target.under ? "<" : "≤"} ${target.maxMb} MB ${passed ? "ok" : "MISSED"})`;
+  });
+  return ["server resident memory (RSS of the serving process)", ...lines].join("\n");
+}
+
+/**
  * The targets, each checked against one measured row (app, at the given connections).
  * `limitRatio`: at least that share of the limit server's throughput for the same scenario.
  */

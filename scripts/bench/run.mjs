@@ -9,14 +9,14 @@ import { existsSync, readdirSync, readFileSync, rmSync, writeFileSync, mkdirSync
 import os from "node:os";
 import path from "node:path";
 import { isDeepStrictEqual } from "node:util";
-import { formatProfile, newestProfile, summarizeProfile } from "./cpu-profile.mjs";
+import { formatProfile, serverProfile, summarizeProfile } from "./cpu-profile.mjs";
 import { drive, stopRunning } from "./drive.mjs";
 import { FILE_SCENARIO_NAMES, formatFileResults, runFileScenarios } from "./file-scenarios.mjs";
 import { ROWS_PER_FILE, SEEDING_UPLOAD_MB, seedThroughImport } from "./import-seed.mjs";
 import { analyze, countEntities, registerBenchUser, seedBenchInventory } from "./inventory.mjs";
 import { parseOptions, USAGE } from "./options.mjs";
 import { killAllNow, memoryOf, root, startCairn, startLimitServer, stopAll } from "./processes.mjs";
-import { checkTargets, formatTable, writeResults } from "./report.mjs";
+import { checkTargets, formatMemory, formatTable, writeResults } from "./report.mjs";
 import { buildScenarios, SCENARIO_NAMES } from "./scenarios.mjs";
 import { runSoak } from "./soak.mjs";
 
@@ -240,6 +240,36 @@ async function compareWithLimit(appUrl, limitUrl, token, requestPath) {
   };
 }
 
+const rssNow = (pid) => {
+  const memory = memoryOf(pid);
+  return memory ? Math.round(memory.rssMb) : null;
+};
+
+/** Signs the benchmark user in, as a person opening the app would, and reads their profile. */
+async function signIn(baseUrl, user) {
+  const call = async (requestPath, init) => {
+    const response = await fetch(`${baseUrl}/api${requestPath}`, init);
+    if (!response.ok) throw new Error(`${requestPath}: ${response.status} ${await response.text()}`);
+    return response.json();
+  };
+  const session = await call("/v1/users/login", {
+    method: "POST",
+    headers: { "content-type": "application/json" },
+    body: JSON.stringify({ username: user.email, password: user.password }),
+  });
+  await call("/v1/users/self", { headers: { authorization: session.token } });
+}
+
+/** RSS once a second for `seconds` with no requests: the readings, and the last one. */
+async function idleMemory(pid, seconds) {
+  const readings = [];
+  for (let second = 1; second <= seconds; second++) {
+    await new Promise((resolve) => setTimeout(resolve, 1000));
+    readings.push(rssNow(pid));
+  }
+  return { readings, last: readings.at(-1) ?? null };
+}
+
 async function main() {
   const { user, seed } = await prepareInventory();
   if (options.postgresUrl || options.analyze) {
@@ -257,6 +287,12 @@ async function main() {
   });
   const idleRssMb = Math.round(memoryOf(server.pid)?.rssMb ?? 0);
   if (options.soak) return soak({ server, user, seed, idleRssMb });
+  // The server's memory at each phase of the run (README: "Benchmark").
+  const memory = { afterStart: idleRssMb };
+  await signIn(server.baseUrl, user);
+  await new Promise((resolve) => setTimeout(resolve, 1000));
+  memory.afterSignIn = rssNow(server.pid);
+  log(`after start ${memory.afterStart} MB RSS, after the first sign-in ${memory.afterSignIn} MB`);
   const limit = options.limitServer ? await startLimitServer({ databaseUrl, log }) : null;
   log(
     `server pid ${server.pid} at ${server.baseUrl} (idle RSS ${idleRssMb} MB)${limit ? `, limit server at ${limit.baseUrl}` : ""}`,
@@ -319,6 +355,7 @@ async function main() {
 
   // The peak under request load is read before the file scenarios, which report their own.
   const peakRssMb = Math.round(memoryOf(server.pid)?.peakMb ?? 0) || null;
+  if (rows.length > 0) memory.loadPeak = peakRssMb;
   const fileScenarios = FILE_SCENARIO_NAMES.filter((name) => options.scenarios.includes(name));
   const files =
     fileScenarios.length > 0
@@ -329,9 +366,17 @@ async function main() {
           token: user.token,
           importRows: options.importRows,
           photos: options.photos,
+          itemIds: seed.sampleItemIds,
           log,
         })
       : null;
+  memory.exportPeak = files?.export?.peakRssMb ?? null;
+  let idle = null;
+  if (options.idleSeconds > 0) {
+    log(`waiting ${options.idleSeconds} s without requests, reading the server's memory`);
+    idle = await idleMemory(server.pid, options.idleSeconds);
+    memory.afterIdle = idle.last;
+  }
   await cleanUp();
 
   const checks = checkTargets(rows, peakRssMb);
@@ -340,9 +385,10 @@ async function main() {
     console.log(formatTable(rows, checks, peakRssMb));
   }
   if (files) console.log(`\n${database} · file scenarios\n${formatFileResults(files)}`);
+  console.log(`\n${formatMemory(memory, options.idleSeconds)}`);
   let profile = null;
   if (cpuProfileDir) {
-    profile = summarizeProfile(newestProfile(cpuProfileDir), 30);
+    profile = summarizeProfile(serverProfile(cpuProfileDir), 30);
     console.log(`\n${formatProfile(profile)}`);
   }
 
@@ -356,6 +402,7 @@ async function main() {
       scenarios: options.scenarios,
       importRows: options.importRows,
       photos: options.photos,
+      idleSeconds: options.idleSeconds,
       analyze: Boolean(options.postgresUrl || options.analyze),
       seedImport: options.seedImport,
       cpuProfile: options.cpuProfile,
@@ -375,6 +422,7 @@ async function main() {
       imports: seed.imports ?? null,
     },
     server: { idleRssMb, peakRssMb },
+    memory: { ...memory, idleSeconds: options.idleSeconds, idleReadings: idle?.readings ?? [] },
     limitComparisons: comparisons,
     results: rows,
     files,

@@ -11,7 +11,10 @@ export type RunningServer = {
   dataDir: string;
   output: () => string;
   stop: () => Promise<void>;
-  /** The pid of the node process serving (scripts/start.mjs serves in-process; no wrapper). */
+  /**
+   * The pid of `npm start`'s process: the launcher (scripts/start.mjs), which serves through its
+   * child scripts/server.mjs, forwards signals to it and ends with it (also when SIGKILLed).
+   */
   pid: number;
   /** Sends `signal` to the server process and resolves with how it ended. */
   kill: (signal: NodeJS.Signals) => Promise<{ code: number | null; signal: NodeJS.Signals | null }>;
