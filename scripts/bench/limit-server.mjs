@@ -50,7 +50,20 @@ const database = openDatabase(databaseUrl);
 // The app's search module reads the database URL from its configuration and queries through db():
 // that client is replaced, before first use, by one that has only what searchEntities calls.
 process.env.DATABASE_URL = databaseUrl;
-globalThis.__cairnDb = { $queryRaw: (query) => database.raw(query) };
+globalThis.__cairnDb = {
+  $queryRaw: (query) => database.raw(query),
+  // The count is kept per filter until the group changes (lib/entities/kept-per-filter.ts), which
+  // names the group's state by its newest change event.
+  changeEvent: {
+    findFirst: async ({ where }) =>
+      (
+        await database.all(
+          `SELECT "seq" FROM "ChangeEvent" WHERE "groupId" = ? ORDER BY "seq" DESC LIMIT 1`,
+          [where.groupId],
+        )
+      )[0] ?? null,
+  },
+};
 const searchModule = await openTypeScriptModule("lib/entities/search-entities.ts");
 
 /** @type {import("./limit-queries.mjs").Search} */

@@ -228,6 +228,24 @@ async function soak({ server, user, seed, idleRssMb }) {
 }
 
 /** The app and the limit server must give the same page: compare them once before measuring. */
+/** Where two JSON answers first differ (a path such as `items[3].tags`), or null. */
+function firstDifference(a, b, at = "") {
+  if (isDeepStrictEqual(a, b)) return null;
+  if (a === null || b === null || typeof a !== "object" || typeof b !== "object")
+    return `${at || "the answer"}: ${JSON.stringify(a)?.slice(0, 80)} vs ${JSON.stringify(b)?.slice(0, 80)}`;
+  if (Array.isArray(a) !== Array.isArray(b)) return `${at}: array vs object`;
+  const keys = new Set([...Object.keys(a), ...Object.keys(b)]);
+  for (const key of keys) {
+    const found = firstDifference(
+      a[key],
+      b[key],
+      Array.isArray(a) ? `${at}[${key}]` : at ? `${at}.${key}` : key,
+    );
+    if (found) return found;
+  }
+  return null;
+}
+
 async function compareWithLimit(appUrl, limitUrl, token, requestPath) {
   const fetchJson = async (base) =>
     (await fetch(`${base}${requestPath}`, { headers: { authorization: token } })).json();
@@ -235,6 +253,7 @@ async function compareWithLimit(appUrl, limitUrl, token, requestPath) {
   return {
     path: requestPath,
     same: isDeepStrictEqual(app, limit),
+    difference: firstDifference(app, limit),
     total: app.total,
     items: app.items?.length,
   };
@@ -312,7 +331,7 @@ async function main() {
     : [];
   for (const comparison of comparisons)
     log(
-      `app vs limit server on ${comparison.path}: ${comparison.same ? "identical answers" : "ANSWERS DIFFER"}`,
+      `app vs limit server on ${comparison.path}: ${comparison.same ? "identical answers" : `ANSWERS DIFFER at ${comparison.difference}`}`,
     );
 
   const rows = [];
