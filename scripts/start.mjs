@@ -40,7 +40,16 @@ if (flags.length === 0) {
     [...flags, ...process.execArgv, path.join(here, "server.mjs"), ...process.argv.slice(2)],
     {
       stdio: ["inherit", "inherit", "inherit", "pipe"],
-      env: { ...process.env, CAIRN_HEAP_FLAGS: flags.join(" "), CAIRN_LAUNCHER_FD: "3" },
+      env: {
+        // glibc gives each thread that allocates its own memory arena and seldom hands a freed one
+        // back: after a label sheet and photo thumbnails (worker threads, sharp) two arenas kept the
+        // server at 197 MB a minute later where the default kept 241 MB (npm run bench). Anyone's own
+        // setting wins.
+        MALLOC_ARENA_MAX: "2",
+        ...process.env,
+        CAIRN_HEAP_FLAGS: flags.join(" "),
+        CAIRN_LAUNCHER_FD: "3",
+      },
     },
   );
   // A terminal's Ctrl-C reaches both processes; the server ignores the repeat.
