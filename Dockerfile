@@ -60,6 +60,7 @@ COPY --from=build /app/.next ./.next
 COPY --from=build /app/app ./app
 COPY --from=build /app/components ./components
 COPY --from=build /app/lib ./lib
+COPY --from=build /app/messages ./messages
 COPY --from=build /app/prisma ./prisma
 COPY --from=build /app/public ./public
 COPY --from=build /app/scripts ./scripts

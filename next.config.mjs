@@ -1,5 +1,9 @@
 import { API_CONTENT_SECURITY_POLICY, COMMON_SECURITY_HEADERS } from "./lib/http/security-headers.mjs";
+import createNextIntlPlugin from "next-intl/plugin";
 import { buildStamp } from "./lib/status/build-stamp.mjs";
+
+// The language of each request and its catalogue: lib/i18n/request.ts.
+const withNextIntl = createNextIntlPlugin("./lib/i18n/request.ts");
 
 /** @type {import('next').NextConfig} */
 const nextConfig = {
@@ -40,4 +44,4 @@ const nextConfig = {
   },
 };
 
-export default nextConfig;
+export default withNextIntl(nextConfig);

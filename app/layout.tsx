@@ -1,7 +1,10 @@
 import type { Metadata, Viewport } from "next";
 import { headers } from "next/headers";
+import { NextIntlClientProvider } from "next-intl";
 import type { ReactNode } from "react";
 import { ThemeScript } from "@/components/theme/theme-script";
+import { textDirection } from "@/lib/i18n/locales";
+import { requestDisplay } from "@/lib/i18n/request-locale";
 import { inter } from "./fonts/inter";
 import { Providers } from "./providers";
 import "./globals.css";
@@ -25,14 +28,17 @@ export const viewport: Viewport = {
 export default async function RootLayout({ children }: { children: ReactNode }) {
   // proxy.ts gives every page request a script nonce (its Content-Security-Policy allows no other inline script).
   const nonce = (await headers()).get("x-nonce") ?? undefined;
+  const { locale } = await requestDisplay();
   return (
     // The theme script changes <html>'s class before React hydrates.
-    <html lang="en" className={inter.variable} suppressHydrationWarning>
+    <html lang={locale} dir={textDirection(locale)} className={inter.variable} suppressHydrationWarning>
       <head>
         <ThemeScript nonce={nonce} />
       </head>
       <body>
-        <Providers>{children}</Providers>
+        <NextIntlClientProvider>
+          <Providers>{children}</Providers>
+        </NextIntlClientProvider>
       </body>
     </html>
   );

@@ -1,0 +1,46 @@
+import { readdirSync, readFileSync } from "node:fs";
+import path from "node:path";
+import { DEFAULT_LOCALE, type Locale } from "./locales";
+
+/**
+ * The catalogues: messages/<locale>/<namespace>.json, one file per namespace so features keep their
+ * words apart. Read once per language and kept; a few hundred kB for all ten.
+ */
+export const MESSAGES_DIR = path.join(process.cwd(), "messages");
+
+export type Messages = Record<string, Record<string, unknown>>;
+
+const loaded = new Map<Locale, Messages>();
+
+export function readCatalogue(locale: Locale, dir = MESSAGES_DIR): Messages {
+  const folder = path.join(dir, locale);
+  const messages: Messages = {};
+  for (const file of readdirSync(folder).sort()) {
+    if (!file.endsWith(".json")) continue;
+    messages[file.slice(0, -".json".length)] = JSON.parse(readFileSync(path.join(folder, file), "utf8"));
+  }
+  return messages;
+}
+
+export function messagesFor(locale: Locale): Messages {
+  let messages = loaded.get(locale);
+  if (!messages) {
+    messages = readCatalogue(locale);
+    // A catalogue still missing a key (while a language is being written) shows English for it.
+    if (locale !== DEFAULT_LOCALE) messages = withFallback(messages, messagesFor(DEFAULT_LOCALE));
+    loaded.set(locale, messages);
+  }
+  return messages;
+}
+
+function withFallback<T extends Record<string, unknown>>(messages: T, fallback: T): T {
+  const merged: Record<string, unknown> = { ...fallback };
+  for (const [key, value] of Object.entries(messages)) {
+    const base = fallback[key];
+    merged[key] =
+      value && typeof value === "object" && base && typeof base === "object"
+        ? withFallback(value as Record<string, unknown>, base as Record<string, unknown>)
+        : value;
+  }
+  return merged as T;
+}
