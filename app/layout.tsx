@@ -2,6 +2,7 @@ import type { Metadata, Viewport } from "next";
 import { headers } from "next/headers";
 import { NextIntlClientProvider } from "next-intl";
 import type { ReactNode } from "react";
+import { TimeZoneCookie } from "@/components/i18n/time-zone-cookie";
 import { ThemeScript } from "@/components/theme/theme-script";
 import { textDirection } from "@/lib/i18n/locales";
 import { requestDisplay } from "@/lib/i18n/request-locale";
@@ -38,6 +39,7 @@ export default async function RootLayout({ children }: { children: ReactNode }) 
       <body>
         <NextIntlClientProvider>
           <Providers>{children}</Providers>
+          <TimeZoneCookie />
         </NextIntlClientProvider>
       </body>
     </html>

@@ -1,5 +1,7 @@
 import type { Locale } from "./locales";
 import type common from "../../messages/en/common.json";
+import type dateField from "../../messages/en/dateField.json";
+import type preferences from "../../messages/en/preferences.json";
 
 /**
  * The English catalogue's shape, so `t("key")` with a key that does not exist, or without the
@@ -7,6 +9,8 @@ import type common from "../../messages/en/common.json";
  */
 export type CatalogueMessages = {
   common: typeof common;
+  dateField: typeof dateField;
+  preferences: typeof preferences;
 };
 
 declare module "next-intl" {

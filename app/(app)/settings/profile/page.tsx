@@ -1,5 +1,6 @@
 import type { Metadata } from "next";
 import { ApiKeysPanel } from "@/components/settings/profile/api-keys-panel";
+import { DisplayPreferencesSection } from "@/components/settings/profile/display-preferences";
 import { DeleteAccount } from "@/components/settings/profile/delete-account";
 import { PasswordForm } from "@/components/settings/profile/password-form";
 import { ProfileForm } from "@/components/settings/profile/profile-form";
@@ -12,7 +13,7 @@ export const dynamic = "force-dynamic";
 export const metadata: Metadata = { title: "Profile" };
 
 export default async function ProfilePage() {
-  const { id } = await requireUser();
+  const { id, display } = await requireUser();
   const [user, withPassword] = await Promise.all([getSelf(id), hasPassword(id)]);
   const maxKeyDays = Math.round(config().apiKeyMaxLifetimeMs / 86_400_000);
   return (
@@ -21,6 +22,7 @@ export default async function ProfilePage() {
       <SettingsSection id="profile-details" title="Name and email">
         <ProfileForm initialUser={user} hasPassword={withPassword} />
       </SettingsSection>
+      <DisplayPreferencesSection initial={display} />
       <SettingsSection
         id="profile-password"
         title="Password"
