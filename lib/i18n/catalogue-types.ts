@@ -2,6 +2,7 @@ import type { Locale } from "./locales";
 import type common from "../../messages/en/common.json";
 import type dateField from "../../messages/en/dateField.json";
 import type preferences from "../../messages/en/preferences.json";
+import type seed from "../../messages/en/seed.json";
 
 /**
  * The English catalogue's shape, so `t("key")` with a key that does not exist, or without the
@@ -11,6 +12,7 @@ export type CatalogueMessages = {
   common: typeof common;
   dateField: typeof dateField;
   preferences: typeof preferences;
+  seed: typeof seed;
 };
 
 declare module "next-intl" {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { api, expectErrorBody, newUser } from "./client";
+import { api, expectErrorBody, login, newUser, uniqueEmail } from "./client";
 
 describe("/v1/users/self/display", () => {
   it("starts empty and keeps each change with the other choices and settings", async () => {
@@ -46,5 +46,41 @@ describe("/v1/users/self/display", () => {
 
   it("needs a signed-in user", async () => {
     expectErrorBody(await api("/v1/users/self/display"), 401);
+  });
+});
+
+describe("a new account's seeded home", () => {
+  async function signUp(headers: Record<string, string>) {
+    const email = uniqueEmail("seed");
+    const registered = await api("/v1/users/register", {
+      method: "POST",
+      headers,
+      body: { name: "Jo", email, password: "correct horse battery" },
+    });
+    expect(registered.status).toBe(204);
+    const { token } = await login(email, "correct horse battery");
+    const group = await api("/v1/groups", { token });
+    const locations = await api("/v1/entities/tree", { token });
+    const tags = await api("/v1/tags", { token });
+    const names = (list: { name: string }[] | { items: { name: string }[] }) =>
+      (Array.isArray(list) ? list : list.items).map((entry) => entry.name).sort();
+    return { group: group.body.name, locations: names(locations.body), tags: names(tags.body) };
+  }
+
+  it("is named in the language the person signed up in", async () => {
+    const german = await signUp({ "Accept-Language": "de-DE,de;q=0.9,en;q=0.5" });
+    expect(german.group).toBe("Zuhause von Jo");
+    expect(german.locations).toContain("Keller");
+    expect(german.tags).toContain("Wichtig");
+    const japanese = await signUp({ Cookie: "cairn-locale=ja", "Accept-Language": "de" });
+    expect(japanese.locations).toContain("ガレージ");
+  });
+
+  it("stays English for clients that send no language, as HomeBox does", async () => {
+    const plain = await signUp({});
+    expect(plain.group).toBe("Jo's Home");
+    expect(plain.locations).toEqual(
+      ["Attic", "Basement", "Bathroom", "Bedroom", "Garage", "Kitchen", "Living Room", "Office"].sort(),
+    );
   });
 });
