@@ -38,10 +38,12 @@ export function DateField({ label, value, onChange, error, hint, className, name
   const wrapper = useRef<HTMLDivElement>(null);
 
   // A new value from outside (a reset, a template) or a new format replaces what is shown.
-  useEffect(() => {
+  const [shown, setShown] = useState({ value, pattern });
+  if (shown.value !== value || shown.pattern !== pattern) {
+    setShown({ value, pattern });
     setText(formatDateInput(value, pattern));
     setTypingError(false);
-  }, [value, pattern]);
+  }
 
   useEffect(() => {
     if (!open) return;
