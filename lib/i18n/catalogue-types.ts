@@ -1,5 +1,9 @@
 import type { Locale } from "./locales";
 import type common from "../../messages/en/common.json";
+import type dataTools from "../../messages/en/dataTools.json";
+import type notifiers from "../../messages/en/notifiers.json";
+import type scanner from "../../messages/en/scanner.json";
+import type settings from "../../messages/en/settings.json";
 
 /**
  * The English catalogue's shape, so `t("key")` with a key that does not exist, or without the
@@ -7,6 +11,10 @@ import type common from "../../messages/en/common.json";
  */
 export type CatalogueMessages = {
   common: typeof common;
+  dataTools: typeof dataTools;
+  notifiers: typeof notifiers;
+  scanner: typeof scanner;
+  settings: typeof settings;
 };
 
 declare module "next-intl" {
