@@ -1,8 +1,12 @@
 import type { Locale } from "./locales";
 import type common from "../../messages/en/common.json";
+import type dataTools from "../../messages/en/dataTools.json";
 import type dateField from "../../messages/en/dateField.json";
+import type notifiers from "../../messages/en/notifiers.json";
 import type preferences from "../../messages/en/preferences.json";
+import type scanner from "../../messages/en/scanner.json";
 import type seed from "../../messages/en/seed.json";
+import type settings from "../../messages/en/settings.json";
 
 /**
  * The English catalogue's shape, so `t("key")` with a key that does not exist, or without the
@@ -10,9 +14,13 @@ import type seed from "../../messages/en/seed.json";
  */
 export type CatalogueMessages = {
   common: typeof common;
+  dataTools: typeof dataTools;
   dateField: typeof dateField;
+  notifiers: typeof notifiers;
   preferences: typeof preferences;
+  scanner: typeof scanner;
   seed: typeof seed;
+  settings: typeof settings;
 };
 
 declare module "next-intl" {
