@@ -83,7 +83,7 @@ test("create an item through the form, then photo, maintenance, duplicate, edit 
     await page.getByRole("button", { name: "Add entry" }).click();
     const entries = page.getByRole("list", { name: "Maintenance entries" });
     await expect(entries).toContainText("Replace brushes");
-    await expect(entries).toContainText("Scheduled 15 Jan 2030");
+    await expect(entries).toContainText("Scheduled Jan 15, 2030");
     await entries.getByRole("button", { name: "Mark complete Replace brushes" }).click();
     await expect(entries).toContainText("Completed");
     await checkPage(page, "entity-page");

@@ -2,6 +2,7 @@ import type { Locale } from "./locales";
 import type common from "../../messages/en/common.json";
 import type dataTools from "../../messages/en/dataTools.json";
 import type dateField from "../../messages/en/dateField.json";
+import type entity from "../../messages/en/entity.json";
 import type notifiers from "../../messages/en/notifiers.json";
 import type preferences from "../../messages/en/preferences.json";
 import type scanner from "../../messages/en/scanner.json";
@@ -16,6 +17,7 @@ export type CatalogueMessages = {
   common: typeof common;
   dataTools: typeof dataTools;
   dateField: typeof dateField;
+  entity: typeof entity;
   notifiers: typeof notifiers;
   preferences: typeof preferences;
   scanner: typeof scanner;
