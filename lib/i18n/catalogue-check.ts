@@ -71,7 +71,9 @@ export function pluralCategories(message: string): Map<string, string[]> {
 
 const TRANSLATOR_CALL =
   /\b(?:useTranslations|getTranslations|translatorFor)\(\s*(?:[A-Za-z_.]+\s*,\s*)?(?:"([^"]+)"|\{[^}]*namespace:\s*"([^"]+)"[^}]*\})/g;
-const STRING_LITERAL = /"((?:[^"\\\n]|\\.)*)"|'((?:[^'\\\n]|\\.)*)'|`([^`$\\]*)`/g;
+// A plain template literal stays on one line: otherwise the closing backtick of one with a `${}`
+// pairs with the next one's opening backtick and the keys between them go unseen.
+const STRING_LITERAL = /"((?:[^"\\\n]|\\.)*)"|'((?:[^'\\\n]|\\.)*)'|`([^`$\\\n]*)`/g;
 
 /**
  * The catalogue keys a source file can reach: for each namespace it binds a translator to, each
