@@ -1,5 +1,8 @@
 import type { Locale } from "./locales";
 import type common from "../../messages/en/common.json";
+import type entityList from "../../messages/en/entityList.json";
+import type locations from "../../messages/en/locations.json";
+import type pages from "../../messages/en/pages.json";
 
 /**
  * The English catalogue's shape, so `t("key")` with a key that does not exist, or without the
@@ -7,6 +10,9 @@ import type common from "../../messages/en/common.json";
  */
 export type CatalogueMessages = {
   common: typeof common;
+  entityList: typeof entityList;
+  locations: typeof locations;
+  pages: typeof pages;
 };
 
 declare module "next-intl" {
