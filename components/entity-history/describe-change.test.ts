@@ -97,6 +97,6 @@ describe("describeItem", () => {
         type: "entity.updated",
         changes: [{ field: "quantity", before: 1, after: 3 }],
       }),
-    ).toEqual(["hat Menge von 1 auf 3 geändert"]);
+    ).toEqual(["hat Anzahl von 1 auf 3 geändert"]);
   });
 });

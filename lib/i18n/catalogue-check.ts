@@ -71,7 +71,10 @@ export function pluralCategories(message: string): Map<string, string[]> {
 
 const TRANSLATOR_CALL =
   /\b(?:useTranslations|getTranslations|translatorFor)\(\s*(?:[A-Za-z_.]+\s*,\s*)?(?:"([^"]+)"|\{[^}]*namespace:\s*"([^"]+)"[^}]*\})/g;
-const STRING_LITERAL = /"((?:[^"\\\n]|\\.)*)"|'((?:[^'\\\n]|\\.)*)'|`([^`$\\]*)`/g;
+// A template literal is taken whole, with any `${…}` in it: matching only those without one left
+// the closing backtick of one to pair with the opening backtick of the next, swallowing the keys
+// written between them.
+const STRING_LITERAL = /"((?:[^"\\\n]|\\.)*)"|'((?:[^'\\\n]|\\.)*)'|`((?:[^`\\]|\\.)*)`/g;
 
 /**
  * The catalogue keys a source file can reach: for each namespace it binds a translator to, each
@@ -84,7 +87,7 @@ export function keysReachedBy(source: string): Set<string> {
   );
   const reached = new Set<string>();
   for (const literal of literals) {
-    if (!literal || /\s/.test(literal)) continue;
+    if (!literal || /\s/.test(literal) || literal.includes("${")) continue;
     reached.add(literal);
     for (const namespace of namespaces) reached.add(`${namespace}.${literal}`);
   }

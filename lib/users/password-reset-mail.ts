@@ -18,11 +18,12 @@ export function passwordResetMail({ name, link, ttlMs, locale }: ResetMailInput)
   const asked = t("asked");
   const openWithin = t("openWithin", { valid });
   const once = t("once");
+  const button = t("button");
   const text = [greeting, "", asked, openWithin, "", link, "", once].join("\n");
   const html = `<p>${escapeHtml(greeting)}</p>
 <p>${escapeHtml(asked)}
 ${escapeHtml(openWithin)}</p>
-<p><a href="${escapeHtml(link)}">${escapeHtml(t("button"))}</a></p>
+<p><a href="${escapeHtml(link)}">${escapeHtml(button)}</a></p>
 <p>${escapeHtml(once)}</p>`;
   return { subject: t("subject"), text, html };
 }
