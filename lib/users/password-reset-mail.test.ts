@@ -27,7 +27,7 @@ describe("passwordResetMail", () => {
     expect(mail.text).toContain("innerhalb von 1 Stunde");
     expect(mail.text).toContain(`\n${link}\n`);
     expect(mail.html).toContain("Neues Passwort wählen");
-    expect(mail.text).not.toMatch(/\b(password|Someone|link works)\b/);
+    expect(mail.text.replace(link, "")).not.toMatch(/\b(password|Someone|link works)\b/);
   });
 
   it("falls back to English for a language Cairn does not have", () => {
