@@ -42,22 +42,23 @@ export function BottomNav() {
       aria-label={t("sections")}
       className="fixed inset-x-0 bottom-0 z-20 print:hidden border-t border-stone-200 bg-white/95 pb-[env(safe-area-inset-bottom)] backdrop-blur md:hidden dark:border-stone-800 dark:bg-stone-900/95"
     >
-      <ul className="grid grid-cols-6">
+      {/* Each entry as wide as its word needs: "Emplacements" or "Ubicaciones" would not fit a sixth. */}
+      <ul className="flex">
         {NAV_LINKS.filter((link) => !BESIDE_THE_BOTTOM_BAR.has(link.href)).map((link) => (
           <Fragment key={link.href}>
             {link.href === "/scan" && (
-              <li>
+              <li className="flex-auto">
                 <QuickAddButton place="bottom-bar" />
               </li>
             )}
-            <li>
+            <li className="flex-auto">
               <Link
                 href={link.href}
                 aria-current={isCurrent(link.href) ? "page" : undefined}
                 className={
                   link.href === "/scan"
-                    ? "mx-auto my-1.5 flex h-11 w-14 items-center justify-center rounded-full bg-brand-600 text-sm font-semibold text-white dark:bg-brand-500 dark:text-stone-950"
-                    : "flex h-14 items-center justify-center text-xs font-medium text-stone-600 aria-[current=page]:text-brand-700 dark:text-stone-300 dark:aria-[current=page]:text-brand-400"
+                    ? "mx-auto my-1.5 flex h-11 w-fit min-w-14 items-center justify-center rounded-full bg-brand-600 px-2 text-sm whitespace-nowrap font-semibold text-white dark:bg-brand-500 dark:text-stone-950"
+                    : "flex h-14 items-center justify-center px-1 text-xs font-medium whitespace-nowrap text-stone-600 aria-[current=page]:text-brand-700 dark:text-stone-300 dark:aria-[current=page]:text-brand-400"
                 }
               >
                 {t("link", { section: link.section })}

@@ -38,7 +38,8 @@ export function TagRow({ tag, count, value, onEdit, onMerge, onDelete }: TagRowP
         </span>
       )}
       {/* Name over its figures, so a phone's narrow row keeps the whole name readable. */}
-      <span className="flex min-w-0 flex-1 flex-col sm:flex-row sm:items-baseline sm:gap-2">
+      {/* At least 8rem: on a phone longer button words wrap to a line of their own instead. */}
+      <span className="flex min-w-32 flex-1 flex-col sm:flex-row sm:items-baseline sm:gap-2">
         <Link
           href={taggedListHref(tag.id)}
           className="truncate font-medium text-stone-900 hover:underline focus-visible:outline-2 focus-visible:outline-brand-500 sm:flex-1 dark:text-stone-100"
