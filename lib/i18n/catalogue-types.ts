@@ -1,4 +1,5 @@
 import type { Locale } from "./locales";
+import type appShell from "../../messages/en/appShell.json";
 import type auth from "../../messages/en/auth.json";
 import type common from "../../messages/en/common.json";
 import type dashboard from "../../messages/en/dashboard.json";
@@ -17,12 +18,17 @@ import type meta from "../../messages/en/meta.json";
 import type notifications from "../../messages/en/notifications.json";
 import type notifiers from "../../messages/en/notifiers.json";
 import type pages from "../../messages/en/pages.json";
+import type pickers from "../../messages/en/pickers.json";
 import type preferences from "../../messages/en/preferences.json";
+import type quickAdd from "../../messages/en/quickAdd.json";
 import type scanner from "../../messages/en/scanner.json";
 import type seed from "../../messages/en/seed.json";
 import type settings from "../../messages/en/settings.json";
+import type tagManager from "../../messages/en/tagManager.json";
 import type tags from "../../messages/en/tags.json";
+import type templates from "../../messages/en/templates.json";
 import type theme from "../../messages/en/theme.json";
+import type ui from "../../messages/en/ui.json";
 import type undo from "../../messages/en/undo.json";
 
 /**
@@ -30,6 +36,7 @@ import type undo from "../../messages/en/undo.json";
  * placeholders its message needs, fails `npm run typecheck`. One line per namespace file.
  */
 export type CatalogueMessages = {
+  appShell: typeof appShell;
   auth: typeof auth;
   common: typeof common;
   dashboard: typeof dashboard;
@@ -48,12 +55,17 @@ export type CatalogueMessages = {
   notifications: typeof notifications;
   notifiers: typeof notifiers;
   pages: typeof pages;
+  pickers: typeof pickers;
   preferences: typeof preferences;
+  quickAdd: typeof quickAdd;
   scanner: typeof scanner;
   seed: typeof seed;
   settings: typeof settings;
+  tagManager: typeof tagManager;
   tags: typeof tags;
+  templates: typeof templates;
   theme: typeof theme;
+  ui: typeof ui;
   undo: typeof undo;
 };
 
