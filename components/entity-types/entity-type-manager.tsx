@@ -118,7 +118,7 @@ export function EntityTypeManager() {
       </section>
       <ConfirmDeleteDialog
         target={deleting}
-        noun={t("noun")}
+        noun="type"
         pending={remove.isPending}
         remove={remove.mutate}
         onClose={() => setDeleting(null)}
