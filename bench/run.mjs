@@ -178,7 +178,7 @@ function environment() {
   };
 }
 
-/** `--soak`: the ramp and the hold (scripts/bench/soak.mjs), then the results file. */
+/** `--soak`: the ramp and the hold (bench/soak.mjs), then the results file. */
 async function soak({ server, user, seed, idleRssMb }) {
   const loadBefore = os.loadavg().map((value) => Number(value.toFixed(2)));
   const soakResult = await runSoak({
