@@ -1,11 +1,11 @@
 // The benchmark's limit server: node:http plus the list queries written by hand (limit-queries.mjs)
 // on the same database as the app, better-sqlite3 for SQLite and pg for PostgreSQL. It answers
 // `GET /api/v1/entities` (page, pageSize, q) and `GET /health`, on 127.0.0.1 only.
-// The count and the page ids are the app's own SQL, whatever it is now (search indexes included):
-// lib/entities/search-entities.ts builds it and hands it to a stand-in for the app's database client
-// that runs it straight on the driver (statements kept prepared), so only Prisma and Next.js are
-// left out of the comparison.
-// Run by bench/run.mjs: LIMIT_DATABASE_URL, PORT.
+// The count and the page ids are the app's own filters and SQL, whatever they are now (search
+// indexes, containers named by the text, asset numbers): bench/limit-search.ts builds them with the
+// app's modules and hands the SQL to a stand-in for the app's database client that runs it straight
+// on the driver (statements kept prepared), so only Prisma and Next.js are left out of the comparison.
+// Run by bench/run.mjs (LIMIT_DATABASE_URL, PORT) and by tests/api/bench-limit-server.test.ts.
 import http from "node:http";
 import Database from "better-sqlite3";
 import pg from "pg";

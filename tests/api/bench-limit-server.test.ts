@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
 import { homeboxCsvFiles } from "@/bench/seed/homebox-csv";
 import { startLimitServer } from "@/bench/processes.mjs";
 import { api, baseUrl } from "./client";
-import { createEntity, createLocation, newHome, type Home } from "./entities-fixtures";
+import { createEntity, createLocation, insertAttachment, newHome, type Home } from "./entities-fixtures";
 
 /**
  * The benchmark's limit server (bench/limit-server.mjs) is the speed limit the app's list and search
@@ -15,13 +15,14 @@ let home: Home;
 let other: Home;
 let starting: ReturnType<typeof startLimitServer> | undefined;
 let limit: Awaited<ReturnType<typeof startLimitServer>> | undefined;
+const ip = `10.19.${Math.floor(Math.random() * 250)}.${Math.floor(Math.random() * 250)}`;
 
 async function importCsv(user: Home, csv: string) {
   const form = new FormData();
   form.set("csv", new Blob([csv], { type: "text/csv" }), "inventory.csv");
   const response = await fetch(`${baseUrl()}/api/v1/entities/import`, {
     method: "POST",
-    headers: { Authorization: user.token },
+    headers: { Authorization: user.token, "X-Forwarded-For": ip },
     body: form,
   });
   if (response.status !== 204) throw new Error(`import: ${response.status} ${await response.text()}`);
@@ -41,10 +42,19 @@ beforeAll(async () => {
   [home, other] = await Promise.all([newHome(), newHome()]);
   const [csv] = [...homeboxCsvFiles({ rows: 150, rowsPerFile: 150, locations: 12, tags: 12, seed: 19 })];
   await importCsv(home, csv!);
-  // An item holding items (its contents are found through its name too), and the other group's
-  // entities with the same words, which must never show in the first group's answers.
+  // An item holding items (its contents are found through its name too), sold, with a photo and
+  // its thumbnail; and the other group's entities with the same words, which must never show in the
+  // first group's answers.
   const toolbox = await createEntity(home, { name: "Red toolbox", description: "Garage corner" });
   await createEntity(home, { name: "Socket set", parentId: toolbox.id });
+  const sold = await api(`/v1/entities/${toolbox.id}`, {
+    method: "PATCH",
+    token: home.token,
+    body: { purchasePrice: 49.95, soldDate: "2026-01-02" },
+  });
+  if (sold.status !== 200) throw new Error(`patch: ${sold.status} ${sold.text}`);
+  const thumbnail = await insertAttachment(home, toolbox.id, { type: "thumbnail" });
+  await insertAttachment(home, toolbox.id, { primary: true, thumbnailId: thumbnail });
   const shed = await createLocation(other, "Garage of the neighbour");
   await createEntity(other, { name: "Borrowed drill", parentId: shed.id });
   limit = await starting;
@@ -92,6 +102,12 @@ describe("the bench's limit server answers GET /v1/entities as the app does", ()
     const { app } = await both(home, "q=garage&pageSize=7");
     expect(app.body.total).toBeGreaterThan(7);
     expect((await both(home, "q=drill&pageSize=7")).app.body.total).toBeGreaterThan(0);
+    const toolbox = (await both(home, "q=toolbox")).app.body.items.find(
+      (item: { name: string }) => item.name === "Red toolbox",
+    );
+    expect(toolbox).toMatchObject({ soldDate: "2026-01-02", purchasePrice: 49.95 });
+    expect(toolbox.imageId).toBeTruthy();
+    expect(toolbox.thumbnailId).toBeTruthy();
   });
 
   it("answers another group's token with that group's entities only", async () => {
