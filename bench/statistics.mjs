@@ -1,5 +1,5 @@
-// `node scripts/bench/statistics.mjs --data-dir <dir>` (SQLite: <dir>/cairn.db) or
-// `node scripts/bench/statistics.mjs --postgres <url>`: times every statistics function (the
+// `node bench/statistics.mjs --data-dir <dir>` (SQLite: <dir>/cairn.db) or
+// `node bench/statistics.mjs --postgres <url>`: times every statistics function (the
 // dashboard's panels and /groups/statistics*) on a seeded group, calling the domain functions
 // directly (no HTTP), and prints the median of --runs runs (default 5) after one warm-up call.
 // The group is the one with the most entities unless --group <id> names another. --json <file>
@@ -21,7 +21,7 @@ const runs = Number(argValue("--runs", "5"));
 const jsonFile = argValue("--json", null);
 if ((dataDir === null) === (postgresUrl === null) || !(runs > 0)) {
   console.error(
-    "usage: node scripts/bench/statistics.mjs (--data-dir <dir> | --postgres <url>) [--group <id>] [--runs n] [--json file]",
+    "usage: node bench/statistics.mjs (--data-dir <dir> | --postgres <url>) [--group <id>] [--runs n] [--json file]",
   );
   process.exit(2);
 }

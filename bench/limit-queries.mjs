@@ -9,7 +9,8 @@ const ZERO_UUID = "00000000-0000-0000-0000-000000000000";
 const MAX_PAGE_SIZE = 1000;
 
 /**
- * `all`: SQL with `?` placeholders (numbered for PostgreSQL by the driver shim).
+ * `all`: SQL with `?` placeholders (numbered for PostgreSQL by the driver shim). `Search` takes the
+ * `q` parameter as sent (the app's schema trims it and reads `#…` as an asset number).
  * @typedef {{ all: (sql: string, params: unknown[]) => Promise<Record<string, any>[]> }} Database
  * @typedef {(groupId: string, text: string, window: { offset: number, limit: number }) =>
  *   Promise<{ hits: Array<{ id: string, parentId: string | null }>, total: number }>} Search

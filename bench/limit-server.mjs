@@ -1,15 +1,15 @@
 // The benchmark's limit server: node:http plus the list queries written by hand (limit-queries.mjs)
 // on the same database as the app, better-sqlite3 for SQLite and pg for PostgreSQL. It answers
 // `GET /api/v1/entities` (page, pageSize, q) and `GET /health`, on 127.0.0.1 only.
-// The count and the page ids are the app's own SQL, whatever it is now (search indexes included):
-// lib/entities/search-entities.ts builds it and hands it to a stand-in for the app's database client
-// that runs it straight on the driver (statements kept prepared), so only Prisma and Next.js are
-// left out of the comparison.
-// Run by scripts/bench/run.mjs: LIMIT_DATABASE_URL, PORT.
+// The count and the page ids are the app's own filters and SQL, whatever they are now (search
+// indexes, containers named by the text, asset numbers): bench/limit-search.ts builds them with the
+// app's modules and hands the SQL to a stand-in for the app's database client that runs it straight
+// on the driver (statements kept prepared), so only Prisma and Next.js are left out of the comparison.
+// Run by bench/run.mjs (LIMIT_DATABASE_URL, PORT) and by tests/api/bench-limit-server.test.ts.
 import http from "node:http";
 import Database from "better-sqlite3";
 import pg from "pg";
-import { sqliteFilePath } from "../../lib/db/database-url.mjs";
+import { sqliteFilePath } from "../lib/db/database-url.mjs";
 import { groupOfToken, listPage } from "./limit-queries.mjs";
 import { openTypeScriptModule } from "./load-ts.mjs";
 
@@ -47,11 +47,20 @@ function openDatabase(url) {
 
 const database = openDatabase(databaseUrl);
 
-// The app's search module reads the database URL from its configuration and queries through db():
-// that client is replaced, before first use, by one that has only what searchEntities calls.
+// The app's search modules read the database URL from its configuration and query through db():
+// that client is replaced, before first use, by one that has only what they call (the test in
+// tests/api/bench-limit-server.test.ts fails when they call something else).
 process.env.DATABASE_URL = databaseUrl;
 globalThis.__cairnDb = {
   $queryRaw: (query) => database.raw(query),
+  // The group's location types, for the kept skeleton of containers a text may name.
+  entityType: {
+    findMany: ({ where }) =>
+      database.all(`SELECT "id" FROM "EntityType" WHERE "groupId" = ? AND "isLocation" = ?`, [
+        where.groupId,
+        where.isLocation,
+      ]),
+  },
   // The count is kept per filter until the group changes (lib/entities/kept-per-filter.ts), which
   // names the group's state by its newest change event.
   changeEvent: {
@@ -64,31 +73,10 @@ globalThis.__cairnDb = {
       )[0] ?? null,
   },
 };
-const searchModule = await openTypeScriptModule("lib/entities/search-entities.ts");
+const searchModule = await openTypeScriptModule("bench/limit-search.ts");
 
 /** @type {import("./limit-queries.mjs").Search} */
-const search = (groupId, text, window) =>
-  searchModule.loaded.searchEntities(
-    groupId,
-    {
-      text,
-      assetId: null,
-      tagIds: [],
-      negateTags: false,
-      parentIds: [],
-      below: false,
-      entityTypeIds: [],
-      fields: [],
-      isLocation: false,
-      rootsOnly: false,
-      includeArchived: false,
-      onlyWithPhoto: false,
-      onlyWithoutPhoto: false,
-      orderBy: "name",
-      orderDir: null,
-    },
-    window,
-  );
+const search = (groupId, text, window) => searchModule.loaded.appSearch(groupId, text, window);
 
 function send(response, status, body) {
   const text = JSON.stringify(body);
@@ -112,7 +100,7 @@ const server = http.createServer(async (request, response) => {
     const page = await listPage(database, search, groupId, {
       page: integer(url.searchParams.get("page")),
       pageSize: integer(url.searchParams.get("pageSize")),
-      text: url.searchParams.get("q")?.trim() ?? "",
+      text: url.searchParams.get("q") ?? "",
     });
     send(response, 200, page);
   } catch (error) {

@@ -3,7 +3,7 @@
 // connections, drives a hand-written limit server with the list and the search the same way, then
 // prints the table and writes bench/results/<date>-<sqlite|postgres>.json. Loopback only; every
 // child process is stopped on the way out, also on error, Ctrl-C or the time limit.
-// See README.md ("Benchmark") and `npm run bench -- --help`.
+// See bench/README.md and `npm run bench -- --help`.
 import { execFileSync } from "node:child_process";
 import { existsSync, readdirSync, readFileSync, rmSync, writeFileSync, mkdirSync } from "node:fs";
 import os from "node:os";
@@ -16,7 +16,7 @@ import { ROWS_PER_FILE, SEEDING_UPLOAD_MB, seedThroughImport } from "./import-se
 import { analyze, countEntities, registerBenchUser, seedBenchInventory } from "./inventory.mjs";
 import { parseOptions, USAGE } from "./options.mjs";
 import { killAllNow, memoryOf, root, startCairn, startLimitServer, stopAll } from "./processes.mjs";
-import { checkTargets, formatMemory, formatTable, writeResults } from "./report.mjs";
+import { checkTargets, formatImports, formatMemory, formatTable, writeResults } from "./report.mjs";
 import { buildScenarios, SCENARIO_NAMES } from "./scenarios.mjs";
 import { runSoak } from "./soak.mjs";
 
@@ -178,7 +178,7 @@ function environment() {
   };
 }
 
-/** `--soak`: the ramp and the hold (scripts/bench/soak.mjs), then the results file. */
+/** `--soak`: the ramp and the hold (bench/soak.mjs), then the results file. */
 async function soak({ server, user, seed, idleRssMb }) {
   const loadBefore = os.loadavg().map((value) => Number(value.toFixed(2)));
   const soakResult = await runSoak({
@@ -403,6 +403,7 @@ async function main() {
     console.log(`\n${database} · ${seed.entities} entities · ${options.durationSeconds} s per run\n`);
     console.log(formatTable(rows, checks, peakRssMb));
   }
+  if (seed.imports?.length) console.log(`\n${database} · ${formatImports(seed.imports)}`);
   if (files) console.log(`\n${database} · file scenarios\n${formatFileResults(files)}`);
   console.log(`\n${formatMemory(memory, options.idleSeconds)}`);
   let profile = null;

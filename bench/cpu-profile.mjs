@@ -1,7 +1,7 @@
 // Where a profiled server spent its CPU: the functions with the most self time, and the same time
 // grouped by where the code comes from (Next.js, Prisma, the SQLite driver, the app's bundle, ...).
 // Reads the .cpuprofile that `node --cpu-prof` writes when the process exits.
-// Usage: node scripts/bench/cpu-profile.mjs <file.cpuprofile | directory> [top]
+// Usage: node bench/cpu-profile.mjs <file.cpuprofile | directory> [top]
 import { readdirSync, readFileSync, statSync } from "node:fs";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
@@ -97,7 +97,7 @@ export function formatProfile(summary) {
 if (process.argv[1] === fileURLToPath(import.meta.url)) {
   const target = process.argv[2];
   if (!target) {
-    console.error("usage: node scripts/bench/cpu-profile.mjs <file.cpuprofile | directory> [top]");
+    console.error("usage: node bench/cpu-profile.mjs <file.cpuprofile | directory> [top]");
     process.exit(2);
   }
   console.log(formatProfile(summarizeProfile(serverProfile(target), Number(process.argv[3] ?? 25))));

@@ -142,7 +142,7 @@ export function buildScenarios(seed) {
     },
     // What a location holds all the way down (lib/entities/tree-totals.ts). No writes run meanwhile,
     // so after the first request these read the group's kept whole-tree figures; the cost of reading
-    // them anew is timed by scripts/bench/statistics.mjs ("treeTotals, read anew").
+    // them anew is timed by bench/statistics.mjs ("treeTotals, read anew").
     {
       name: "rollup-totals",
       description: "GET /api/v1/entities/{location}/totals",

@@ -4,7 +4,7 @@
 import { randomBytes } from "node:crypto";
 import Database from "better-sqlite3";
 import pg from "pg";
-import { sqliteFilePath } from "../../lib/db/database-url.mjs";
+import { sqliteFilePath } from "../lib/db/database-url.mjs";
 import { withTypeScriptModule } from "./load-ts.mjs";
 
 async function call(baseUrl, path, { method = "GET", body, token } = {}) {
@@ -45,7 +45,7 @@ export async function registerBenchUser(baseUrl) {
  * so this process must not have used it for another database before.
  * @param {{ databaseUrl: string, userId: string, groupId: string, entities: number, locations: number,
  *   tags: number, log: (line: string) => void }} options
- * @returns {Promise<import("../../bench/seed/seed-inventory.ts").SeedSummary>}
+ * @returns {Promise<import("./seed/seed-inventory.ts").SeedSummary>}
  */
 export async function seedBenchInventory({ databaseUrl, log, ...counts }) {
   process.env.DATABASE_URL = databaseUrl;

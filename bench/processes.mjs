@@ -7,7 +7,7 @@ import { createServer } from "node:net";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 
-export const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..", "..");
+export const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
 
 /** @type {Set<import("node:child_process").ChildProcess>} */
 const children = new Set();
@@ -146,7 +146,7 @@ export async function startLimitServer({ databaseUrl, log }) {
   const port = await freePort();
   return startChild({
     name: "limit server",
-    args: [path.join(root, "scripts", "bench", "limit-server.mjs")],
+    args: [path.join(root, "bench", "limit-server.mjs")],
     env: { ...process.env, PORT: String(port), LIMIT_DATABASE_URL: databaseUrl },
     port,
     healthPath: "/health",

@@ -2,10 +2,12 @@
 import { mkdirSync, writeFileSync } from "node:fs";
 import path from "node:path";
 
-const RSS_LIMIT_MB = 250;
+// The targets are the project's issues' figures: issue 18 (a small machine: memory, latency at 100k
+// entities, import, event loop) where it states one, issue 3 (the first bench) for the rest. They
+// are listed with their source in bench/README.md; change both together.
 
 /**
- * The server's resident memory at each phase of a run (issue 18, a small machine), in MB.
+ * The server's resident memory at each phase of a run (issue 18), in MB.
  * `under`: the reading must be below the bound; otherwise at most the bound.
  */
 export const MEMORY_TARGETS = [
@@ -42,12 +44,26 @@ export function formatMemory(memory, idleSeconds) {
  * `limitRatio`: at least that share of the limit server's throughput for the same scenario.
  */
 export const TARGETS = [
-  { scenario: "list", connections: 1, p50: 6, p99: 15 },
+  // Issue 18: list p50 ≤ 8 ms, p99 ≤ 20 ms, deep pages too (the scenario asks pages 1, 7 and 40).
+  { scenario: "list", connections: 1, p50: 8, p99: 20 },
+  // Issue 3.
   { scenario: "list", connections: 10, limitRatio: 0.7 },
-  { scenario: "search", connections: 1, p50: 25, p99: 50 },
+  // Issue 18: search p50 ≤ 20 ms; issue 3: p99 ≤ 50 ms.
+  { scenario: "search", connections: 1, p50: 20, p99: 50 },
+  // Issue 3.
   { scenario: "tree", connections: 1, p99: 50 },
-  { scenario: "get", connections: 1, p99: 5 },
+  // Issue 18: get one p99 ≤ 15 ms.
+  { scenario: "get", connections: 1, p99: 15 },
 ];
+
+/** Issue 18: 50,000 CSV rows imported in ≤ 10 s with the server's peak RSS ≤ 300 MB. */
+export const IMPORT_TARGET = { rows: 50_000, seconds: 10, peakRssMb: 300 };
+
+/** Issue 18: PostgreSQL within 1.5× of SQLite (two runs, so read from two results files). */
+export const POSTGRES_RATIO_TARGET = 1.5;
+
+/** The peak under the request load is held to its memory target. */
+const LOAD_PEAK_MB = MEMORY_TARGETS.find((target) => target.phase === "loadPeak").maxMb;
 
 const describe = (target) =>
   [
@@ -86,9 +102,9 @@ export function checkTargets(rows, peakRssMb) {
   });
   checks.push({
     scenario: "server",
-    target: `peak RSS≤${RSS_LIMIT_MB} MB`,
+    target: `peak RSS≤${LOAD_PEAK_MB} MB`,
     peakRssMb,
-    passed: peakRssMb !== null && peakRssMb <= RSS_LIMIT_MB,
+    passed: peakRssMb !== null && peakRssMb <= LOAD_PEAK_MB,
   });
   return checks;
 }
@@ -165,7 +181,28 @@ export function formatTable(rows, checks, peakRssMb) {
     ),
     "cpu ms/req: the server process's CPU time per request; db cpu: PostgreSQL's backends (SQLite runs inside the server)",
     "other load: CPU cores kept busy by other processes during the run (0 = a quiet machine)",
-    `server peak RSS (VmHWM): ${show(peakRssMb, " MB")} — target ≤ ${RSS_LIMIT_MB} MB ${rss?.passed ? "ok" : "MISSED"}`,
+    `server peak RSS (VmHWM): ${show(peakRssMb, " MB")} — target ≤ ${LOAD_PEAK_MB} MB ${rss?.passed ? "ok" : "MISSED"}`,
+    `PostgreSQL: within ${POSTGRES_RATIO_TARGET}× of SQLite's figures (compare the two results files)`,
+  ].join("\n");
+}
+
+/**
+ * The lines of a seeding through the CSV import (`--seed-import`): each file's time and peak RSS.
+ * The time target is for a file of IMPORT_TARGET.rows; a smaller file is held to its share of it.
+ * @param {Array<{ rows: number, seconds: number, peakRssMb: number }>} imports
+ */
+export function formatImports(imports) {
+  const lines = imports.map((file, index) => {
+    const seconds = Number(((IMPORT_TARGET.seconds * file.rows) / IMPORT_TARGET.rows).toFixed(2));
+    const passed = file.seconds <= seconds && file.peakRssMb <= IMPORT_TARGET.peakRssMb;
+    return (
+      `  file ${index + 1}: ${file.rows} rows in ${file.seconds} s, peak RSS ${file.peakRssMb} MB` +
+      `  (target ≤ ${seconds} s, ≤ ${IMPORT_TARGET.peakRssMb} MB ${passed ? "ok" : "MISSED"})`
+    );
+  });
+  return [
+    `CSV import (target: ${IMPORT_TARGET.rows} rows in ≤ ${IMPORT_TARGET.seconds} s, peak RSS ≤ ${IMPORT_TARGET.peakRssMb} MB)`,
+    ...lines,
   ].join("\n");
 }
 
