@@ -114,9 +114,12 @@ for (const { locale, item, box } of LANGUAGES) {
       name: item,
       parentId: boxId,
       quantity: 3,
-      purchasePrice: 1142.8,
       entityTypeId: types.find((type) => !type.isLocation)!.id,
     });
+    const patched = await page.request.patch(`/api/v1/entities/${itemId}`, {
+      data: { purchasePrice: 1142.8, purchaseDate: "2026-03-01", warrantyExpires: "2028-03-01" },
+    });
+    expect(patched.status(), await patched.text()).toBe(200);
     const ownWords = [item, box, "Kim", email];
     const problems: string[] = [];
     for (const screen of SCREENS) {
