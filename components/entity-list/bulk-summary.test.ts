@@ -1,7 +1,7 @@
 import { createTranslator } from "next-intl";
 import { describe, expect, it } from "vitest";
 import type { EntitySummary } from "@/lib/schemas/entities";
-import { undoSummary } from "@/components/undo/entity-undo";
+import { undoSummaryText } from "@/components/undo/use-undo-summary";
 import type { CatalogueMessages } from "@/lib/i18n/catalogue-types";
 import { createFormats } from "@/lib/i18n/format";
 import { readCatalogue } from "@/lib/i18n/messages";
@@ -62,6 +62,12 @@ describe("bulk and undo summaries", () => {
   });
 
   it("says what an undo could not put back, and why", () => {
+    const t = createTranslator({
+      locale: "en",
+      messages: readCatalogue("en") as CatalogueMessages,
+      namespace: "undo",
+    });
+    const undoSummary = (outcomes: Parameters<typeof undoSummaryText>[1]) => undoSummaryText(t, outcomes);
     expect(undoSummary([{ item: item("A"), ok: true }])).toBe("Undone.");
     expect(
       undoSummary([

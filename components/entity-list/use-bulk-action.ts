@@ -3,13 +3,8 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { useRouter } from "next/navigation";
 import { useState } from "react";
-import {
-  undoDeletes,
-  undoPatches,
-  undoSummary,
-  type DeleteUndo,
-  type PatchUndo,
-} from "@/components/undo/entity-undo";
+import { undoDeletes, undoPatches, type DeleteUndo, type PatchUndo } from "@/components/undo/entity-undo";
+import { useUndoSummary } from "@/components/undo/use-undo-summary";
 import { useUndoToast } from "@/components/undo/undo-toast";
 import { apiRequest } from "@/lib/api-client/api-request";
 import { queryKeys } from "@/lib/api-client/query-keys";
@@ -78,6 +73,7 @@ export function useBulkAction() {
   const router = useRouter();
   const offerUndo = useUndoToast();
   const texts = useBulkSummary();
+  const undoSummary = useUndoSummary();
   const [progress, setProgress] = useState<BulkProgress | null>(null);
   const refresh = async () => {
     await queryClient.invalidateQueries({ queryKey: queryKeys.entities.all });

@@ -51,22 +51,6 @@ export function undoDeletes(deleted: readonly DeleteUndo[]): Promise<Array<BulkO
 export const UNDO_CHANGED_SINCE = "changed by someone else since, so it stays as it is.";
 export const UNDO_GONE = "it can no longer be put back.";
 
-/**
- * The English summary: "Undone." or "Undid 2 of 3. “Kettle”: changed by someone else since, so it
- * stays as it is." Screens use useUndoSummary(), which says the same in the reader's language.
- */
-export function undoSummary(outcomes: ReadonlyArray<BulkOutcome<{ name: string }>>): string {
-  const failed = outcomes.filter((outcome) => !outcome.ok);
-  if (failed.length === 0) return "Undone.";
-  const head =
-    outcomes.length === 1 ? "Not undone." : `Undid ${outcomes.length - failed.length} of ${outcomes.length}.`;
-  const reasons = failed
-    .slice(0, 3)
-    .map((outcome) => `“${outcome.item.name}”: ${outcome.ok ? "" : outcome.error}`);
-  const more = failed.length > 3 ? ` And ${failed.length - 3} more.` : "";
-  return `${head} ${reasons.join(" ")}${more}`;
-}
-
 /** The server's 412 and 404 in words a person can act on. */
 function plainError(error: unknown): never {
   if (error instanceof ApiRequestError && error.status === 412) throw new Error(UNDO_CHANGED_SINCE);
