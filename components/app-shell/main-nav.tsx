@@ -7,19 +7,25 @@ import { QuickAddButton } from "@/components/quick-add/quick-add-button";
 import { NAV_LINKS } from "./nav-links";
 import { useIsCurrentSection } from "./nav-section";
 
+/**
+ * Below 1024 px the header has no room for seven tabs in the longer languages (and little in English):
+ * settings stay in the account menu there, and what still does not fit scrolls sideways.
+ */
+const ONLY_ON_WIDE_SCREENS = new Set<string>(["/settings"]);
+
 /** The sections as tabs on wide screens; phones get the bottom bar instead. */
 export function MainNav() {
   const t = useTranslations("appShell.nav");
   const isCurrent = useIsCurrentSection();
   return (
-    <nav aria-label={t("main")} className="hidden md:block">
+    <nav aria-label={t("main")} className="hidden min-w-0 shrink overflow-x-auto md:block">
       <ul className="flex items-center gap-1">
         {NAV_LINKS.map((link) => (
-          <li key={link.href}>
+          <li key={link.href} className={ONLY_ON_WIDE_SCREENS.has(link.href) ? "hidden lg:block" : undefined}>
             <Link
               href={link.href}
               aria-current={isCurrent(link.href) ? "page" : undefined}
-              className="rounded-md px-2.5 py-1.5 text-sm font-medium text-stone-600 hover:bg-stone-100 hover:text-stone-900 aria-[current=page]:bg-stone-100 aria-[current=page]:text-stone-900 dark:text-stone-300 dark:hover:bg-stone-800 dark:aria-[current=page]:bg-stone-800 dark:aria-[current=page]:text-white"
+              className="rounded-md px-1.5 py-1.5 text-sm whitespace-nowrap lg:px-2.5 font-medium text-stone-600 hover:bg-stone-100 hover:text-stone-900 aria-[current=page]:bg-stone-100 aria-[current=page]:text-stone-900 dark:text-stone-300 dark:hover:bg-stone-800 dark:aria-[current=page]:bg-stone-800 dark:aria-[current=page]:text-white"
             >
               {t("link", { section: link.section })}
             </Link>

@@ -60,7 +60,7 @@ export function SearchBox() {
   return (
     <form
       role="search"
-      className="relative min-w-0 flex-1"
+      className="relative min-w-28 flex-1"
       onSubmit={(event) => {
         event.preventDefault();
         const picked = shown && active >= 0 ? suggestions[active] : undefined;
