@@ -2,7 +2,8 @@
 
 import { useTranslations } from "next-intl";
 import { useEffect, useRef, type ReactNode } from "react";
-import { fieldMessage, type FieldErrors } from "@/components/forms/api-failure";
+import type { FieldErrors } from "@/components/forms/api-failure";
+import { useFieldMessage } from "@/components/ui/use-field-message";
 import { TextField } from "@/components/forms/text-field";
 import { buttonStyles } from "@/components/ui/button-styles";
 import { CheckboxField } from "@/components/ui/checkbox-field";
@@ -71,6 +72,7 @@ function ValueInput({
 export function CustomFieldsEditor({ fields, onChange, errors }: CustomFieldsEditorProps) {
   const t = useTranslations("entity");
   const common = useTranslations("common");
+  const fieldMessage = useFieldMessage();
   const typeOptions = FIELD_TYPES.map((type) => ({ value: type, label: t("customFields.type", { type }) }));
   const listRef = useRef<HTMLOListElement>(null);
   // Set by a move or an add; the effect after the next render moves focus there.

@@ -4,7 +4,8 @@ import Link from "next/link";
 import { useTranslations } from "next-intl";
 import { useRouter } from "next/navigation";
 import { useEffect, useRef, useState, type FormEvent, type ReactNode } from "react";
-import { fieldMessage, type FieldErrors } from "@/components/forms/api-failure";
+import type { FieldErrors } from "@/components/forms/api-failure";
+import { useFieldMessage } from "@/components/ui/use-field-message";
 import { FormAlert } from "@/components/forms/form-alert";
 import { TextField } from "@/components/forms/text-field";
 import { EntityPicker } from "@/components/pickers/entity-picker";
@@ -80,6 +81,7 @@ export function EntityForm(props: EntityFormProps) {
   const { initial, initialIsLocation = false, entityId, etag, templateId, cancelHref } = props;
   const t = useTranslations("entity");
   const common = useTranslations("common");
+  const fieldMessage = useFieldMessage();
   const router = useRouter();
   const formRef = useRef<HTMLFormElement>(null);
   const [draft, setDraft] = useState(initial);

@@ -2,7 +2,8 @@
 
 import { useTranslations } from "next-intl";
 import { useRef, useState, type FormEvent } from "react";
-import { capitalize, fieldMessage } from "@/components/forms/api-failure";
+import { capitalize } from "@/components/forms/api-failure";
+import { useFieldMessage } from "@/components/ui/use-field-message";
 import { FormAlert } from "@/components/forms/form-alert";
 import { TextField } from "@/components/forms/text-field";
 import { buttonStyles } from "@/components/ui/button-styles";
@@ -17,6 +18,7 @@ import { useAddExternalLink } from "./use-attachment-mutations";
 export function ExternalLinkForm({ entityId }: { entityId: string }) {
   const t = useTranslations("entity.link");
   const common = useTranslations("common");
+  const fieldMessage = useFieldMessage();
   const [open, setOpen] = useState(false);
   const toggle = useRef<HTMLButtonElement>(null);
   const [url, setUrl] = useState("");

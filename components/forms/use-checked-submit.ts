@@ -1,9 +1,9 @@
 "use client";
 
-import { useTranslations } from "next-intl";
 import { useState } from "react";
 import type { z } from "zod";
 import { requestFailure, zodFieldErrors, type FieldErrors } from "@/components/ui/field-errors";
+import { useFieldMessage } from "@/components/ui/use-field-message";
 
 /**
  * A form's submit: checks the values with the API's own schema, sends them, and keeps the errors
@@ -15,7 +15,7 @@ export function useCheckedSubmit<Schema extends z.ZodType>(
   send: (data: z.output<Schema>) => Promise<unknown>,
   fallbackFailure = "",
 ) {
-  const t = useTranslations("forms");
+  const fieldMessage = useFieldMessage();
   const [errors, setErrors] = useState<FieldErrors>({});
   const [failure, setFailure] = useState("");
   const submit = async (input: unknown): Promise<boolean> => {
@@ -38,6 +38,6 @@ export function useCheckedSubmit<Schema extends z.ZodType>(
   };
   /** "Name is required" under the Name field, or nothing (the API words the problem itself). */
   const fieldError = (field: string, label: string) =>
-    errors[field] ? t("fieldError", { label, problem: errors[field] }) : undefined;
+    errors[field] ? fieldMessage(label, errors[field]) : undefined;
   return { errors, failure, submit, fieldError };
 }

@@ -8,7 +8,6 @@ import type dateField from "../../messages/en/dateField.json";
 import type entity from "../../messages/en/entity.json";
 import type entityList from "../../messages/en/entityList.json";
 import type entityTypes from "../../messages/en/entityTypes.json";
-import type forms from "../../messages/en/forms.json";
 import type history from "../../messages/en/history.json";
 import type labels from "../../messages/en/labels.json";
 import type locations from "../../messages/en/locations.json";
@@ -45,7 +44,6 @@ export type CatalogueMessages = {
   entity: typeof entity;
   entityList: typeof entityList;
   entityTypes: typeof entityTypes;
-  forms: typeof forms;
   history: typeof history;
   labels: typeof labels;
   locations: typeof locations;
