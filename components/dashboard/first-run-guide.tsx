@@ -8,7 +8,7 @@ import { buttonStyles } from "@/components/ui/button-styles";
 import { CheckboxField } from "@/components/ui/checkbox-field";
 import { StatusMessage } from "@/components/ui/status-message";
 import { useCreateLocation } from "@/components/locations/use-location-mutations";
-import { SUGGESTED_LOCATIONS, type FirstRun } from "@/lib/onboarding/suggested-locations";
+import type { FirstRun } from "@/lib/onboarding/suggested-locations";
 
 const sameName = (a: string, b: string) => a.localeCompare(b, undefined, { sensitivity: "accent" }) === 0;
 
@@ -18,6 +18,20 @@ const sameName = (a: string, b: string) => a.localeCompare(b, undefined, { sensi
  */
 export function FirstRunGuide({ start }: { start: FirstRun }) {
   const t = useTranslations("dashboard.firstRun");
+  const rooms = useTranslations("seed");
+  // Rooms most homes have, offered as first locations, named in the reader's language.
+  const suggested = [
+    rooms("locations.garage"),
+    rooms("locations.kitchen"),
+    rooms("locations.basement"),
+    rooms("locations.office"),
+    rooms("locations.attic"),
+    rooms("locations.livingRoom"),
+    rooms("locations.bedroom"),
+    rooms("rooms.shed"),
+    rooms("rooms.workshop"),
+    rooms("rooms.pantry"),
+  ];
   const router = useRouter();
   const create = useCreateLocation();
   const [ticked, setTicked] = useState<string[]>([]);
@@ -60,7 +74,7 @@ export function FirstRunGuide({ start }: { start: FirstRun }) {
           <fieldset className="mt-2">
             <legend className="sr-only">{t("legend")}</legend>
             <div className="grid grid-cols-2 gap-x-4 sm:grid-cols-3 lg:grid-cols-5">
-              {SUGGESTED_LOCATIONS.map((name) =>
+              {suggested.map((name) =>
                 exists(name) ? (
                   <CheckboxField key={name} label={name} hint={t("alreadyThere")} checked disabled readOnly />
                 ) : (
