@@ -20,19 +20,18 @@ async function ContentRow({ entity, f }: { entity: EntitySummary; f: Formats }) 
   const t = await getTranslations("entity.contents");
   const common = await getTranslations("common");
   // A sub-location counts what it holds all the way down, as the card above and the location tree
-  // do: items, and the summed pieces only when they tell something more. Without the nested
+  // do: its items, and the summed pieces only when they tell something more. Without the nested
   // figures (never on this page) HomeBox's itemCount only has the pieces.
-  const items = entity.nestedItemCount;
-  const pieces = entity.nestedQuantity ?? items;
-  const detail = entity.entityType?.isLocation
-    ? items !== undefined
-      ? pieces === items
-        ? common("countItems", { count: items })
-        : t("itemsAndPieces", { items, pieces: pieces ?? items })
-      : common("countPieces", { count: entity.itemCount ?? 0 })
-    : entity.quantity !== 1
-      ? `× ${f.count(entity.quantity)}`
-      : "";
+  let detail = "";
+  if (entity.entityType?.isLocation) {
+    const items = entity.nestedItemCount;
+    const pieces = entity.nestedQuantity ?? items;
+    if (items === undefined || pieces === undefined)
+      detail = common("countPieces", { count: entity.itemCount ?? 0 });
+    else
+      detail =
+        pieces === items ? common("countItems", { count: items }) : t("itemsAndPieces", { items, pieces });
+  } else if (entity.quantity !== 1) detail = `× ${f.count(entity.quantity)}`;
   return (
     <li>
       <Link
