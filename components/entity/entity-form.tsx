@@ -1,5 +1,6 @@
 "use client";
 
+import { DateField } from "@/components/i18n/date-field";
 import Link from "next/link";
 import { useTranslations } from "next-intl";
 import { useRouter } from "next/navigation";
@@ -287,9 +288,8 @@ export function EntityForm(props: EntityFormProps) {
             title={t("sections.purchase")}
             used={filled(initial.purchaseDate, initial.purchaseFrom, initial.purchasePrice)}
           >
-            <TextField
+            <DateField
               label={t("fields.purchaseDate")}
-              type="date"
               value={draft.purchaseDate}
               onChange={text("purchaseDate")}
               error={err("purchaseDate", t("fields.purchaseDate"))}
@@ -319,9 +319,8 @@ export function EntityForm(props: EntityFormProps) {
               checked={draft.lifetimeWarranty}
               onChange={(event) => set("lifetimeWarranty", event.target.checked)}
             />
-            <TextField
+            <DateField
               label={t("fields.warrantyExpires")}
-              type="date"
               value={draft.warrantyExpires}
               onChange={text("warrantyExpires")}
               error={err("warrantyExpires", t("fields.warrantyExpires"))}
@@ -340,9 +339,8 @@ export function EntityForm(props: EntityFormProps) {
               title={t("sections.sold")}
               used={filled(initial.soldDate, initial.soldTo, initial.soldPrice, initial.soldNotes)}
             >
-              <TextField
+              <DateField
                 label={t("fields.soldOn")}
-                type="date"
                 value={draft.soldDate}
                 onChange={text("soldDate")}
                 error={err("soldDate", t("fields.soldOn"))}

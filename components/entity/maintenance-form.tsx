@@ -1,5 +1,6 @@
 "use client";
 
+import { DateField } from "@/components/i18n/date-field";
 import { useTranslations } from "next-intl";
 import { useState, type FormEvent } from "react";
 import { fieldMessage, type FieldErrors } from "@/components/forms/api-failure";
@@ -80,16 +81,14 @@ export function MaintenanceForm({ entityId, entry, onDone }: MaintenanceFormProp
         onChange={set("cost")}
         error={error("cost", t("cost"))}
       />
-      <TextField
+      <DateField
         label={t("scheduledDate")}
-        type="date"
         value={body.scheduledDate}
         onChange={set("scheduledDate")}
         error={error("scheduledDate", t("scheduledDate"))}
       />
-      <TextField
+      <DateField
         label={t("completedDate")}
-        type="date"
         value={body.completedDate}
         onChange={set("completedDate")}
         error={error("completedDate", t("completedDate"))}

@@ -1,5 +1,6 @@
 "use client";
 
+import { DateField } from "@/components/i18n/date-field";
 import { useTranslations } from "next-intl";
 import { TextField } from "@/components/forms/text-field";
 import { buttonStyles } from "@/components/ui/button-styles";
@@ -70,9 +71,8 @@ export function TemplateFieldRows({ fields, errors, onChange }: TemplateFieldRow
                 onChange={(event) => update(field.key, { numberValue: event.target.value })}
               />
             ) : field.type === "time" ? (
-              <TextField
+              <DateField
                 label={t("default", { number })}
-                type="date"
                 value={field.timeValue}
                 error={error(index, "timeValue", t("defaultError"))}
                 onChange={(event) => update(field.key, { timeValue: event.target.value })}
