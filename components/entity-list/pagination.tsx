@@ -20,6 +20,7 @@ type PaginationProps = { page: number; pages: number; onPage: (page: number) => 
 /** Numbered paging with previous and next: any page of a 100k list is two clicks away. */
 export function Pagination({ page, pages, onPage }: PaginationProps) {
   const t = useTranslations("entityList.pagination");
+  const common = useTranslations("common");
   const f = useFormats();
   if (pages <= 1) return null;
   return (
@@ -30,7 +31,7 @@ export function Pagination({ page, pages, onPage }: PaginationProps) {
         disabled={page <= 1}
         onClick={() => onPage(page - 1)}
       >
-        <span aria-hidden="true">‹</span> {t("previous")}
+        <span aria-hidden="true">‹</span> {common("previous")}
       </button>
       {pageWindow(page, pages).map((n, index) =>
         n === "gap" ? (
@@ -56,7 +57,7 @@ export function Pagination({ page, pages, onPage }: PaginationProps) {
         disabled={page >= pages}
         onClick={() => onPage(page + 1)}
       >
-        {t("next")} <span aria-hidden="true">›</span>
+        {common("next")} <span aria-hidden="true">›</span>
       </button>
     </nav>
   );

@@ -30,6 +30,7 @@ function countLocations(roots: LocationNode[]): number {
 export default async function LocationsPage() {
   const user = await requireUser();
   const t = await getTranslations("locations.page");
+  const common = await getTranslations("common");
   const tree = user.groupId ? await listLocationTree(user.groupId) : [];
   const total = countLocations(tree);
   return (
@@ -39,7 +40,9 @@ export default async function LocationsPage() {
           {t("title")}
         </h1>
         {total > 0 && (
-          <p className="text-sm text-stone-500 dark:text-stone-400">{t("count", { count: total })}</p>
+          <p className="text-sm text-stone-500 dark:text-stone-400">
+            {common("countLocations", { count: total })}
+          </p>
         )}
       </div>
       {user.groupId ? (
