@@ -13,7 +13,9 @@ export const metadata: Metadata = {
   title: { default: "Cairn", template: "%s · Cairn" },
   description: "Cairn: a self-hosted inventory of your things and where they are",
   applicationName: "Cairn",
-  icons: { icon: "/favicon.svg" },
+  icons: { icon: "/favicon.svg", apple: { url: "/icons/apple-touch-icon.png", sizes: "180x180" } },
+  // Added to the home screen on iOS: a window of its own, like the installed app elsewhere.
+  appleWebApp: { capable: true, title: "Cairn", statusBarStyle: "default" },
 };
 
 export const viewport: Viewport = {

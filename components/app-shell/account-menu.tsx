@@ -4,6 +4,7 @@ import Link from "next/link";
 import { signOut } from "next-auth/react";
 import { useState } from "react";
 import { ThemeChoice } from "@/components/theme/theme-choice";
+import { forgetOfflineData } from "@/lib/offline/forget-offline-data";
 import { MenuPopover, menuItemClass } from "@/components/ui/menu-popover";
 
 /**
@@ -56,7 +57,8 @@ export function AccountMenu({ userName }: { userName: string }) {
             disabled={signingOut}
             onClick={() => {
               setSigningOut(true);
-              void signOut({ callbackUrl: "/login" });
+              // What was kept for reading offline goes first: the next person here must not see it.
+              void forgetOfflineData().then(() => signOut({ callbackUrl: "/login" }));
             }}
           >
             {signingOut ? "Signing out…" : "Sign out"}

@@ -5,6 +5,7 @@ import { LoginForm } from "@/components/auth/login-form";
 import { OidcSignIn } from "@/components/auth/oidc-sign-in";
 import { loginPageError } from "@/components/auth/login-page-error";
 import { FormAlert } from "@/components/forms/form-alert";
+import { ForgetOfflineDataOnMount } from "@/components/offline/forget-offline-data-on-mount";
 import { currentUser } from "@/lib/auth/current-user";
 import { config } from "@/lib/config/env";
 
@@ -47,6 +48,7 @@ export default async function LoginPage({ searchParams }: LoginPageProps) {
           Your password was changed. Sign in with the new one.
         </p>
       )}
+      <ForgetOfflineDataOnMount />
       <div className="space-y-4">
         {error && <FormAlert>{error}</FormAlert>}
         {allowLocalLogin && <LoginForm />}
