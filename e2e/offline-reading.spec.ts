@@ -1,4 +1,5 @@
 import { expect, test, type APIRequestContext, type Page } from "@playwright/test";
+import sharp from "sharp";
 import { signUpAndSignIn } from "./support/accounts";
 import { locationId } from "./support/locations";
 import { userCaches, waitForWorker, waitUntilSaved } from "./support/offline";
@@ -108,42 +109,76 @@ test("a session that ends without signing out: the next person's sign-in clears 
   for (const name of first) expect(second).not.toContain(name);
 });
 
-test("the worker leaves saving alone and keeps no session or account answers", async ({ page, context }) => {
+/** Paths of everything kept in this browser's per-person caches of API answers. */
+function keptApiPaths(page: Page): Promise<string[]> {
+  return page.evaluate(async () => {
+    const paths: string[] = [];
+    for (const name of await caches.keys())
+      if (name.startsWith("cairn-user-") && name.endsWith("-api"))
+        for (const request of await (await caches.open(name)).keys())
+          paths.push(new URL(request.url).pathname);
+    return paths;
+  });
+}
+
+test("API reads: saving passes through, sessions are never kept, of photos only thumbnails", async ({
+  page,
+  context,
+}) => {
+  test.setTimeout(120_000);
   await signUpAndSignIn(page);
+  const api = page.request;
+  const camera = await create(api, { name: "Camera" });
+  const jpeg = await sharp({ create: { width: 640, height: 480, channels: 3, background: "#3366cc" } })
+    .jpeg()
+    .toBuffer();
+  const uploaded = await api.post(`/api/v1/entities/${camera}/attachments`, {
+    multipart: { file: { name: "front.jpg", mimeType: "image/jpeg", buffer: jpeg }, name: "front.jpg" },
+  });
+  expect(uploaded.status()).toBe(201);
+  let photo = { id: "", thumbnailId: "" };
+  await expect
+    .poll(async () => {
+      const entity = await (await api.get(`/api/v1/entities/${camera}`)).json();
+      photo = { id: entity.imageId ?? "", thumbnailId: entity.thumbnailId ?? "" };
+      return photo.thumbnailId;
+    })
+    .not.toBe("");
+
   await page.goto("/dashboard");
   await waitForWorker(page);
   await page.reload();
-  const results = await page.evaluate(async () => {
-    const created = await fetch("/api/v1/entities", {
-      method: "POST",
-      headers: { "Content-Type": "application/json" },
-      body: JSON.stringify({ name: "Made through the worker" }),
-    });
-    await fetch("/api/v1/users/self");
-    await fetch("/api/v1/entities?pageSize=5");
-    return { status: created.status };
-  });
-  expect(results.status).toBe(201);
+  const created = await page.evaluate(
+    async ({ camera, photo }) => {
+      const answer = await fetch("/api/v1/entities", {
+        method: "POST",
+        headers: { "Content-Type": "application/json" },
+        body: JSON.stringify({ name: "Made through the worker" }),
+      });
+      await fetch("/api/v1/users/self");
+      await fetch("/api/v1/entities?pageSize=5");
+      await fetch(`/api/v1/entities/${camera}/attachments/${photo.thumbnailId}`);
+      await fetch(`/api/v1/entities/${camera}/attachments/${photo.id}`);
+      return answer.status;
+    },
+    { camera, photo },
+  );
+  expect(created).toBe(201);
+  await expect.poll(() => keptApiPaths(page)).toContain("/api/v1/entities");
   await expect
-    .poll(() =>
-      page.evaluate(async () => {
-        const urls: string[] = [];
-        for (const name of await caches.keys())
-          if (name.startsWith("cairn-user-") && name.endsWith("-api"))
-            for (const request of await (await caches.open(name)).keys())
-              urls.push(new URL(request.url).pathname);
-        return urls;
-      }),
-    )
-    .toContain("/api/v1/entities");
-  const kept = await page.evaluate(async () => {
-    const urls: string[] = [];
-    for (const name of await caches.keys())
-      if (name.startsWith("cairn-user-"))
-        for (const request of await (await caches.open(name)).keys())
-          urls.push(new URL(request.url).pathname);
-    return urls;
-  });
+    .poll(() => keptApiPaths(page))
+    .toContain(`/api/v1/entities/${camera}/attachments/${photo.thumbnailId}`);
+  const kept = await keptApiPaths(page);
   expect(kept.filter((path) => path.startsWith("/api/v1/users"))).toEqual([]);
-  void context;
+  expect(kept).not.toContain(`/api/v1/entities/${camera}/attachments/${photo.id}`);
+
+  await context.setOffline(true);
+  const offline = await page.evaluate(async () => {
+    const answer = await fetch("/api/v1/entities?pageSize=5");
+    return { status: answer.status, cachedAt: answer.headers.get("x-cairn-cached-at") };
+  });
+  expect(offline.status).toBe(200);
+  expect(Date.parse(offline.cachedAt ?? "")).not.toBeNaN();
+  await expect(banner(page)).toHaveText(/^Offline — showing what was saved at/);
+  await context.setOffline(false);
 });
