@@ -1,4 +1,5 @@
 import { API_CONTENT_SECURITY_POLICY, COMMON_SECURITY_HEADERS } from "./lib/http/security-headers.mjs";
+import { withSerwist } from "@serwist/turbopack";
 import createNextIntlPlugin from "next-intl/plugin";
 import { buildStamp } from "./lib/status/build-stamp.mjs";
 
@@ -40,8 +41,22 @@ const nextConfig = {
         source: "/api/:path*",
         headers: [{ key: "Content-Security-Policy", value: API_CONTENT_SECURITY_POLICY }],
       },
+      // The service worker (app/sw.ts): always checked for a new version, and allowed to control
+      // the whole site although it is served from /serwist/.
+      {
+        source: "/serwist/:path*",
+        headers: [
+          { key: "Cache-Control", value: "no-cache" },
+          { key: "Service-Worker-Allowed", value: "/" },
+          {
+            key: "Content-Security-Policy",
+            value: "default-src 'self'; script-src 'self'; frame-ancestors 'none'",
+          },
+        ],
+      },
     ];
   },
 };
 
-export default withNextIntl(nextConfig);
+// withSerwist keeps esbuild, which builds the service worker, out of the server bundle.
+export default withSerwist(withNextIntl(nextConfig));

@@ -20,9 +20,10 @@ export function proxy(request: NextRequest) {
 export const config = {
   matcher: [
     {
-      // Not the API (its own policy, from next.config.mjs), the build's static files or public files.
+      // Not the API (its own policy, from next.config.mjs), the service worker (app/sw.ts; likewise),
+      // the build's static files or public files.
       source:
-        "/((?!api/|_next/static/|_next/image|favicon\\.|.*\\.(?:svg|png|ico|jpg|webp|woff2|txt|webmanifest)$).*)",
+        "/((?!api/|serwist/|_next/static/|_next/image|favicon\\.|.*\\.(?:svg|png|ico|jpg|webp|woff2|txt|webmanifest)$).*)",
       missing: [
         { type: "header", key: "next-router-prefetch" },
         { type: "header", key: "purpose", value: "prefetch" },

@@ -17,7 +17,9 @@ export async function generateMetadata(): Promise<Metadata> {
     title: { default: "Cairn", template: "%s · Cairn" },
     description: t("description"),
     applicationName: "Cairn",
-    icons: { icon: "/favicon.svg" },
+    icons: { icon: "/favicon.svg", apple: { url: "/icons/apple-touch-icon.png", sizes: "180x180" } },
+    // Added to the home screen on iOS: a window of its own, like the installed app elsewhere.
+    appleWebApp: { capable: true, title: "Cairn", statusBarStyle: "default" },
   };
 }
 

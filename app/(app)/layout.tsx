@@ -1,15 +1,17 @@
 import { getTranslations } from "next-intl/server";
-import type { ReactNode } from "react";
+import { Suspense, type ReactNode } from "react";
 import { AppHeader } from "@/components/app-shell/app-header";
 import { LiveUpdates } from "@/components/app-shell/live-updates";
 import { BottomNav } from "@/components/app-shell/main-nav";
 import { NavSectionProvider } from "@/components/app-shell/nav-section";
 import { QuickAddProvider } from "@/components/quick-add/quick-add-provider";
 import { FormatsProvider } from "@/components/i18n/formats-provider";
+import { OfflineSupport } from "@/components/offline/offline-support";
 import { KeyboardWedgeListener } from "@/components/scanner/keyboard-wedge-listener";
 import { UndoToastProvider } from "@/components/undo/undo-toast";
 import { latestEventSeq } from "@/lib/events/read-events";
 import { groupCurrency } from "@/lib/groups/group-currency";
+import { offlineCacheKey } from "@/lib/offline/user-cache-key";
 import { requireUser } from "./require-user";
 
 export default async function SignedInLayout({ children }: { children: ReactNode }) {
@@ -33,6 +35,9 @@ export default async function SignedInLayout({ children }: { children: ReactNode
           >
             {t("skipToContent")}
           </a>
+          <Suspense fallback={null}>
+            <OfflineSupport userKey={offlineCacheKey(user.id)} />
+          </Suspense>
           <QuickAddProvider>
             <AppHeader userName={user.name} />
             <UndoToastProvider>

@@ -5,6 +5,7 @@ import { signOut } from "next-auth/react";
 import { useTranslations } from "next-intl";
 import { useState } from "react";
 import { ThemeChoice } from "@/components/theme/theme-choice";
+import { forgetOfflineData } from "@/lib/offline/forget-offline-data";
 import { MenuPopover, menuItemClass } from "@/components/ui/menu-popover";
 
 /**
@@ -61,7 +62,8 @@ export function AccountMenu({ userName }: { userName: string }) {
             disabled={signingOut}
             onClick={() => {
               setSigningOut(true);
-              void signOut({ callbackUrl: "/login" });
+              // What was kept for reading offline goes first: the next person here must not see it.
+              void forgetOfflineData().then(() => signOut({ callbackUrl: "/login" }));
             }}
           >
             {signingOut ? t("signingOut") : t("signOut")}

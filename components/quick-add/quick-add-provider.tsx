@@ -9,6 +9,9 @@ const QuickAddSheet = dynamic(() => import("./quick-add-sheet").then((module) =>
   ssr: false,
 });
 
+/** `/dashboard?quick-add` opens the sheet on arrival. */
+export const QUICK_ADD_PARAM = "quick-add";
+
 const OpenQuickAdd = createContext<(prefill?: QuickAddPrefill) => void>(() => {});
 
 /** Opens the quick add sheet, optionally prefilled (the scanner gives a product's name and code). */
@@ -35,6 +38,19 @@ export function QuickAddProvider({ children }: { children: ReactNode }) {
     setOpening((count) => count + 1);
     setOpen(true);
   }, []);
+
+  // The installed app's "Quick add" shortcut (app/manifest.ts) opens any page with ?quick-add.
+  // After the first paint, and the address tidied then (not before: strict mode runs this twice).
+  useEffect(() => {
+    if (!new URL(window.location.href).searchParams.has(QUICK_ADD_PARAM)) return;
+    const frame = requestAnimationFrame(() => {
+      const url = new URL(window.location.href);
+      url.searchParams.delete(QUICK_ADD_PARAM);
+      window.history.replaceState(window.history.state, "", url.href);
+      show();
+    });
+    return () => cancelAnimationFrame(frame);
+  }, [show]);
 
   useEffect(() => {
     const onKeyDown = (event: KeyboardEvent) => {

@@ -45,5 +45,7 @@ export async function downloadAttachment(
   };
   if (attachment.size > 0n || attachment.contentHash) headers["Content-Length"] = attachment.size.toString();
   if (attachment.contentHash) headers.ETag = `"${attachment.contentHash}"`;
+  // The service worker (app/sw.ts) keeps thumbnails for reading offline, and no other attachment.
+  if (attachment.type === "thumbnail") headers["X-Cairn-Thumbnail"] = "1";
   return new Response(Readable.toWeb(stream) as ReadableStream<Uint8Array>, { status: 200, headers });
 }

@@ -16,6 +16,7 @@ import type maintenance from "../../messages/en/maintenance.json";
 import type meta from "../../messages/en/meta.json";
 import type notifications from "../../messages/en/notifications.json";
 import type notifiers from "../../messages/en/notifiers.json";
+import type offline from "../../messages/en/offline.json";
 import type pages from "../../messages/en/pages.json";
 import type pickers from "../../messages/en/pickers.json";
 import type preferences from "../../messages/en/preferences.json";
@@ -52,6 +53,7 @@ export type CatalogueMessages = {
   meta: typeof meta;
   notifications: typeof notifications;
   notifiers: typeof notifiers;
+  offline: typeof offline;
   pages: typeof pages;
   pickers: typeof pickers;
   preferences: typeof preferences;

@@ -328,6 +328,9 @@ describe("thumbnails", () => {
     expect([meta.width, meta.height]).toEqual([250, 500]);
     expect(meta.exif).toBeUndefined();
     expect(meta.orientation).toBeUndefined();
+    // The service worker keeps thumbnails for reading offline, and only them (app/sw.ts).
+    expect(answer.headers.get("x-cairn-thumbnail")).toBe("1");
+    expect((await download(home, item.id, photo.id)).headers.get("x-cairn-thumbnail")).toBeNull();
   });
 
   it("create-missing-thumbnails repairs photos without one; set-primary-photos repairs entities without a primary", async () => {

@@ -6,6 +6,7 @@ import { LoginForm } from "@/components/auth/login-form";
 import { OidcSignIn } from "@/components/auth/oidc-sign-in";
 import { loginPageError } from "@/components/auth/login-page-error";
 import { FormAlert } from "@/components/forms/form-alert";
+import { ForgetOfflineDataOnMount } from "@/components/offline/forget-offline-data-on-mount";
 import { currentUser } from "@/lib/auth/current-user";
 import { config } from "@/lib/config/env";
 
@@ -56,6 +57,7 @@ export default async function LoginPage({ searchParams }: LoginPageProps) {
           {t("login.passwordChanged")}
         </p>
       )}
+      <ForgetOfflineDataOnMount />
       <div className="space-y-4">
         {error && <FormAlert>{t("oidcError", { reason: error })}</FormAlert>}
         {allowLocalLogin && <LoginForm />}

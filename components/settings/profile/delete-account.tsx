@@ -8,6 +8,7 @@ import { FormAlert } from "@/components/forms/form-alert";
 import { buttonStyles } from "@/components/ui/button-styles";
 import { ConfirmDialog } from "@/components/ui/confirm-dialog";
 import { apiRequest } from "@/lib/api-client/api-request";
+import { forgetOfflineData } from "@/lib/offline/forget-offline-data";
 
 /** Deletes the account after a confirmation, then signs out. */
 export function DeleteAccount() {
@@ -15,7 +16,7 @@ export function DeleteAccount() {
   const [confirming, setConfirming] = useState(false);
   const remove = useMutation({
     mutationFn: () => apiRequest<void>("/users/self", { method: "DELETE" }),
-    onSuccess: () => void signOut({ callbackUrl: "/login" }),
+    onSuccess: () => void forgetOfflineData().then(() => signOut({ callbackUrl: "/login" })),
     onError: () => setConfirming(false),
   });
   return (
