@@ -11,7 +11,7 @@ const LANGUAGES = [
 
 // Words of the English interface that none of the other languages uses as is.
 const ENGLISH =
-  /\b(the|and|your|items?|locations?|save|cancel|delete|edit|search|settings|sign (in|out)|back|with|from|choose|select|show|hide|quantity|price|warranty|purchase|maintenance|nothing|loading|add|new|value|photos?|created|updated|everything|inside|details|notes|profile|password)\b/i;
+  /\b(the|and|your|items?|locations?|save|cancel|delete|edit|search|settings|sign (in|out)|back|with|from|choose|select|show|hide|quantity|price|warranty|purchase|maintenance|nothing|loading|add|new|value|photos?|created|updated|everything|inside|notes|profile|password)\b/i;
 
 const SCREENS = [
   "/dashboard",
@@ -42,15 +42,34 @@ async function signIn(page: Page, email: string, password: string) {
   await expect(page).not.toHaveURL(/\/login/);
 }
 
-/** Visible English words on the page, outside the user's own data. */
+/**
+ * English words on the page outside the user's own data: every text node (screen-reader-only text
+ * too), but not the choices inside a <select>, which hold data such as time zone names.
+ */
 async function englishOnScreen(page: Page, ownWords: string[]): Promise<string[]> {
-  const text = await page.locator("body").innerText();
+  const texts = await page.evaluate(() => {
+    const found: string[] = [];
+    const walker = document.createTreeWalker(document.body, NodeFilter.SHOW_TEXT);
+    for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+      const parent = node.parentElement;
+      if (!parent || parent.closest("select, script, style, template, [hidden]")) continue;
+      const text = node.textContent?.trim();
+      if (text) found.push(text);
+    }
+    for (const element of document.querySelectorAll("[aria-label], [placeholder], [title]"))
+      for (const name of ["aria-label", "placeholder", "title"]) {
+        const value = element.getAttribute(name)?.trim();
+        if (value) found.push(value);
+      }
+    return found;
+  });
   const found = new Set<string>();
-  for (const line of text.split("\n")) {
-    let rest = line;
+  for (const text of texts) {
+    let rest = text;
     for (const word of ownWords) rest = rest.replaceAll(word, "");
-    const match = ENGLISH.exec(rest);
-    if (match) found.add(line.trim().slice(0, 80));
+    // Addresses and HomeBox's CSV column names are written as they are in every language.
+    rest = rest.replace(/\S*:\/\/\S*|\bHB\.\w+/g, "");
+    if (ENGLISH.test(rest)) found.add(text.slice(0, 80));
   }
   return [...found];
 }
@@ -65,13 +84,15 @@ async function overflowing(page: Page): Promise<string[]> {
       "button, a, label, h1, h2, h3, th, [role=tab], [role=menuitem], option, p, span",
     )) {
       if (!element.offsetParent || element.closest("[data-allow-overflow]")) continue;
+      const box = element.getBoundingClientRect();
+      // Screen-reader-only text is a 1 px box on purpose.
+      if (box.width <= 2 || box.height <= 2) continue;
       const style = getComputedStyle(element);
       // Cut off on purpose, with an ellipsis: the full text is in its title or name.
       if (style.textOverflow === "ellipsis") continue;
       if (element.scrollWidth > element.clientWidth + 1 && style.overflowX !== "visible")
         found.push(`${element.tagName.toLowerCase()} "${element.innerText.slice(0, 40)}"`);
-      const box = element.getBoundingClientRect();
-      if (box.width > 0 && box.right > window.innerWidth + 1)
+      if (box.right > window.innerWidth + 1)
         found.push(`${element.tagName.toLowerCase()} "${element.innerText.slice(0, 40)}" sticks out`);
     }
     return found.slice(0, 10);
