@@ -1,5 +1,6 @@
 import type { Locale } from "./locales";
 import type common from "../../messages/en/common.json";
+import type sync from "../../messages/en/sync.json";
 
 /**
  * The English catalogue's shape, so `t("key")` with a key that does not exist, or without the
@@ -7,6 +8,7 @@ import type common from "../../messages/en/common.json";
  */
 export type CatalogueMessages = {
   common: typeof common;
+  sync: typeof sync;
 };
 
 declare module "next-intl" {
