@@ -1,28 +1,12 @@
 "use client";
 
 import { useTranslations } from "next-intl";
-import { useEffect, useId, useState } from "react";
+import { useId, useState } from "react";
 import { useFormats } from "@/components/i18n/formats-provider";
 import { buttonStyles } from "@/components/ui/button-styles";
 import { dropQueuedChange, keepMyChange } from "@/lib/offline-queue/browser-queue";
 import type { QueuedChange, QueuedEdit } from "@/lib/offline-queue/types";
 import { useOfflineQueue } from "./use-offline-queue";
-
-/**
- * The quick add sheet is loaded on first use; fetched ahead while online, it still opens once the
- * connection is gone (items are captured offline through it).
- */
-function usePreloadQuickAdd() {
-  useEffect(() => {
-    const preload = () => void import("@/components/quick-add/quick-add-sheet").catch(() => undefined);
-    if ("requestIdleCallback" in window) {
-      const handle = window.requestIdleCallback(preload, { timeout: 5000 });
-      return () => window.cancelIdleCallback(handle);
-    }
-    const timer = setTimeout(preload, 2000);
-    return () => clearTimeout(timer);
-  }, []);
-}
 
 function ConflictView({ change }: { change: QueuedEdit }) {
   const t = useTranslations("sync");
@@ -109,7 +93,6 @@ export function SyncStatus() {
   // null until the person opens or closes the list: a decision waiting opens it by itself.
   const [chosen, setChosen] = useState<boolean | null>(null);
   const panelId = useId();
-  usePreloadQuickAdd();
   const conflicts = changes.filter((change) => change.state !== "pending").length;
   const open = chosen ?? conflicts > 0;
   if (changes.length === 0 && online) return null;
