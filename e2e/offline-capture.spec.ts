@@ -1,5 +1,6 @@
 import { expect, test, type APIRequestContext, type Page } from "@playwright/test";
 import { signUpAndSignIn } from "./support/accounts";
+import { checkPage } from "./support/page-checks";
 
 type Entity = { id: string; name: string; quantity: number; attachments: Array<{ type: string }> };
 
@@ -64,6 +65,10 @@ test("offline capture: quick add with a photo and an edit wait, then land once; 
     await expect(header.getByText("1 waiting to sync")).toBeVisible();
     await saveQuantityOffline(page, "3");
     await expect(header.getByText("2 waiting to sync")).toBeVisible();
+    await header.getByRole("button", { name: "2 waiting to sync" }).click();
+    await expect(page.getByRole("region", { name: "Changes on this device" })).toContainText(
+      "New item with photo: Workbench vice",
+    );
     // Nothing reached the server yet.
     expect(await named(api, "Workbench vice")).toHaveLength(0);
     expect((await read(api, ladder.id)).quantity).toBe(1);
@@ -93,6 +98,7 @@ test("offline capture: quick add with a photo and an edit wait, then land once; 
     await expect(alert).toBeVisible({ timeout: 20_000 });
     await expect(alert).toContainText("Yours: 8");
     await expect(alert).toContainText("Now: 5");
+    await checkPage(page, "offline-conflict");
     expect((await read(api, ladder.id)).quantity).toBe(5);
     await alert.getByRole("button", { name: "Keep mine" }).click();
     await expect.poll(async () => (await read(api, ladder.id)).quantity, { timeout: 20_000 }).toBe(8);
