@@ -1,6 +1,7 @@
 "use client";
 
 import { useMutation, useQueryClient } from "@tanstack/react-query";
+import { useTranslations } from "next-intl";
 import { FormAlert } from "@/components/forms/form-alert";
 import { buttonStyles } from "@/components/ui/button-styles";
 import { apiRequest } from "@/lib/api-client/api-request";
@@ -11,6 +12,7 @@ import { useCollectionJobs } from "./use-collection-jobs";
 
 /** Start a full backup (a zip of every record and file), follow it, download or delete it. */
 export function BackupsPanel() {
+  const t = useTranslations("dataTools.backups");
   const queryClient = useQueryClient();
   const jobs = useCollectionJobs();
   const key = queryKeys.group.collectionJobs();
@@ -41,18 +43,18 @@ export function BackupsPanel() {
         onClick={() => start.mutate()}
         disabled={start.isPending}
       >
-        {start.isPending ? "Starting…" : "Start a backup"}
+        {start.isPending ? t("starting") : t("start")}
       </button>
       {start.error && <FormAlert>{start.error.message}</FormAlert>}
       {remove.error && <FormAlert>{remove.error.message}</FormAlert>}
       {jobs.isPending ? (
-        <p className="text-sm text-stone-500 dark:text-stone-400">Loading backups…</p>
+        <p className="text-sm text-stone-500 dark:text-stone-400">{t("loading")}</p>
       ) : jobs.isError ? (
         <p className="text-sm text-red-700 dark:text-red-400">{jobs.error.message}</p>
       ) : jobs.data.length === 0 ? (
-        <p className="text-sm text-stone-500 dark:text-stone-400">No backups yet.</p>
+        <p className="text-sm text-stone-500 dark:text-stone-400">{t("empty")}</p>
       ) : (
-        <ul aria-label="Backups and restores" className="divide-y divide-stone-100 dark:divide-stone-800">
+        <ul aria-label={t("list")} className="divide-y divide-stone-100 dark:divide-stone-800">
           {jobs.data.map((job) => (
             <JobRow key={job.id} job={job} onDelete={(id) => remove.mutate(id)} />
           ))}

@@ -1,13 +1,13 @@
 "use client";
 
 import { useQueryClient } from "@tanstack/react-query";
+import { useTranslations } from "next-intl";
 import { FormAlert } from "@/components/forms/form-alert";
 import { buttonStyles } from "@/components/ui/button-styles";
 import { FileField } from "@/components/ui/file-field";
 import { UploadProgress } from "@/components/ui/upload-progress";
 import { queryKeys } from "@/lib/api-client/query-keys";
 import type { CsvImportReport } from "@/lib/schemas/data-exchange";
-import { importSummary } from "./import-summary";
 import { SuccessNote } from "./success-note";
 import { useFileUpload } from "./use-file-upload";
 
@@ -16,6 +16,7 @@ import { useFileUpload } from "./use-file-upload";
  * message naming the row, line and column, shown as it is so it can be fixed in the file.
  */
 export function CsvImport() {
+  const t = useTranslations("dataTools.csvImport");
   const queryClient = useQueryClient();
   const { upload, progress, fileName, missingFile, handleSubmit } = useFileUpload<
     CsvImportReport | undefined
@@ -33,27 +34,39 @@ export function CsvImport() {
   return (
     <form onSubmit={handleSubmit} noValidate className="space-y-3">
       <FileField
-        label="CSV or TSV file"
+        label={t("file")}
         name="csv"
         accept=".csv,.tsv,text/csv,text/tab-separated-values"
-        hint="A spreadsheet saved as CSV, one item per row, with a header row such as HB.name, HB.location, HB.labels and HB.purchase_price (the layout HomeBox exports). Import the same file again and the rows it made before are updated, not added twice."
+        hint={t("fileHint")}
         onChange={() => upload.reset()}
       />
-      {missingFile && <FormAlert>Choose a file to import first.</FormAlert>}
-      {upload.isPending && <UploadProgress fraction={progress} label={`Uploading ${fileName ?? "file"}`} />}
+      {missingFile && <FormAlert>{t("missingFile")}</FormAlert>}
+      {upload.isPending && (
+        <UploadProgress
+          fraction={progress}
+          label={fileName ? t("uploading", { name: fileName }) : t("uploadingFile")}
+        />
+      )}
       {upload.isError && (
         <FormAlert>
-          <span className="font-semibold">Nothing was imported.</span> {upload.error.message}
+          <span className="font-semibold">{t("nothingImported")}</span> {upload.error.message}
         </FormAlert>
       )}
       {upload.isSuccess && (
         <SuccessNote>
-          Imported {fileName}
-          {upload.data ? `: ${importSummary(upload.data)}` : ""}.
+          {upload.data
+            ? t("importedSummary", {
+                name: fileName ?? "",
+                created: upload.data.created,
+                updated: upload.data.updated,
+                skipped: upload.data.skipped,
+                locations: upload.data.locationsCreated,
+              })
+            : t("imported", { name: fileName ?? "" })}
         </SuccessNote>
       )}
       <button type="submit" className={buttonStyles.primary} disabled={upload.isPending}>
-        {upload.isPending ? "Importing…" : "Import"}
+        {upload.isPending ? t("importing") : t("import")}
       </button>
     </form>
   );

@@ -1,41 +1,30 @@
 "use client";
 
 import { useQueryClient } from "@tanstack/react-query";
+import { useTranslations } from "next-intl";
 import { FormAlert } from "@/components/forms/form-alert";
+import { useFormats } from "@/components/i18n/formats-provider";
 import { buttonStyles } from "@/components/ui/button-styles";
 import { FileField } from "@/components/ui/file-field";
 import { UploadProgress } from "@/components/ui/upload-progress";
 import type { HomeboxImportOut } from "@/lib/schemas/homebox-import";
 import { SuccessNote } from "./success-note";
 import { useFileUpload } from "./use-file-upload";
-import { plural } from "@/lib/text/plural";
-
-const KIND_NAMES: Record<string, string> = {
-  users: "Accounts",
-  groups: "Groups",
-  memberships: "Members",
-  invitations: "Open invitations",
-  entityTypes: "Types",
-  locations: "Locations",
-  items: "Items",
-  customFields: "Custom fields",
-  tags: "Tags",
-  templates: "Templates",
-  maintenance: "Maintenance entries",
-  attachments: "Photos and attachments",
-  thumbnails: "Thumbnails",
-  notifiers: "Notifiers",
-};
 
 function ImportReport({ report }: { report: HomeboxImportOut }) {
+  const t = useTranslations("dataTools.homebox");
+  const f = useFormats();
   const rows = Object.entries(report.counts).filter(([, c]) => c.created + c.updated + c.skipped > 0);
   const failed = report.groups.filter((group) => !group.imported);
   return (
     <div className="space-y-3">
       <SuccessNote>
         {failed.length === 0
-          ? `Imported ${plural(report.groups.length, "group")} from HomeBox.`
-          : `Imported ${report.groups.length - failed.length} of ${report.groups.length} groups from HomeBox.`}
+          ? t("importedAll", { count: report.groups.length })
+          : t("importedSome", {
+              imported: report.groups.length - failed.length,
+              count: report.groups.length,
+            })}
       </SuccessNote>
       {failed.map((group) => (
         <FormAlert key={group.id}>
@@ -47,16 +36,16 @@ function ImportReport({ report }: { report: HomeboxImportOut }) {
           <thead className="text-stone-600 dark:text-stone-400">
             <tr>
               <th scope="col" className="py-1 pr-4 font-medium">
-                What
+                {t("what")}
               </th>
               <th scope="col" className="py-1 pr-4 text-right font-medium">
-                New
+                {t("created")}
               </th>
               <th scope="col" className="py-1 pr-4 text-right font-medium">
-                Updated
+                {t("updated")}
               </th>
               <th scope="col" className="py-1 text-right font-medium">
-                Left out
+                {t("skipped")}
               </th>
             </tr>
           </thead>
@@ -64,11 +53,11 @@ function ImportReport({ report }: { report: HomeboxImportOut }) {
             {rows.map(([kind, counts]) => (
               <tr key={kind} className="border-t border-stone-200 dark:border-stone-800">
                 <th scope="row" className="py-1 pr-4 font-normal">
-                  {KIND_NAMES[kind] ?? kind}
+                  {t("kind", { kind })}
                 </th>
-                <td className="py-1 pr-4 text-right tabular-nums">{counts.created}</td>
-                <td className="py-1 pr-4 text-right tabular-nums">{counts.updated}</td>
-                <td className="py-1 text-right tabular-nums">{counts.skipped}</td>
+                <td className="py-1 pr-4 text-right tabular-nums">{f.count(counts.created)}</td>
+                <td className="py-1 pr-4 text-right tabular-nums">{f.count(counts.updated)}</td>
+                <td className="py-1 text-right tabular-nums">{f.count(counts.skipped)}</td>
               </tr>
             ))}
           </tbody>
@@ -76,9 +65,7 @@ function ImportReport({ report }: { report: HomeboxImportOut }) {
       </div>
       {report.warnings.length > 0 && (
         <details className="text-sm">
-          <summary className="cursor-pointer">
-            {plural(report.warnings.length, "note")} on what changed on the way
-          </summary>
+          <summary className="cursor-pointer">{t("warnings", { count: report.warnings.length })}</summary>
           <ul className="mt-2 list-disc space-y-1 pl-5 break-words text-stone-700 dark:text-stone-300">
             {report.warnings.map((warning, index) => (
               <li key={index}>{warning}</li>
@@ -95,6 +82,7 @@ function ImportReport({ report }: { report: HomeboxImportOut }) {
  * updates what the first run brought, so it can follow a HomeBox that is still in use.
  */
 export function HomeboxImport() {
+  const t = useTranslations("dataTools.homebox");
   const queryClient = useQueryClient();
   const {
     upload: run,
@@ -110,18 +98,18 @@ export function HomeboxImport() {
   return (
     <form onSubmit={handleSubmit} noValidate className="space-y-3">
       <FileField
-        label="HomeBox data folder (.zip)"
+        label={t("file")}
         name="file"
         accept=".zip,application/zip"
-        hint="Stop HomeBox, then zip its data folder: homebox.db and the folders beside it."
+        hint={t("fileHint")}
         onChange={() => run.reset()}
       />
-      {missingFile && <FormAlert>Choose the zip of HomeBox&apos;s data folder first.</FormAlert>}
-      {run.isPending && <UploadProgress fraction={progress} label="Uploading and importing" />}
+      {missingFile && <FormAlert>{t("missingFile")}</FormAlert>}
+      {run.isPending && <UploadProgress fraction={progress} label={t("uploading")} />}
       {run.isError && <FormAlert>{run.error.message}</FormAlert>}
       {run.isSuccess && <ImportReport report={run.data} />}
       <button type="submit" className={buttonStyles.secondary} disabled={run.isPending}>
-        {run.isPending ? "Importing…" : "Import from HomeBox"}
+        {run.isPending ? t("importing") : t("import")}
       </button>
     </form>
   );

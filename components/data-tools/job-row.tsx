@@ -1,3 +1,7 @@
+"use client";
+
+import { useTranslations } from "next-intl";
+import { useFormats } from "@/components/i18n/formats-provider";
 import { buttonStyles } from "@/components/ui/button-styles";
 import { apiUrl } from "@/lib/api-client/api-request";
 import type { CollectionJobOut } from "@/lib/schemas/collection";
@@ -10,37 +14,40 @@ const STATUS_STYLES: Record<CollectionJobOut["status"], string> = {
   failed: "bg-red-100 text-red-800 dark:bg-red-950 dark:text-red-300",
 };
 
-function sizeText(bytes: number): string {
-  if (bytes < 1024) return `${bytes} B`;
-  if (bytes < 1024 * 1024) return `${(bytes / 1024).toFixed(1)} KB`;
-  return `${(bytes / (1024 * 1024)).toFixed(1)} MB`;
-}
-
 type JobRowProps = { job: CollectionJobOut; onDelete: (id: string) => void };
 
 /** One backup or restore: what and when, its status (with progress while it runs), its actions. */
 export function JobRow({ job, onDelete }: JobRowProps) {
-  const what = job.kind === "export" ? "Backup" : "Restore";
-  const started = new Date(job.createdAt).toLocaleString("en-GB", {
-    dateStyle: "medium",
-    timeStyle: "short",
-  });
-  const label = `${what} of ${started}`;
+  const t = useTranslations("dataTools.job");
+  const tc = useTranslations("common");
+  const f = useFormats();
+  const label = t("label", { kind: job.kind, date: f.dateTime(job.createdAt) });
+  // One decimal, written the reader's way ("1.5" / "1,5").
+  const tenths = (value: number) => f.count(Math.round(value * 10) / 10);
+  const size =
+    job.sizeBytes < 1024
+      ? t("sizeBytes", { size: f.count(job.sizeBytes) })
+      : job.sizeBytes < 1024 * 1024
+        ? t("sizeKb", { size: tenths(job.sizeBytes / 1024) })
+        : t("sizeMb", { size: tenths(job.sizeBytes / (1024 * 1024)) });
   return (
     <li className="flex flex-wrap items-center justify-between gap-2 py-3 text-sm">
       <div className="min-w-0 space-y-1">
         <p className="font-medium">{label}</p>
         <p className="flex flex-wrap items-center gap-2">
-          <span
-            className={`rounded-full px-2 py-0.5 text-xs font-medium capitalize ${STATUS_STYLES[job.status]}`}
-          >
-            {job.status}
+          <span className={"rounded-full px-2 py-0.5 text-xs font-medium " + STATUS_STYLES[job.status]}>
+            {t("status", { status: job.status })}
           </span>
           {isJobActive(job) && (
-            <progress max={100} value={job.progress} aria-label={`${label} progress`} className="h-2 w-32" />
+            <progress
+              max={100}
+              value={job.progress}
+              aria-label={t("progress", { label })}
+              className="h-2 w-32"
+            />
           )}
           {job.status === "completed" && job.kind === "export" && (
-            <span className="text-stone-600 dark:text-stone-400">{sizeText(job.sizeBytes)}</span>
+            <span className="text-stone-600 dark:text-stone-400">{size}</span>
           )}
         </p>
         {job.error && <p className="text-red-700 dark:text-red-400">{job.error}</p>}
@@ -51,9 +58,9 @@ export function JobRow({ job, onDelete }: JobRowProps) {
             href={apiUrl(`/group/exports/${job.id}/download`)}
             download
             className={buttonStyles.secondary}
-            aria-label={`Download ${label}`}
+            aria-label={t("downloadLabel", { label })}
           >
-            Download
+            {tc("download")}
           </a>
         )}
         {!isJobActive(job) && (
@@ -61,9 +68,9 @@ export function JobRow({ job, onDelete }: JobRowProps) {
             type="button"
             className={buttonStyles.ghost}
             onClick={() => onDelete(job.id)}
-            aria-label={`Delete ${label}`}
+            aria-label={t("deleteLabel", { label })}
           >
-            Delete
+            {tc("delete")}
           </button>
         )}
       </div>

@@ -1,23 +1,26 @@
 "use client";
 
+import { useTranslations } from "next-intl";
 import { useState } from "react";
 import { EntityPicker, type PickedEntity } from "@/components/pickers/entity-picker";
 import { buttonStyles } from "@/components/ui/button-styles";
 import { SelectField } from "@/components/ui/select-field";
 import { apiUrl } from "@/lib/api-client/api-request";
 import { MAX_LINKED_LABELS, useLocationContents } from "./use-location-contents";
-import { plural } from "@/lib/text/plural";
 
-const TEMPLATES = [
-  { id: "avery-l7651", label: "Avery L7651 (A4, 65 per sheet)" },
-  { id: "avery-5160", label: "Avery 5160 (US Letter, 30 per sheet)" },
-  { id: "roll-62mm", label: "62 mm roll (one label per page)" },
-] as const;
+const TEMPLATES = ["avery-l7651", "avery-5160", "roll-62mm"] as const;
 
 /** Pick a location, then open a PDF of labels for everything in it on the chosen label stock. */
 export function LabelSheetPrinter() {
+  const t = useTranslations("dataTools.labels");
+  const tc = useTranslations("common");
+  const templateNames: Record<(typeof TEMPLATES)[number], string> = {
+    "avery-l7651": t("templateAveryL7651"),
+    "avery-5160": t("templateAvery5160"),
+    "roll-62mm": t("templateRoll62"),
+  };
   const [location, setLocation] = useState<PickedEntity | null>(null);
-  const [template, setTemplate] = useState<string>(TEMPLATES[0].id);
+  const [template, setTemplate] = useState<string>(TEMPLATES[0]);
   const [skip, setSkip] = useState(0);
   const contents = useLocationContents(location?.id ?? null);
   const ids = contents.data?.ids ?? [];
@@ -29,21 +32,21 @@ export function LabelSheetPrinter() {
   return (
     <div className="space-y-4">
       <div className="grid gap-4 sm:grid-cols-2">
-        <EntityPicker label="Location" kind="location" value={location} onChange={setLocation} />
+        <EntityPicker label={tc("location")} kind="location" value={location} onChange={setLocation} />
         <SelectField
-          label="Label stock"
+          label={t("stock")}
           value={template}
           onChange={(event) => setTemplate(event.target.value)}
         >
-          {TEMPLATES.map((option) => (
-            <option key={option.id} value={option.id}>
-              {option.label}
+          {TEMPLATES.map((id) => (
+            <option key={id} value={id}>
+              {templateNames[id]}
             </option>
           ))}
         </SelectField>
       </div>
       <label className="block max-w-xs text-sm font-medium text-stone-800 dark:text-stone-200">
-        Labels already used on the first sheet
+        {t("skip")}
         <input
           type="number"
           min={0}
@@ -54,24 +57,24 @@ export function LabelSheetPrinter() {
       </label>
       <p aria-live="polite" className="text-sm text-stone-600 dark:text-stone-400">
         {!location
-          ? "Choose a location to print its labels."
+          ? t("chooseLocation")
           : contents.isPending
-            ? "Counting what is in it…"
+            ? t("counting")
             : contents.isError
               ? contents.error.message
               : ids.length === 0
-                ? `Nothing is stored in ${location.name}.`
+                ? t("empty", { name: location.name })
                 : contents.data && contents.data.total > ids.length
-                  ? `${location.name} holds ${contents.data.total} things; this sheet has the first ${MAX_LINKED_LABELS}.`
-                  : `${plural(ids.length, "label")} for ${location.name}.`}
+                  ? t("tooMany", { name: location.name, total: contents.data.total, max: MAX_LINKED_LABELS })
+                  : t("count", { count: ids.length, name: location.name })}
       </p>
       {sheetUrl ? (
         <a href={sheetUrl} target="_blank" rel="noopener" className={buttonStyles.primary}>
-          Print labels for everything in it
+          {t("print")}
         </a>
       ) : (
         <button type="button" className={buttonStyles.primary} disabled>
-          Print labels for everything in it
+          {t("print")}
         </button>
       )}
     </div>

@@ -1,45 +1,33 @@
 "use client";
 
 import { useMutation, useQueryClient } from "@tanstack/react-query";
+import { useTranslations } from "next-intl";
 import { useState } from "react";
 import { buttonStyles } from "@/components/ui/button-styles";
 import { apiRequest } from "@/lib/api-client/api-request";
 import { queryKeys } from "@/lib/api-client/query-keys";
 import type { ActionAmountOut } from "@/lib/schemas/entities";
-import { plural } from "@/lib/text/plural";
 
 const ACTIONS = [
-  {
-    path: "ensure-asset-ids",
-    label: "Ensure asset IDs",
-    description: "Give every item without an asset ID the next free one.",
-  },
-  {
-    path: "ensure-import-refs",
-    label: "Ensure import references",
-    description: "Give every item a reference for CSV round trips.",
-  },
-  {
-    path: "create-missing-thumbnails",
-    label: "Create missing thumbnails",
-    description: "Make small previews for photos that have none.",
-  },
-  {
-    path: "set-primary-photos",
-    label: "Set primary photos",
-    description: "Make the first photo primary where none is.",
-  },
-  {
-    path: "zero-item-time-fields",
-    label: "Zero item time fields",
-    description: "Drop stray times of day from date fields (imports from older HomeBox).",
-  },
+  "ensure-asset-ids",
+  "ensure-import-refs",
+  "create-missing-thumbnails",
+  "set-primary-photos",
+  "zero-item-time-fields",
 ] as const;
 
-type ActionPath = (typeof ACTIONS)[number]["path"];
+type ActionPath = (typeof ACTIONS)[number];
 
 /** The housekeeping actions; each reports how many records it changed. */
 export function MaintenanceActions() {
+  const t = useTranslations("dataTools.maintenance");
+  const texts: Record<ActionPath, { label: string; description: string }> = {
+    "ensure-asset-ids": { label: t("assetIds"), description: t("assetIdsHelp") },
+    "ensure-import-refs": { label: t("importRefs"), description: t("importRefsHelp") },
+    "create-missing-thumbnails": { label: t("thumbnails"), description: t("thumbnailsHelp") },
+    "set-primary-photos": { label: t("primaryPhotos"), description: t("primaryPhotosHelp") },
+    "zero-item-time-fields": { label: t("timeFields"), description: t("timeFieldsHelp") },
+  };
   const queryClient = useQueryClient();
   const [results, setResults] = useState<Partial<Record<ActionPath, string>>>({});
   const run = useMutation({
@@ -47,34 +35,36 @@ export function MaintenanceActions() {
     onSuccess: ({ completed }, path) => {
       setResults((shown) => ({
         ...shown,
-        [path]: `${plural(completed, "record")} updated.`,
+        [path]: t("updated", { count: completed }),
       }));
       void queryClient.invalidateQueries({ queryKey: queryKeys.entities.all });
     },
-    onError: (error, path) => setResults((shown) => ({ ...shown, [path]: `Failed: ${error.message}` })),
+    onError: (error, path) =>
+      setResults((shown) => ({ ...shown, [path]: t("failed", { message: error.message }) })),
   });
 
   return (
     <ul className="divide-y divide-stone-100 dark:divide-stone-800">
-      {ACTIONS.map((action) => {
-        const running = run.isPending && run.variables === action.path;
+      {ACTIONS.map((path) => {
+        const running = run.isPending && run.variables === path;
+        const action = texts[path];
         return (
-          <li key={action.path} className="flex flex-wrap items-center justify-between gap-3 py-3 text-sm">
+          <li key={path} className="flex flex-wrap items-center justify-between gap-3 py-3 text-sm">
             <div className="min-w-0 flex-1">
               <p className="font-medium">{action.label}</p>
               <p className="text-stone-600 dark:text-stone-400">{action.description}</p>
               <p role="status" className="text-emerald-700 dark:text-emerald-400">
-                {results[action.path]}
+                {results[path]}
               </p>
             </div>
             <button
               type="button"
               className={buttonStyles.secondary}
               disabled={run.isPending}
-              onClick={() => run.mutate(action.path)}
-              aria-label={`Run: ${action.label}`}
+              onClick={() => run.mutate(path)}
+              aria-label={t("runLabel", { label: action.label })}
             >
-              {running ? "Running…" : "Run"}
+              {running ? t("running") : t("run")}
             </button>
           </li>
         );

@@ -1,6 +1,7 @@
 "use client";
 
 import { useQueryClient } from "@tanstack/react-query";
+import { useTranslations } from "next-intl";
 import { FormAlert } from "@/components/forms/form-alert";
 import { buttonStyles } from "@/components/ui/button-styles";
 import { FileField } from "@/components/ui/file-field";
@@ -15,6 +16,7 @@ import { useFileUpload } from "./use-file-upload";
  * more than its seeded data; its message says what is in the way, shown as it is.
  */
 export function RestoreBackup() {
+  const t = useTranslations("dataTools.restore");
   const queryClient = useQueryClient();
   const {
     upload: restore,
@@ -31,18 +33,18 @@ export function RestoreBackup() {
   return (
     <form onSubmit={handleSubmit} noValidate className="space-y-3">
       <FileField
-        label="Backup file (.zip)"
+        label={t("file")}
         name="file"
         accept=".zip,application/zip"
-        hint="Only into a group that holds nothing but its starting locations."
+        hint={t("fileHint")}
         onChange={() => restore.reset()}
       />
-      {missingFile && <FormAlert>Choose a backup file first.</FormAlert>}
-      {restore.isPending && <UploadProgress fraction={progress} label="Uploading backup" />}
+      {missingFile && <FormAlert>{t("missingFile")}</FormAlert>}
+      {restore.isPending && <UploadProgress fraction={progress} label={t("uploading")} />}
       {restore.isError && <FormAlert>{restore.error.message}</FormAlert>}
-      {restore.isSuccess && <SuccessNote>Restore started: follow it in the list of backups.</SuccessNote>}
+      {restore.isSuccess && <SuccessNote>{t("started")}</SuccessNote>}
       <button type="submit" className={buttonStyles.secondary} disabled={restore.isPending}>
-        {restore.isPending ? "Restoring…" : "Restore backup"}
+        {restore.isPending ? t("restoring") : t("restore")}
       </button>
     </form>
   );

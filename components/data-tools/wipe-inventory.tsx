@@ -1,6 +1,7 @@
 "use client";
 
 import { useMutation, useQueryClient } from "@tanstack/react-query";
+import { useTranslations } from "next-intl";
 import { useRouter } from "next/navigation";
 import { useState } from "react";
 import { FormAlert } from "@/components/forms/form-alert";
@@ -10,18 +11,19 @@ import { apiRequest } from "@/lib/api-client/api-request";
 import type { ActionAmountOut } from "@/lib/schemas/entities";
 import type { WipeInventoryOptions } from "@/lib/schemas/collection";
 import { SuccessNote } from "./success-note";
-import { plural } from "@/lib/text/plural";
 
-const FLAGS: { key: keyof WipeInventoryOptions; label: string }[] = [
-  { key: "wipeLocations", label: "Also delete locations" },
-  { key: "wipeTags", label: "Also delete tags" },
-  { key: "wipeMaintenance", label: "Also delete maintenance entries" },
-];
+const FLAGS: (keyof WipeInventoryOptions)[] = ["wipeLocations", "wipeTags", "wipeMaintenance"];
 
 const NO_FLAGS: WipeInventoryOptions = { wipeLocations: false, wipeTags: false, wipeMaintenance: false };
 
 /** Deletes every item of the group (owners only), and by choice its locations, tags and maintenance. */
 export function WipeInventory() {
+  const t = useTranslations("dataTools.wipe");
+  const flagLabels: Record<keyof WipeInventoryOptions, string> = {
+    wipeLocations: t("alsoLocations"),
+    wipeTags: t("alsoTags"),
+    wipeMaintenance: t("alsoMaintenance"),
+  };
   const queryClient = useQueryClient();
   const router = useRouter();
   const [confirming, setConfirming] = useState(false);
@@ -41,7 +43,7 @@ export function WipeInventory() {
   return (
     <div className="space-y-3">
       {wipe.error && <FormAlert>{wipe.error.message}</FormAlert>}
-      {wipe.isSuccess && <SuccessNote>{`${plural(wipe.data.completed, "record")} deleted.`}</SuccessNote>}
+      {wipe.isSuccess && <SuccessNote>{t("deleted", { count: wipe.data.completed })}</SuccessNote>}
       <button
         type="button"
         className={buttonStyles.danger}
@@ -50,32 +52,30 @@ export function WipeInventory() {
           setConfirming(true);
         }}
       >
-        Wipe inventory…
+        {t("button")}
       </button>
       <ConfirmDialog
         open={confirming}
-        title="Wipe the inventory?"
-        confirmLabel="Wipe inventory"
-        pendingLabel="Wiping…"
+        title={t("title")}
+        confirmLabel={t("confirm")}
+        pendingLabel={t("wiping")}
         pending={wipe.isPending}
         destructive
         onConfirm={() => wipe.mutate(flags)}
         onCancel={() => setConfirming(false)}
       >
-        <p>Every item of this group is deleted, with its photos and attachments. This cannot be undone.</p>
+        <p>{t("body")}</p>
         <fieldset className="mt-3 space-y-2">
-          <legend className="sr-only">What else to delete</legend>
+          <legend className="sr-only">{t("alsoLegend")}</legend>
           {FLAGS.map((flag) => (
-            <label key={flag.key} className="flex items-center gap-2">
+            <label key={flag} className="flex items-center gap-2">
               <input
                 type="checkbox"
-                checked={flags[flag.key]}
-                onChange={(event) =>
-                  setFlags((current) => ({ ...current, [flag.key]: event.target.checked }))
-                }
+                checked={flags[flag]}
+                onChange={(event) => setFlags((current) => ({ ...current, [flag]: event.target.checked }))}
                 className="size-4 rounded border-stone-400 accent-red-600"
               />
-              {flag.label}
+              {flagLabels[flag]}
             </label>
           ))}
         </fieldset>

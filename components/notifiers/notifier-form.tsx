@@ -1,5 +1,6 @@
 "use client";
 
+import { useTranslations } from "next-intl";
 import { useId, useState, type FormEvent } from "react";
 import { FormAlert } from "@/components/forms/form-alert";
 import { SaveOrCancel } from "@/components/forms/save-or-cancel";
@@ -27,6 +28,8 @@ type NotifierFormProps = {
 /** Name, URL and active flag of a notifier, checked with the API's own schema before sending. */
 export function NotifierForm(props: NotifierFormProps) {
   const { title, initial, editing = false, submitLabel, pending, onSubmit, onCancel } = props;
+  const t = useTranslations("notifiers.form");
+  const tc = useTranslations("common");
   const [values, setValues] = useState(initial);
   const helpId = useId();
   const {
@@ -44,32 +47,28 @@ export function NotifierForm(props: NotifierFormProps) {
     <form onSubmit={submit} noValidate aria-label={title} className="space-y-3">
       {failure && <FormAlert>{failure}</FormAlert>}
       <TextField
-        label="Name"
+        label={tc("name")}
         value={values.name}
         autoComplete="off"
         onChange={(event) => setValues((current) => ({ ...current, name: event.target.value }))}
-        error={fieldError("name", "Name")}
+        error={fieldError("name", tc("name"))}
       />
       <TextField
-        label="URL"
+        label={t("url")}
         type="text"
         inputMode="url"
         autoComplete="off"
         spellCheck={false}
-        placeholder={editing ? "Leave empty to keep the saved URL" : "ntfy://ntfy.sh/my-topic"}
-        hint={
-          editing
-            ? "The saved URL is not shown (it holds secrets); type a new one to replace it."
-            : "Where to send: see the supported formats below. Send a test once it is saved."
-        }
+        placeholder={editing ? t("urlKeep") : "ntfy://ntfy.sh/my-topic"}
+        hint={editing ? t("urlHintEditing") : t("urlHint")}
         value={values.url}
         onChange={(event) => setValues((current) => ({ ...current, url: event.target.value }))}
-        error={fieldError("url", "URL")}
+        error={fieldError("url", t("url"))}
       />
       <NotifierUrlHelp id={helpId} />
       <CheckboxField
-        label="Active"
-        hint="Only active notifiers receive reminders."
+        label={t("active")}
+        hint={t("activeHint")}
         checked={values.isActive}
         onChange={(event) => setValues((current) => ({ ...current, isActive: event.target.checked }))}
       />

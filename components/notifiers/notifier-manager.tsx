@@ -1,5 +1,6 @@
 "use client";
 
+import { useTranslations } from "next-intl";
 import { useState } from "react";
 import { ConfirmDeleteDialog } from "@/components/ui/confirm-delete-dialog";
 import { StatusMessage } from "@/components/ui/status-message";
@@ -22,6 +23,8 @@ type TestResult = { tone: "info" | "error"; text: string };
  * secrets in its URL (the API gives the maker the whole URL, for HomeBox's edit form).
  */
 export function NotifierManager({ maskedUrls }: { maskedUrls: Record<string, string> }) {
+  const t = useTranslations("notifiers.manager");
+  const tc = useTranslations("common");
   const notifiers = useNotifiers();
   const create = useCreateNotifier();
   const update = useUpdateNotifier();
@@ -39,12 +42,12 @@ export function NotifierManager({ maskedUrls }: { maskedUrls: Record<string, str
       onSuccess: () =>
         setResults((current) => ({
           ...current,
-          [notifier.id]: { tone: "info", text: `Test sent to ${notifier.name}.` },
+          [notifier.id]: { tone: "info", text: t("testSent", { name: notifier.name }) },
         })),
       onError: (error) =>
         setResults((current) => ({
           ...current,
-          [notifier.id]: { tone: "error", text: `The test failed: ${error.message}` },
+          [notifier.id]: { tone: "error", text: t("testFailed", { message: error.message }) },
         })),
     });
   };
@@ -54,8 +57,11 @@ export function NotifierManager({ maskedUrls }: { maskedUrls: Record<string, str
     update.mutate(
       { id: notifier.id, body: { name: notifier.name, isActive: !notifier.isActive, url: null } },
       {
-        onSuccess: (saved) => setNotice(`${saved.name} is ${saved.isActive ? "active" : "inactive"}.`),
-        onError: (error) => setFailure(`Could not change ${notifier.name}: ${error.message}`),
+        onSuccess: (saved) =>
+          setNotice(
+            saved.isActive ? t("nowActive", { name: saved.name }) : t("nowInactive", { name: saved.name }),
+          ),
+        onError: (error) => setFailure(t("changeFailed", { name: notifier.name, message: error.message })),
       },
     );
   };
@@ -67,36 +73,34 @@ export function NotifierManager({ maskedUrls }: { maskedUrls: Record<string, str
         className="rounded-xl border border-stone-200 bg-white p-4 shadow-sm dark:border-stone-800 dark:bg-stone-900/60"
       >
         <h2 id="new-notifier-heading" className="mb-3 text-base font-semibold">
-          New notifier
+          {t("new")}
         </h2>
         <NotifierForm
-          title="New notifier"
+          title={t("new")}
           initial={emptyNotifier}
-          submitLabel="Add notifier"
+          submitLabel={t("add")}
           pending={create.isPending}
           onSubmit={async (body) => {
             const notifier = await create.mutateAsync({ ...body, url: body.url ?? "" });
-            setNotice(`Added ${notifier.name}.`);
+            setNotice(t("added", { name: notifier.name }));
           }}
         />
       </section>
       <section aria-labelledby="notifiers-heading" className="space-y-3">
         <h2 id="notifiers-heading" className="text-base font-semibold">
-          Your notifiers
+          {t("yours")}
         </h2>
         <StatusMessage tone="error">{failure}</StatusMessage>
         <StatusMessage tone="info">{notice}</StatusMessage>
         {notifiers.isPending ? (
-          <p className="text-sm text-stone-500 dark:text-stone-400">Loading notifiers…</p>
+          <p className="text-sm text-stone-500 dark:text-stone-400">{t("loading")}</p>
         ) : notifiers.isError ? (
-          <StatusMessage tone="error">Could not load the notifiers: {notifiers.error.message}</StatusMessage>
+          <StatusMessage tone="error">{t("loadFailed", { message: notifiers.error.message })}</StatusMessage>
         ) : notifiers.data.length === 0 ? (
-          <p className="text-sm text-stone-600 dark:text-stone-400">
-            No notifiers yet. Add one above to get maintenance and warranty reminders.
-          </p>
+          <p className="text-sm text-stone-600 dark:text-stone-400">{t("empty")}</p>
         ) : (
           <ul
-            aria-label="Notifiers"
+            aria-label={t("list")}
             className="divide-y divide-stone-200 rounded-xl border border-stone-200 bg-white shadow-sm dark:divide-stone-800 dark:border-stone-800 dark:bg-stone-900/60"
           >
             {notifiers.data.map((notifier) => {
@@ -117,16 +121,16 @@ export function NotifierManager({ maskedUrls }: { maskedUrls: Record<string, str
                   {editing === notifier.id && (
                     <div className="rounded-lg border border-stone-200 bg-stone-50 p-3 dark:border-stone-700 dark:bg-stone-800/50">
                       <NotifierForm
-                        title={`Edit ${notifier.name}`}
+                        title={t("editTitle", { name: notifier.name })}
                         editing
                         initial={{ name: notifier.name, url: "", isActive: notifier.isActive }}
-                        submitLabel="Save"
+                        submitLabel={tc("save")}
                         pending={update.isPending}
                         onCancel={() => setEditing(null)}
                         onSubmit={async (body) => {
                           await update.mutateAsync({ id: notifier.id, body });
                           setEditing(null);
-                          setNotice(`Saved ${body.name}.`);
+                          setNotice(t("saved", { name: body.name }));
                         }}
                       />
                     </div>
@@ -146,7 +150,7 @@ export function NotifierManager({ maskedUrls }: { maskedUrls: Record<string, str
         onDeleted={setNotice}
         onFailureChange={setFailure}
       >
-        Reminders stop going to it. This cannot be undone.
+        {t("deleteBody")}
       </ConfirmDeleteDialog>
     </div>
   );

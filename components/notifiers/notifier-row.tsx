@@ -1,5 +1,6 @@
 "use client";
 
+import { useTranslations } from "next-intl";
 import { buttonStyles } from "@/components/ui/button-styles";
 import type { NotifierOut } from "@/lib/schemas/notifiers";
 
@@ -17,6 +18,9 @@ type NotifierRowProps = {
 /** One notifier: name, where it sends (masked), whether it is active, and its actions. */
 export function NotifierRow(props: NotifierRowProps) {
   const { notifier, maskedUrl, testing, toggling, onEdit, onToggle, onTest, onDelete } = props;
+  const t = useTranslations("notifiers.row");
+  const tc = useTranslations("common");
+  const name = notifier.name;
   return (
     <div className="flex flex-wrap items-center gap-x-2 gap-y-1">
       <div className="min-w-0 flex-1 basis-48">
@@ -30,43 +34,43 @@ export function NotifierRow(props: NotifierRowProps) {
             : "rounded-full bg-stone-100 px-2 py-0.5 text-xs text-stone-700 dark:bg-stone-800 dark:text-stone-300"
         }
       >
-        {notifier.isActive ? "Active" : "Inactive"}
+        {notifier.isActive ? t("active") : t("inactive")}
       </span>
       <div className="flex flex-wrap gap-1">
         <button
           type="button"
           className={buttonStyles.ghost}
-          aria-label={`Send test to ${notifier.name}`}
+          aria-label={t("testLabel", { name })}
           disabled={testing}
           aria-busy={testing || undefined}
           onClick={onTest}
         >
-          {testing ? "Sending…" : "Send test"}
+          {testing ? t("sending") : t("test")}
         </button>
         <button
           type="button"
           className={buttonStyles.ghost}
-          aria-label={`${notifier.isActive ? "Deactivate" : "Activate"} ${notifier.name}`}
+          aria-label={notifier.isActive ? t("deactivateLabel", { name }) : t("activateLabel", { name })}
           disabled={toggling}
           onClick={onToggle}
         >
-          {notifier.isActive ? "Deactivate" : "Activate"}
+          {notifier.isActive ? t("deactivate") : t("activate")}
         </button>
         <button
           type="button"
           className={buttonStyles.ghost}
-          aria-label={`Edit ${notifier.name}`}
+          aria-label={t("editLabel", { name })}
           onClick={onEdit}
         >
-          Edit
+          {tc("edit")}
         </button>
         <button
           type="button"
           className={`${buttonStyles.ghost} text-red-700 dark:text-red-400`}
-          aria-label={`Delete ${notifier.name}`}
+          aria-label={t("deleteLabel", { name })}
           onClick={onDelete}
         >
-          Delete
+          {tc("delete")}
         </button>
       </div>
     </div>

@@ -1,8 +1,9 @@
 "use client";
 
+import { useTranslations } from "next-intl";
 import type { RefObject } from "react";
 import { buttonStyles } from "@/components/ui/button-styles";
-import { CAMERA_PROBLEM_TEXT } from "./camera-problem";
+import type { CameraProblem } from "./camera-problem";
 import type { Camera, CameraStatus } from "./use-camera-scanner";
 
 type CameraPanelProps = {
@@ -17,11 +18,35 @@ type CameraPanelProps = {
   onToggleTorch: () => void;
 };
 
+/** What went wrong with the camera and what the person can do about it, in their language. */
+function useProblemText() {
+  const t = useTranslations("scanner.problem");
+  return (problem: CameraProblem): { title: string; help: string } => {
+    switch (problem) {
+      case "insecure":
+        return { title: t("insecureTitle"), help: t("insecureHelp") };
+      case "unsupported":
+        return { title: t("unsupportedTitle"), help: t("unsupportedHelp") };
+      case "no-camera":
+        return { title: t("noCameraTitle"), help: t("noCameraHelp") };
+      case "denied":
+        return { title: t("deniedTitle"), help: t("deniedHelp") };
+      case "busy":
+        return { title: t("busyTitle"), help: t("busyHelp") };
+      case "failed":
+        return { title: t("failedTitle"), help: t("failedHelp") };
+    }
+  };
+}
+
 /** The live camera view with its controls, or why there is none and what to do about it. */
 export function CameraPanel(props: CameraPanelProps) {
   const { status, cameras, cameraId, videoRef, flashRef, torchOn, onStart, onStop, onToggleTorch } = props;
+  const t = useTranslations("scanner.camera");
+  const tc = useTranslations("common");
+  const problemText = useProblemText();
   const showVideo = status.state === "on" || status.state === "starting";
-  const problem = status.state === "problem" ? CAMERA_PROBLEM_TEXT[status.problem] : null;
+  const problem = status.state === "problem" ? problemText(status.problem) : null;
   const canRetry =
     status.state === "problem" && status.problem !== "insecure" && status.problem !== "unsupported";
 
@@ -37,7 +62,7 @@ export function CameraPanel(props: CameraPanelProps) {
       >
         <video
           ref={videoRef}
-          aria-label="Camera view"
+          aria-label={t("view")}
           className="size-full object-cover"
           muted
           playsInline
@@ -53,9 +78,7 @@ export function CameraPanel(props: CameraPanelProps) {
           className="pointer-events-none absolute inset-0 bg-white opacity-0"
         />
         <p className="absolute inset-x-0 bottom-0 bg-black/60 px-3 py-2 text-center text-sm text-white">
-          {status.state === "starting"
-            ? "Starting the camera… (allow it if your browser asks)"
-            : "Point the camera at a barcode or a Cairn label"}
+          {status.state === "starting" ? t("starting") : t("aim")}
         </p>
       </div>
 
@@ -70,7 +93,7 @@ export function CameraPanel(props: CameraPanelProps) {
       )}
       {status.state === "off" && (
         <p className="rounded-xl border border-dashed border-stone-300 px-4 py-6 text-center text-sm text-stone-600 dark:border-stone-700 dark:text-stone-400">
-          The camera is off.
+          {t("off")}
         </p>
       )}
 
@@ -81,7 +104,7 @@ export function CameraPanel(props: CameraPanelProps) {
               htmlFor="scan-camera"
               className="block text-sm font-medium text-stone-800 dark:text-stone-200"
             >
-              Camera
+              {t("label")}
             </label>
             <select
               id="scan-camera"
@@ -89,9 +112,9 @@ export function CameraPanel(props: CameraPanelProps) {
               onChange={(event) => onStart(event.target.value)}
               className="mt-1.5 block w-full rounded-lg border border-stone-300 bg-white px-3 py-2 text-base text-stone-900 focus:border-brand-500 focus:outline-none focus:ring-2 focus:ring-brand-500/30 sm:text-sm dark:border-stone-700 dark:bg-stone-900 dark:text-stone-100"
             >
-              {cameras.map((camera) => (
+              {cameras.map((camera, index) => (
                 <option key={camera.deviceId} value={camera.deviceId}>
-                  {camera.label}
+                  {camera.label || t("numbered", { number: index + 1 })}
                 </option>
               ))}
             </select>
@@ -104,16 +127,16 @@ export function CameraPanel(props: CameraPanelProps) {
             onClick={onToggleTorch}
             className={buttonStyles.secondary}
           >
-            {torchOn ? "Light off" : "Light on"}
+            {torchOn ? t("lightOff") : t("lightOn")}
           </button>
         )}
         {status.state === "on" || status.state === "starting" ? (
           <button type="button" onClick={onStop} className={buttonStyles.secondary}>
-            Stop camera
+            {t("stop")}
           </button>
         ) : status.state === "off" || canRetry ? (
           <button type="button" onClick={() => onStart()} className={buttonStyles.secondary}>
-            {status.state === "off" ? "Start camera" : "Try again"}
+            {status.state === "off" ? t("start") : tc("retry")}
           </button>
         ) : null}
       </div>

@@ -1,4 +1,4 @@
-/** Why the camera is not showing, each with what the person can do about it. */
+/** Why the camera is not showing; the scanner catalogue says what the person can do about each. */
 export type CameraProblem = "insecure" | "unsupported" | "no-camera" | "denied" | "busy" | "failed";
 
 /**
@@ -31,30 +31,3 @@ export function cameraProblemOf(error: unknown): CameraProblem {
       return "failed";
   }
 }
-
-export const CAMERA_PROBLEM_TEXT: Record<CameraProblem, { title: string; help: string }> = {
-  insecure: {
-    title: "The camera needs a secure (HTTPS) connection",
-    help: "Browsers only share the camera with https:// pages (or localhost). Serve Cairn over HTTPS, for example behind a reverse proxy, and set PUBLIC_URL to its https:// address. Until then, type the code or use a USB scanner below.",
-  },
-  unsupported: {
-    title: "This browser cannot use a camera here",
-    help: "Try a current version of Chrome, Firefox or Safari. Meanwhile, type the code or use a USB scanner below.",
-  },
-  "no-camera": {
-    title: "No camera found — type or use a USB scanner",
-    help: "Connect a camera and try again, or enter the code below. A USB or Bluetooth barcode scanner works too: scan with the box below focused.",
-  },
-  denied: {
-    title: "Camera access was blocked",
-    help: "Allow the camera for this site: open the site settings from the icon beside the address bar (or your browser's settings), set Camera to Allow, then choose Try again. You can also type the code below.",
-  },
-  busy: {
-    title: "The camera is busy",
-    help: "Another app or browser tab is using it. Close that, then choose Try again. You can also type the code below.",
-  },
-  failed: {
-    title: "The camera could not start",
-    help: "Choose Try again, or type the code below.",
-  },
-};

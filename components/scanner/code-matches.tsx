@@ -1,20 +1,20 @@
 "use client";
 
+import { useTranslations } from "next-intl";
 import Link from "next/link";
 import { CODE_MATCHES_SHOWN, useCodeMatches } from "./use-code-matches";
 
 /** Entities already in the inventory that mention the code, so a duplicate is not created. */
 export function CodeMatches({ code }: { code: string }) {
+  const t = useTranslations("scanner.matches");
   const matches = useCodeMatches(code);
-  if (matches.isPending)
-    return <p className="text-stone-600 dark:text-stone-400">Searching your inventory…</p>;
+  if (matches.isPending) return <p className="text-stone-600 dark:text-stone-400">{t("searching")}</p>;
   if (matches.isError) return <p className="text-red-700 dark:text-red-400">{matches.error.message}</p>;
   const { items, total } = matches.data;
-  if (total === 0)
-    return <p className="text-stone-600 dark:text-stone-400">Nothing in your inventory mentions it.</p>;
+  if (total === 0) return <p className="text-stone-600 dark:text-stone-400">{t("none")}</p>;
   return (
     <div>
-      <ul aria-label="Matching items" className="divide-y divide-stone-200 dark:divide-stone-800">
+      <ul aria-label={t("list")} className="divide-y divide-stone-200 dark:divide-stone-800">
         {items.map((item) => (
           <li key={item.id}>
             <Link
@@ -36,7 +36,7 @@ export function CodeMatches({ code }: { code: string }) {
           href={`/entities?q=${encodeURIComponent(code)}`}
           className="mt-1 inline-block text-sm font-medium text-brand-700 underline dark:text-brand-400"
         >
-          See all {total} matches
+          {t("seeAll", { total })}
         </Link>
       )}
     </div>

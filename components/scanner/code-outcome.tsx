@@ -1,5 +1,6 @@
 "use client";
 
+import { useTranslations } from "next-intl";
 import Link from "next/link";
 import { useQuickAdd } from "@/components/quick-add/quick-add-provider";
 import { buttonStyles } from "@/components/ui/button-styles";
@@ -13,19 +14,20 @@ import { useProductLookup } from "./use-product-lookup";
  * quickly in the sheet (named after the product), or in the full form.
  */
 export function CodeOutcome({ code }: { code: string }) {
+  const t = useTranslations("scanner.code");
   const product = useProductLookup(code);
   const quickAdd = useQuickAdd();
   const productName = product.data?.products[0]?.item?.name?.trim() || undefined;
   return (
     <div className="space-y-4">
       <div>
-        <h3 className="text-sm font-semibold text-stone-800 dark:text-stone-200">Product</h3>
+        <h3 className="text-sm font-semibold text-stone-800 dark:text-stone-200">{t("product")}</h3>
         <div className="mt-1">
           <ProductDetails lookup={product} />
         </div>
       </div>
       <div>
-        <h3 className="text-sm font-semibold text-stone-800 dark:text-stone-200">In your inventory</h3>
+        <h3 className="text-sm font-semibold text-stone-800 dark:text-stone-200">{t("inInventory")}</h3>
         <div className="mt-1">
           <CodeMatches code={code} />
         </div>
@@ -36,10 +38,10 @@ export function CodeOutcome({ code }: { code: string }) {
           className={buttonStyles.primary}
           onClick={() => quickAdd({ name: productName, barcode: code })}
         >
-          Quick add
+          {t("quickAdd")}
         </button>
         <Link href={newItemHref(code, product.data?.products[0])} className={buttonStyles.secondary}>
-          Create item
+          {t("createItem")}
         </Link>
       </div>
     </div>

@@ -1,5 +1,6 @@
 "use client";
 
+import { useTranslations } from "next-intl";
 import { useEffect, useId, useRef, useState } from "react";
 import { buttonStyles } from "@/components/ui/button-styles";
 
@@ -14,7 +15,9 @@ type ManualCodeFormProps = {
  * Enter into whichever field has focus. The field empties after each code, ready for the next.
  */
 export function ManualCodeForm({ focus, onCode }: ManualCodeFormProps) {
+  const t = useTranslations("scanner.manual");
   const id = useId();
+  const noteId = `${id}-note`;
   const inputRef = useRef<HTMLInputElement>(null);
   const [error, setError] = useState<string | null>(null);
 
@@ -24,14 +27,14 @@ export function ManualCodeForm({ focus, onCode }: ManualCodeFormProps) {
 
   return (
     <form
-      aria-label="Enter a code"
+      aria-label={t("form")}
       noValidate
       onSubmit={(event) => {
         event.preventDefault();
         const input = inputRef.current;
         const code = input?.value.trim() ?? "";
         if (!code) {
-          setError("Enter a barcode, an asset ID or a label link.");
+          setError(t("empty"));
           return;
         }
         setError(null);
@@ -40,7 +43,7 @@ export function ManualCodeForm({ focus, onCode }: ManualCodeFormProps) {
       }}
     >
       <label htmlFor={id} className="block text-sm font-medium text-stone-800 dark:text-stone-200">
-        Barcode or asset ID
+        {t("label")}
       </label>
       <div className="mt-1.5 flex gap-2">
         <input
@@ -54,26 +57,25 @@ export function ManualCodeForm({ focus, onCode }: ManualCodeFormProps) {
           spellCheck={false}
           enterKeyHint="search"
           maxLength={2000}
-          placeholder="e.g. 4006381333931 or 000-123"
+          placeholder={t("placeholder")}
           aria-invalid={error ? true : undefined}
-          aria-describedby={`${id}-note`}
+          aria-describedby={noteId}
           onChange={() => setError(null)}
           className="block w-full min-w-0 flex-1 rounded-lg border border-stone-300 bg-white px-3 py-2 text-base text-stone-900 shadow-xs placeholder:text-stone-400 focus:border-brand-500 focus:outline-none focus:ring-2 focus:ring-brand-500/30 aria-[invalid=true]:border-red-500 sm:text-sm dark:border-stone-700 dark:bg-stone-900 dark:text-stone-100 dark:placeholder:text-stone-500 dark:aria-[invalid=true]:border-red-400"
         />
         <button type="submit" className={buttonStyles.primary}>
-          Look up
+          {t("submit")}
         </button>
       </div>
       <p
-        id={`${id}-note`}
+        id={noteId}
         className={
           error
             ? "mt-1.5 text-sm text-red-700 dark:text-red-400"
             : "mt-1.5 text-sm text-stone-500 dark:text-stone-400"
         }
       >
-        {error ??
-          "Type a code and press Enter, or scan with a USB or Bluetooth scanner while this box has focus."}
+        {error ?? t("hint")}
       </p>
     </form>
   );

@@ -1,19 +1,21 @@
 "use client";
 
+import { useTranslations } from "next-intl";
 import Link from "next/link";
 import { useRouter } from "next/navigation";
 import { useEffect } from "react";
 
 /** Goes to the entity at once; the link is there in case the page is slow to open. */
 export function OpenEntity({ entityId, what }: { entityId: string; what: string }) {
+  const t = useTranslations("scanner.open");
   const router = useRouter();
   const href = `/entities/${encodeURIComponent(entityId)}`;
   useEffect(() => router.push(href), [router, href]);
   return (
     <p>
-      {what} Opening it…{" "}
+      {what} {t("opening")}{" "}
       <Link href={href} className="font-medium text-brand-700 underline dark:text-brand-400">
-        Open it now
+        {t("now")}
       </Link>
     </p>
   );

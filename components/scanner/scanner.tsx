@@ -1,5 +1,6 @@
 "use client";
 
+import { useTranslations } from "next-intl";
 import { useSearchParams } from "next/navigation";
 import { useCallback, useEffect, useRef, useState } from "react";
 import { CameraPanel } from "./camera-panel";
@@ -14,6 +15,7 @@ import { WEDGE_SCAN_EVENT } from "./wedge-burst";
  * outcome of the last code. `?code=` (from the app-wide scanner listener) is the first code.
  */
 export function Scanner() {
+  const t = useTranslations("scanner");
   const params = useSearchParams();
   const [scan, setScan] = useState<Scan | null>(() => {
     const code = params.get("code")?.trim();
@@ -54,7 +56,7 @@ export function Scanner() {
     <div className="grid gap-6 md:grid-cols-2 md:items-start">
       <section aria-labelledby="scan-camera-heading">
         <h2 id="scan-camera-heading" className="sr-only">
-          Camera
+          {t("camera.label")}
         </h2>
         <CameraPanel
           status={camera.status}
@@ -77,16 +79,13 @@ export function Scanner() {
           className="scroll-mb-20 rounded-xl border border-stone-200 bg-white p-4 dark:border-stone-800 dark:bg-stone-900"
         >
           <h2 id="scan-result-heading" className="text-base font-semibold">
-            Last scan
+            {t("lastScan")}
           </h2>
           <div className="mt-2">
             {scan ? (
               <ScanOutcome key={scan.id} scan={scan} />
             ) : (
-              <p className="text-sm text-stone-600 dark:text-stone-400">
-                Nothing scanned yet. Codes on your Cairn labels open their item; product barcodes can start a
-                new one.
-              </p>
+              <p className="text-sm text-stone-600 dark:text-stone-400">{t("nothingYet")}</p>
             )}
           </div>
         </section>

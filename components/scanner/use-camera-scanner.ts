@@ -13,6 +13,7 @@ import {
 import { cameraProblemOf, cameraUnavailable, type CameraProblem } from "./camera-problem";
 import { loadCodeReader } from "./load-code-reader";
 
+/** `label` is empty until the browser names the camera; the picker then numbers it. */
 export type Camera = { deviceId: string; label: string };
 
 export type CameraStatus =
@@ -35,7 +36,7 @@ async function listCameras(): Promise<Camera[]> {
   const devices = await navigator.mediaDevices.enumerateDevices();
   return devices
     .filter((device) => device.kind === "videoinput" && device.deviceId)
-    .map((device, index) => ({ deviceId: device.deviceId, label: device.label || `Camera ${index + 1}` }));
+    .map((device) => ({ deviceId: device.deviceId, label: device.label }));
 }
 
 function stopTracks(stream: MediaStream) {

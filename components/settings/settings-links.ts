@@ -1,29 +1,12 @@
-/** The settings pages, in the order the sub-navigation and the index list them. */
+/**
+ * The settings pages, in the order the sub-navigation and the index list them. `key` names the
+ * page's label and description in the "settings" catalogue (settings.links.<key>).
+ */
 export const SETTINGS_LINKS = [
-  { href: "/settings/profile", label: "Profile", description: "Your name, email, password and API keys." },
-  {
-    href: "/settings/group",
-    label: "Group",
-    description: "The household's name, currency, members and invitations.",
-  },
-  {
-    href: "/settings/entity-types",
-    label: "Types",
-    description: "The kinds of things and places you keep track of.",
-  },
-  {
-    href: "/settings/templates",
-    label: "Templates",
-    description: "Pre-filled forms for items you add often.",
-  },
-  {
-    href: "/settings/notifiers",
-    label: "Notifiers",
-    description: "Where reminders go: ntfy, Discord, Slack, Telegram, Gotify, email or a webhook.",
-  },
-  {
-    href: "/settings/data",
-    label: "Data",
-    description: "Import and export CSV, back up and restore, print labels, tidy up.",
-  },
+  { href: "/settings/profile", key: "profile" },
+  { href: "/settings/group", key: "group" },
+  { href: "/settings/entity-types", key: "types" },
+  { href: "/settings/templates", key: "templates" },
+  { href: "/settings/notifiers", key: "notifiers" },
+  { href: "/settings/data", key: "data" },
 ] as const;

@@ -1,6 +1,7 @@
 "use client";
 
 import { useMutation, useQueryClient } from "@tanstack/react-query";
+import { useTranslations } from "next-intl";
 import { useRouter } from "next/navigation";
 import { useState, type FormEvent } from "react";
 import { useCheckedSubmit } from "@/components/forms/use-checked-submit";
@@ -17,6 +18,8 @@ import { useGroup } from "./use-group";
 
 /** Name and currency of the group; only an owner may change them. */
 export function GroupForm({ initialGroup, canEdit }: { initialGroup: GroupOut; canEdit: boolean }) {
+  const t = useTranslations("settings.groupForm");
+  const tc = useTranslations("common");
   const queryClient = useQueryClient();
   const router = useRouter();
   const group = useGroup(initialGroup).data;
@@ -29,14 +32,14 @@ export function GroupForm({ initialGroup, canEdit }: { initialGroup: GroupOut; c
       queryClient.setQueryData(queryKeys.group.current(), updated);
       // Amounts everywhere are shown in the group's currency.
       void queryClient.invalidateQueries({ queryKey: queryKeys.statistics.all });
-      setSaved("Group saved.");
+      setSaved(t("saved"));
       router.refresh();
     },
   });
   const { failure, submit, fieldError } = useCheckedSubmit(
     groupUpdate,
     (input) => save.mutateAsync(input),
-    "The group could not be saved.",
+    t("failed"),
   );
 
   function handleSubmit(event: FormEvent<HTMLFormElement>) {
@@ -50,22 +53,22 @@ export function GroupForm({ initialGroup, canEdit }: { initialGroup: GroupOut; c
     <form onSubmit={handleSubmit} noValidate className="space-y-4">
       {failure && <FormAlert>{failure}</FormAlert>}
       <TextField
-        label="Name"
+        label={tc("name")}
         name="name"
         defaultValue={group.name}
         required
         disabled={!canEdit}
-        error={fieldError("name", "Name")}
+        error={fieldError("name", tc("name"))}
       />
       <SelectField
-        label="Currency"
+        label={t("currency")}
         name="currency"
         // Remount when the saved value changes so the select shows it.
         key={`${group.currency}-${currencies.data?.length ?? 0}`}
         defaultValue={group.currency}
         disabled={!canEdit}
-        error={fieldError("currency", "Currency")}
-        hint="Prices and totals are shown in this currency."
+        error={fieldError("currency", t("currency"))}
+        hint={t("currencyHint")}
       >
         {(currencies.data ?? [{ code: group.currency, name: group.currency }]).map((currency) => (
           <option key={currency.code} value={currency.code}>
@@ -76,14 +79,12 @@ export function GroupForm({ initialGroup, canEdit }: { initialGroup: GroupOut; c
       {canEdit ? (
         <div className="flex flex-wrap items-center gap-3">
           <button type="submit" className={buttonStyles.primary} disabled={save.isPending}>
-            {save.isPending ? "Saving…" : "Save group"}
+            {save.isPending ? tc("saving") : t("save")}
           </button>
           <StatusNote text={saved} />
         </div>
       ) : (
-        <p className="text-sm text-stone-600 dark:text-stone-400">
-          Only the group&apos;s owners can change these.
-        </p>
+        <p className="text-sm text-stone-600 dark:text-stone-400">{t("ownersOnly")}</p>
       )}
     </form>
   );

@@ -1,9 +1,11 @@
 "use client";
 
 import { useMutation, useQueryClient } from "@tanstack/react-query";
+import { useTranslations } from "next-intl";
 import { useState, type FormEvent } from "react";
 import { useCheckedSubmit } from "@/components/forms/use-checked-submit";
 import { FormAlert } from "@/components/forms/form-alert";
+import { useFormats } from "@/components/i18n/formats-provider";
 import { TextField } from "@/components/forms/text-field";
 import { buttonStyles } from "@/components/ui/button-styles";
 import { apiRequest } from "@/lib/api-client/api-request";
@@ -16,10 +18,12 @@ import {
 } from "@/lib/schemas/groups";
 import { InvitationLink } from "./invitation-link";
 import { useInvitations } from "./use-invitations";
-import { plural } from "@/lib/text/plural";
 
 /** Create invitation links (owners), see the open ones and withdraw them. */
 export function InvitationsPanel({ canManage }: { canManage: boolean }) {
+  const t = useTranslations("settings.invitations");
+  const tc = useTranslations("common");
+  const f = useFormats();
   const queryClient = useQueryClient();
   const invitations = useInvitations();
   const [created, setCreated] = useState<{ link: string; expiresAt: string } | null>(null);
@@ -49,7 +53,7 @@ export function InvitationsPanel({ canManage }: { canManage: boolean }) {
   const { failure, submit, fieldError } = useCheckedSubmit(
     invitationCreate,
     (input) => create.mutateAsync(input),
-    "The invitation could not be created.",
+    t("failed"),
   );
 
   function handleSubmit(event: FormEvent<HTMLFormElement>) {
@@ -62,31 +66,31 @@ export function InvitationsPanel({ canManage }: { canManage: boolean }) {
       {canManage && (
         <form onSubmit={handleSubmit} noValidate className="flex flex-wrap items-start gap-3">
           <TextField
-            label="Uses"
+            label={t("uses")}
             name="uses"
             type="number"
             min={1}
             max={100}
             defaultValue={1}
-            hint="How many people may join with it (valid for a day)."
-            error={fieldError("uses", "Uses")}
+            hint={t("usesHint")}
+            error={fieldError("uses", t("uses"))}
             className="w-full sm:w-64"
           />
-          <button type="submit" className={`${buttonStyles.primary} sm:mt-7`} disabled={create.isPending}>
-            {create.isPending ? "Creating…" : "Create invitation"}
+          <button type="submit" className={buttonStyles.primary + " sm:mt-7"} disabled={create.isPending}>
+            {create.isPending ? t("creating") : t("create")}
           </button>
         </form>
       )}
       {failure && <FormAlert>{failure}</FormAlert>}
       {created && <InvitationLink link={created.link} expiresAt={created.expiresAt} />}
       <div>
-        <h3 className="text-sm font-semibold">Open invitations</h3>
+        <h3 className="text-sm font-semibold">{t("open")}</h3>
         {invitations.isPending ? (
-          <p className="mt-1 text-sm text-stone-500 dark:text-stone-400">Loading…</p>
+          <p className="mt-1 text-sm text-stone-500 dark:text-stone-400">{tc("loading")}</p>
         ) : invitations.isError ? (
           <p className="mt-1 text-sm text-red-700 dark:text-red-400">{invitations.error.message}</p>
         ) : invitations.data.length === 0 ? (
-          <p className="mt-1 text-sm text-stone-500 dark:text-stone-400">None.</p>
+          <p className="mt-1 text-sm text-stone-500 dark:text-stone-400">{t("none")}</p>
         ) : (
           <ul className="mt-1 divide-y divide-stone-100 dark:divide-stone-800">
             {invitations.data.map((invitation) => (
@@ -94,18 +98,15 @@ export function InvitationsPanel({ canManage }: { canManage: boolean }) {
                 key={invitation.id}
                 className="flex flex-wrap items-center justify-between gap-2 py-2 text-sm"
               >
-                <span>
-                  {plural(invitation.uses, "use")} left · until{" "}
-                  {new Date(invitation.expiresAt).toLocaleString("en-GB")}
-                </span>
+                <span>{t("row", { uses: invitation.uses, date: f.dateTime(invitation.expiresAt) })}</span>
                 {canManage && (
                   <button
                     type="button"
                     className={buttonStyles.ghost}
                     onClick={() => revoke.mutate(invitation.id)}
-                    aria-label={`Withdraw the invitation valid until ${new Date(invitation.expiresAt).toLocaleString("en-GB")}`}
+                    aria-label={t("withdrawLabel", { date: f.dateTime(invitation.expiresAt) })}
                   >
-                    Withdraw
+                    {t("withdraw")}
                   </button>
                 )}
               </li>

@@ -1,6 +1,7 @@
 "use client";
 
 import { useMutation, useQueryClient } from "@tanstack/react-query";
+import { useTranslations } from "next-intl";
 import { useState } from "react";
 import { FormAlert } from "@/components/forms/form-alert";
 import { buttonStyles } from "@/components/ui/button-styles";
@@ -14,6 +15,8 @@ type MembersListProps = { currentUserId: string; canManage: boolean };
 
 /** The group's members; owners may remove others (leaving is done by deleting one's account). */
 export function MembersList({ currentUserId, canManage }: MembersListProps) {
+  const t = useTranslations("settings.members");
+  const tc = useTranslations("common");
   const queryClient = useQueryClient();
   const members = useMembers();
   const [removing, setRemoving] = useState<MemberOut | null>(null);
@@ -26,8 +29,7 @@ export function MembersList({ currentUserId, canManage }: MembersListProps) {
     },
   });
 
-  if (members.isPending)
-    return <p className="text-sm text-stone-500 dark:text-stone-400">Loading members…</p>;
+  if (members.isPending) return <p className="text-sm text-stone-500 dark:text-stone-400">{t("loading")}</p>;
   if (members.isError)
     return <p className="text-sm text-red-700 dark:text-red-400">{members.error.message}</p>;
   return (
@@ -43,23 +45,23 @@ export function MembersList({ currentUserId, canManage }: MembersListProps) {
               <span className="block font-medium">
                 {member.name}
                 {member.id === currentUserId && (
-                  <span className="text-stone-500 dark:text-stone-400"> (you)</span>
+                  <span className="text-stone-500 dark:text-stone-400"> {t("you")}</span>
                 )}
               </span>
               <span className="block truncate text-stone-600 dark:text-stone-400">{member.email}</span>
             </span>
             <span className="flex items-center gap-2">
-              <span className="rounded-full bg-stone-100 px-2 py-0.5 text-xs font-medium capitalize text-stone-700 dark:bg-stone-800 dark:text-stone-300">
-                {member.role}
+              <span className="rounded-full bg-stone-100 px-2 py-0.5 text-xs font-medium text-stone-700 dark:bg-stone-800 dark:text-stone-300">
+                {t("role", { role: member.role })}
               </span>
               {canManage && member.id !== currentUserId && (
                 <button
                   type="button"
                   className={buttonStyles.ghost}
                   onClick={() => setRemoving(member)}
-                  aria-label={`Remove ${member.name}`}
+                  aria-label={t("removeLabel", { name: member.name })}
                 >
-                  Remove
+                  {tc("remove")}
                 </button>
               )}
             </span>
@@ -68,15 +70,15 @@ export function MembersList({ currentUserId, canManage }: MembersListProps) {
       </ul>
       <ConfirmDialog
         open={removing !== null}
-        title={`Remove ${removing?.name ?? "member"}?`}
-        confirmLabel="Remove"
-        pendingLabel="Removing…"
+        title={removing ? t("removeTitle", { name: removing.name }) : ""}
+        confirmLabel={tc("remove")}
+        pendingLabel={t("removing")}
         pending={remove.isPending}
         destructive
         onConfirm={() => removing && remove.mutate(removing.id)}
         onCancel={() => setRemoving(null)}
       >
-        They lose access to this group. Their account stays; an invitation can bring them back.
+        {t("removeBody")}
       </ConfirmDialog>
     </>
   );

@@ -1,9 +1,11 @@
 "use client";
 
 import { useMutation, useQueryClient } from "@tanstack/react-query";
+import { useTranslations } from "next-intl";
 import { useState, type FormEvent } from "react";
 import { useCheckedSubmit } from "@/components/forms/use-checked-submit";
 import { FormAlert } from "@/components/forms/form-alert";
+import { useFormats } from "@/components/i18n/formats-provider";
 import { TextField } from "@/components/forms/text-field";
 import { buttonStyles } from "@/components/ui/button-styles";
 import { apiRequest } from "@/lib/api-client/api-request";
@@ -17,12 +19,11 @@ import {
 import { NewApiKeySecret } from "./new-api-key-secret";
 import { useApiKeys } from "./use-api-keys";
 
-function when(iso: string, fallback: string): string {
-  return iso ? new Date(iso).toLocaleString("en-GB", { dateStyle: "medium", timeStyle: "short" }) : fallback;
-}
-
 /** Keys for scripts and HomeBox clients: create (secret shown once), see when each was used, revoke. */
 export function ApiKeysPanel() {
+  const t = useTranslations("settings.apiKeys");
+  const f = useFormats();
+  const when = (iso: string) => (iso ? f.dateTime(iso) : t("never"));
   const queryClient = useQueryClient();
   const keys = useApiKeys();
   const [created, setCreated] = useState<ApiKeyCreatedOut | null>(null);
@@ -50,7 +51,7 @@ export function ApiKeysPanel() {
   const { failure, submit, fieldError } = useCheckedSubmit(
     apiKeyCreate,
     (input) => create.mutateAsync(input),
-    "The key could not be created.",
+    t("failed"),
   );
 
   async function handleSubmit(event: FormEvent<HTMLFormElement>) {
@@ -63,15 +64,15 @@ export function ApiKeysPanel() {
     <div className="space-y-4">
       <form onSubmit={handleSubmit} noValidate className="flex flex-wrap items-start gap-3">
         <TextField
-          label="Key name"
+          label={t("name")}
           name="name"
           required
-          placeholder="e.g. Home Assistant"
-          error={fieldError("name", "Key name")}
+          placeholder={t("namePlaceholder")}
+          error={fieldError("name", t("name"))}
           className="w-full sm:w-72"
         />
-        <button type="submit" className={`${buttonStyles.primary} sm:mt-7`} disabled={create.isPending}>
-          {create.isPending ? "Creating…" : "Create API key"}
+        <button type="submit" className={buttonStyles.primary + " sm:mt-7"} disabled={create.isPending}>
+          {create.isPending ? t("creating") : t("create")}
         </button>
       </form>
       {failure && <FormAlert>{failure}</FormAlert>}
@@ -80,28 +81,28 @@ export function ApiKeysPanel() {
       )}
       {revoke.error && <FormAlert>{revoke.error.message}</FormAlert>}
       {keys.isPending ? (
-        <p className="text-sm text-stone-500 dark:text-stone-400">Loading keys…</p>
+        <p className="text-sm text-stone-500 dark:text-stone-400">{t("loading")}</p>
       ) : keys.isError ? (
         <p className="text-sm text-red-700 dark:text-red-400">{keys.error.message}</p>
       ) : keys.data.length === 0 ? (
-        <p className="text-sm text-stone-500 dark:text-stone-400">No API keys yet.</p>
+        <p className="text-sm text-stone-500 dark:text-stone-400">{t("empty")}</p>
       ) : (
-        <ul aria-label="API keys" className="divide-y divide-stone-100 dark:divide-stone-800">
+        <ul aria-label={t("list")} className="divide-y divide-stone-100 dark:divide-stone-800">
           {keys.data.map((key) => (
             <li key={key.id} className="flex flex-wrap items-center justify-between gap-2 py-2 text-sm">
               <span className="min-w-0">
                 <span className="block font-medium">{key.name}</span>
                 <span className="block text-stone-600 dark:text-stone-400">
-                  Last used: {when(key.lastUsedAt, "never")} · Expires: {when(key.expiresAt, "never")}
+                  {t("usage", { lastUsed: when(key.lastUsedAt), expires: when(key.expiresAt) })}
                 </span>
               </span>
               <button
                 type="button"
                 className={buttonStyles.secondary}
                 onClick={() => revoke.mutate(key.id)}
-                aria-label={`Revoke ${key.name}`}
+                aria-label={t("revokeLabel", { name: key.name })}
               >
-                Revoke
+                {t("revoke")}
               </button>
             </li>
           ))}

@@ -1,6 +1,7 @@
 "use client";
 
 import { useMutation } from "@tanstack/react-query";
+import { useTranslations } from "next-intl";
 import { signOut } from "next-auth/react";
 import { useState } from "react";
 import { FormAlert } from "@/components/forms/form-alert";
@@ -10,6 +11,7 @@ import { apiRequest } from "@/lib/api-client/api-request";
 
 /** Deletes the account after a confirmation, then signs out. */
 export function DeleteAccount() {
+  const t = useTranslations("settings.deleteAccount");
   const [confirming, setConfirming] = useState(false);
   const remove = useMutation({
     mutationFn: () => apiRequest<void>("/users/self", { method: "DELETE" }),
@@ -20,21 +22,19 @@ export function DeleteAccount() {
     <div className="space-y-3">
       {remove.error && <FormAlert>{remove.error.message}</FormAlert>}
       <button type="button" className={buttonStyles.danger} onClick={() => setConfirming(true)}>
-        Delete my account
+        {t("button")}
       </button>
       <ConfirmDialog
         open={confirming}
-        title="Delete your account?"
-        confirmLabel="Delete account"
-        pendingLabel="Deleting…"
+        title={t("title")}
+        confirmLabel={t("confirm")}
+        pendingLabel={t("deleting")}
         pending={remove.isPending}
         destructive
         onConfirm={() => remove.mutate()}
         onCancel={() => setConfirming(false)}
       >
-        Your account and your API keys are deleted. A group you are the only member of is deleted with
-        everything in it; in a shared group, another member becomes owner if you were the last one. This
-        cannot be undone.
+        {t("body")}
       </ConfirmDialog>
     </div>
   );

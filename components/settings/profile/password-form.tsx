@@ -1,6 +1,7 @@
 "use client";
 
 import { useMutation } from "@tanstack/react-query";
+import { useTranslations } from "next-intl";
 import { useState, type FormEvent } from "react";
 import { useCheckedSubmit } from "@/components/forms/use-checked-submit";
 import { FormAlert } from "@/components/forms/form-alert";
@@ -12,6 +13,7 @@ import { StatusNote } from "../status-note";
 
 /** A new password signs out every other session and deletes every API key; this one stays signed in. */
 export function PasswordForm() {
+  const t = useTranslations("settings.password");
   const [saved, setSaved] = useState<string | null>(null);
 
   const change = useMutation({
@@ -21,7 +23,7 @@ export function PasswordForm() {
   const { failure, submit, fieldError } = useCheckedSubmit(
     changePasswordRequest,
     (input) => change.mutateAsync(input),
-    "The password could not be changed.",
+    t("failed"),
   );
 
   async function handleSubmit(event: FormEvent<HTMLFormElement>) {
@@ -35,33 +37,33 @@ export function PasswordForm() {
     });
     if (!changed) return;
     formElement.reset();
-    setSaved("Password changed. Your other sessions were signed out and your API keys deleted.");
+    setSaved(t("changed"));
   }
 
   return (
     <form onSubmit={handleSubmit} noValidate className="space-y-4">
       {failure && <FormAlert>{failure}</FormAlert>}
       <TextField
-        label="Current password"
+        label={t("current")}
         name="current"
         type="password"
         autoComplete="current-password"
         required
-        error={fieldError("current", "Current password")}
+        error={fieldError("current", t("current"))}
       />
       <TextField
-        label="New password"
+        label={t("new")}
         name="new"
         type="password"
         autoComplete="new-password"
         required
         minLength={8}
-        hint="At least 8 characters, and not one of the most common passwords"
-        error={fieldError("new", "New password")}
+        hint={t("newHint")}
+        error={fieldError("new", t("new"))}
       />
       <div className="flex flex-wrap items-center gap-3">
         <button type="submit" className={buttonStyles.primary} disabled={change.isPending}>
-          {change.isPending ? "Changing…" : "Change password"}
+          {change.isPending ? t("changing") : t("change")}
         </button>
         <StatusNote text={saved} />
       </div>

@@ -1,6 +1,7 @@
 "use client";
 
 import { useMutation, useQueryClient } from "@tanstack/react-query";
+import { useTranslations } from "next-intl";
 import { useRouter } from "next/navigation";
 import { useState, type FormEvent } from "react";
 import { useCheckedSubmit } from "@/components/forms/use-checked-submit";
@@ -18,6 +19,8 @@ import { useSelf } from "./use-self";
  * in only through the identity provider needs a sign-in there in the last 10 minutes instead.
  */
 export function ProfileForm({ initialUser, hasPassword }: { initialUser: UserOut; hasPassword: boolean }) {
+  const t = useTranslations("settings.profileForm");
+  const tc = useTranslations("common");
   const queryClient = useQueryClient();
   const router = useRouter();
   const user = useSelf(initialUser).data;
@@ -27,7 +30,7 @@ export function ProfileForm({ initialUser, hasPassword }: { initialUser: UserOut
     mutationFn: (input: UserUpdate) => apiRequest<SelfOut>("/users/self", { method: "PUT", body: input }),
     onSuccess: ({ item }) => {
       queryClient.setQueryData(queryKeys.self.user(), item);
-      setSaved("Profile saved.");
+      setSaved(t("saved"));
       // The header shows the name: render the server parts again.
       router.refresh();
     },
@@ -35,7 +38,7 @@ export function ProfileForm({ initialUser, hasPassword }: { initialUser: UserOut
   const { failure, submit, fieldError } = useCheckedSubmit(
     userUpdate,
     (input) => save.mutateAsync(input),
-    "The profile could not be saved.",
+    t("failed"),
   );
 
   async function handleSubmit(event: FormEvent<HTMLFormElement>) {
@@ -57,40 +60,36 @@ export function ProfileForm({ initialUser, hasPassword }: { initialUser: UserOut
     <form onSubmit={handleSubmit} noValidate className="space-y-4">
       {failure && <FormAlert>{failure}</FormAlert>}
       <TextField
-        label="Name"
+        label={tc("name")}
         name="name"
         autoComplete="name"
         defaultValue={user.name}
         required
-        error={fieldError("name", "Name")}
+        error={fieldError("name", tc("name"))}
       />
       <TextField
-        label="Email"
+        label={t("email")}
         name="email"
         type="email"
         autoComplete="email"
         defaultValue={user.email}
         required
-        error={fieldError("email", "Email")}
-        hint={
-          hasPassword
-            ? undefined
-            : "Your account signs in through your identity provider: to change the email, sign in again first, then save within 10 minutes."
-        }
+        error={fieldError("email", t("email"))}
+        hint={hasPassword ? undefined : t("emailHintSso")}
       />
       {hasPassword && (
         <TextField
-          label="Current password"
+          label={t("password")}
           name="password"
           type="password"
           autoComplete="current-password"
-          hint="Needed only to change the email"
-          error={fieldError("password", "Current password")}
+          hint={t("passwordHint")}
+          error={fieldError("password", t("password"))}
         />
       )}
       <div className="flex flex-wrap items-center gap-3">
         <button type="submit" className={buttonStyles.primary} disabled={save.isPending}>
-          {save.isPending ? "Saving…" : "Save profile"}
+          {save.isPending ? tc("saving") : t("save")}
         </button>
         <StatusNote text={saved} />
       </div>

@@ -1,4 +1,5 @@
 import type { Metadata } from "next";
+import { getTranslations } from "next-intl/server";
 import { BackupsPanel } from "@/components/data-tools/backups-panel";
 import { CsvExportLinks } from "@/components/data-tools/csv-export-links";
 import { CsvImport } from "@/components/data-tools/csv-import";
@@ -12,41 +13,38 @@ import { tenantOfUser } from "@/lib/auth/tenant-of-user";
 import { requireUser } from "../../require-user";
 
 export const dynamic = "force-dynamic";
-export const metadata: Metadata = { title: "Data" };
+
+export async function generateMetadata(): Promise<Metadata> {
+  const t = await getTranslations("settings");
+  return { title: t("data.title") };
+}
 
 export default async function DataSettingsPage() {
+  const t = await getTranslations("settings");
   const ctx = await tenantOfUser(await requireUser());
   if (!ctx) {
     return (
       <div className="space-y-6">
-        <h1 className="text-2xl font-semibold tracking-tight">Data</h1>
-        <p className="text-stone-600 dark:text-stone-400">You do not belong to a group.</p>
+        <h1 className="text-2xl font-semibold tracking-tight">{t("data.title")}</h1>
+        <p className="text-stone-600 dark:text-stone-400">{t("noGroup")}</p>
       </div>
     );
   }
   const isOwner = ctx.role === "owner";
   return (
     <div className="space-y-6">
-      <h1 className="text-2xl font-semibold tracking-tight">Data</h1>
-      <SettingsSection
-        id="csv-import"
-        title="Import from CSV"
-        description="All rows or none: a bad row stops the import and says where it is."
-      >
+      <h1 className="text-2xl font-semibold tracking-tight">{t("data.title")}</h1>
+      <SettingsSection id="csv-import" title={t("data.csvImport")} description={t("data.csvImportHelp")}>
         <CsvImport />
       </SettingsSection>
-      <SettingsSection id="csv-export" title="Export">
+      <SettingsSection id="csv-export" title={t("data.export")}>
         <CsvExportLinks />
       </SettingsSection>
-      <SettingsSection
-        id="backups"
-        title="Backups"
-        description="A zip of everything in this group, photos and attachments included."
-      >
+      <SettingsSection id="backups" title={t("data.backups")} description={t("data.backupsHelp")}>
         <BackupsPanel />
         {isOwner && (
           <div className="mt-6 border-t border-stone-200 pt-4 dark:border-stone-800">
-            <h3 className="mb-3 text-sm font-semibold">Restore a backup</h3>
+            <h3 className="mb-3 text-sm font-semibold">{t("data.restore")}</h3>
             <RestoreBackup />
           </div>
         )}
@@ -54,20 +52,20 @@ export default async function DataSettingsPage() {
       {isOwner && (
         <SettingsSection
           id="homebox-import"
-          title="Move in from HomeBox"
-          description="Accounts, groups, items, locations, tags, templates, maintenance, photos and attachments. Running it again updates instead of duplicating."
+          title={t("data.homeboxImport")}
+          description={t("data.homeboxImportHelp")}
         >
           <HomeboxImport />
         </SettingsSection>
       )}
-      <SettingsSection id="label-sheets" title="Print labels">
+      <SettingsSection id="label-sheets" title={t("data.labels")}>
         <LabelSheetPrinter />
       </SettingsSection>
-      <SettingsSection id="maintenance-actions" title="Housekeeping">
+      <SettingsSection id="maintenance-actions" title={t("data.housekeeping")}>
         <MaintenanceActions />
       </SettingsSection>
       {isOwner && (
-        <SettingsSection id="wipe-inventory" title="Wipe inventory">
+        <SettingsSection id="wipe-inventory" title={t("data.wipe")}>
           <WipeInventory />
         </SettingsSection>
       )}

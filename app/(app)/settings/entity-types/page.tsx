@@ -1,32 +1,34 @@
 import type { Metadata } from "next";
+import { getTranslations } from "next-intl/server";
 import Link from "next/link";
 import { EntityTypeManager } from "@/components/entity-types/entity-type-manager";
 import { requireUser } from "../../require-user";
 
 export const dynamic = "force-dynamic";
-export const metadata: Metadata = { title: "Item and location types" };
+
+export async function generateMetadata(): Promise<Metadata> {
+  const t = await getTranslations("settings");
+  return { title: t("entityTypes.title") };
+}
 
 export default async function EntityTypesPage() {
+  const t = await getTranslations("settings");
   const user = await requireUser();
   return (
     <section aria-labelledby="entity-types-heading">
       <p className="mb-1 text-sm">
         <Link href="/settings" className="text-stone-600 hover:underline dark:text-stone-400">
-          Settings
+          {t("title")}
         </Link>
       </p>
       <h1 id="entity-types-heading" className="mb-1 text-2xl font-semibold tracking-tight">
-        Item and location types
+        {t("entityTypes.title")}
       </h1>
-      <p className="mb-4 text-sm text-stone-600 dark:text-stone-400">
-        Every item and location has a type. Location types make things show in the location tree.
-      </p>
+      <p className="mb-4 text-sm text-stone-600 dark:text-stone-400">{t("entityTypes.intro")}</p>
       {user.groupId ? (
         <EntityTypeManager />
       ) : (
-        <p className="text-stone-600 dark:text-stone-400">
-          Types belong to a group: ask a group owner for an invitation.
-        </p>
+        <p className="text-stone-600 dark:text-stone-400">{t("entityTypes.noGroup")}</p>
       )}
     </section>
   );

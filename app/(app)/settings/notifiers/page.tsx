@@ -1,4 +1,5 @@
 import type { Metadata } from "next";
+import { getTranslations } from "next-intl/server";
 import Link from "next/link";
 import { NotifierManager } from "@/components/notifiers/notifier-manager";
 import { tenantOfUser } from "@/lib/auth/tenant-of-user";
@@ -6,29 +7,30 @@ import { listMaskedNotifierUrls } from "@/lib/notifiers/list-masked-notifier-url
 import { requireUser } from "../../require-user";
 
 export const dynamic = "force-dynamic";
-export const metadata: Metadata = { title: "Notifiers" };
+
+export async function generateMetadata(): Promise<Metadata> {
+  const t = await getTranslations("settings");
+  return { title: t("notifiers.title") };
+}
 
 export default async function NotifiersPage() {
+  const t = await getTranslations("settings");
   const ctx = await tenantOfUser(await requireUser());
   return (
     <section aria-labelledby="notifiers-page-heading">
       <p className="mb-1 text-sm">
         <Link href="/settings" className="text-stone-600 hover:underline dark:text-stone-400">
-          Settings
+          {t("title")}
         </Link>
       </p>
       <h1 id="notifiers-page-heading" className="mb-1 text-2xl font-semibold tracking-tight">
-        Notifiers
+        {t("notifiers.title")}
       </h1>
-      <p className="mb-4 text-sm text-stone-600 dark:text-stone-400">
-        Maintenance that is due and warranties about to end are sent to your active notifiers.
-      </p>
+      <p className="mb-4 text-sm text-stone-600 dark:text-stone-400">{t("notifiers.intro")}</p>
       {ctx ? (
         <NotifierManager maskedUrls={await listMaskedNotifierUrls(ctx)} />
       ) : (
-        <p className="text-stone-600 dark:text-stone-400">
-          Notifiers belong to a group: ask a group owner for an invitation.
-        </p>
+        <p className="text-stone-600 dark:text-stone-400">{t("notifiers.noGroup")}</p>
       )}
     </section>
   );
