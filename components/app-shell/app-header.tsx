@@ -2,6 +2,7 @@ import Link from "next/link";
 import { Suspense } from "react";
 import { CairnWordmark } from "@/components/brand/cairn-logo";
 import { QuickAddButton } from "@/components/quick-add/quick-add-button";
+import { SyncStatus } from "@/components/sync/sync-status";
 import { MainNav } from "./main-nav";
 import { SearchBox } from "./search-box";
 import { AccountMenu } from "./account-menu";
@@ -18,6 +19,7 @@ export function AppHeader({ userName }: { userName: string }) {
           <SearchBox />
         </Suspense>
         <div className="flex shrink-0 items-center gap-1 sm:gap-2">
+          <SyncStatus />
           <QuickAddButton place="header" />
           <AccountMenu userName={userName} />
         </div>

@@ -15,7 +15,10 @@ import { buttonStyles } from "@/components/ui/button-styles";
 import { CheckboxField } from "@/components/ui/checkbox-field";
 import { SelectField } from "@/components/ui/select-field";
 import { TextareaField } from "@/components/ui/textarea-field";
+import { QueuedNote } from "@/components/sync/sync-status";
 import { ApiRequestError } from "@/lib/api-client/api-request";
+import { isOffline, queueEdit } from "@/lib/offline-queue/browser-queue";
+import { editFromBodies } from "@/lib/offline-queue/edit-from-bodies";
 import { entityCreate, entityUpdate } from "@/lib/schemas/entities";
 import { CustomFieldsEditor } from "./custom-fields-editor";
 import { EditConflictAlert } from "./edit-conflict-alert";
@@ -88,13 +91,15 @@ export function EntityForm(props: EntityFormProps) {
   const [draft, setDraft] = useState(initial);
   const [errors, setErrors] = useState<FieldErrors>({});
   const [saved, setSaved] = useState(false);
+  // Saved offline: the edit waits on this device (components/sync) and the page stays as it is.
+  const [queued, setQueued] = useState(false);
   const [reloading, setReloading] = useState(false);
   const types = useEntityTypes();
   // The version the draft started from. Live updates refresh the page's props (a newer ETag) while
   // the draft keeps the old values, so the prop's later values must not be what the save claims.
   const [baseETag] = useState(etag);
   const save = useSaveEntity({ entityId, templateId, etag: baseETag });
-  const dirty = !saved && !reloading && JSON.stringify(draft) !== JSON.stringify(initial);
+  const dirty = !saved && !queued && !reloading && JSON.stringify(draft) !== JSON.stringify(initial);
   useUnsavedChangesGuard(dirty);
   // Reload only once the guard is down, so the browser does not ask about the discarded edits.
   useEffect(() => {
@@ -143,6 +148,14 @@ export function EntityForm(props: EntityFormProps) {
     ];
     if (issues.length > 0) return showErrors(issueFieldErrors(issues));
     setErrors({});
+    if (entityId && isOffline()) {
+      const edit = editFromBodies(bodyFromDraft(initial), body);
+      if (edit)
+        void queueEdit({ ...edit, entityId, etag: baseETag ?? null, label: draft.name }).then(() =>
+          setQueued(true),
+        );
+      return;
+    }
     save.mutate(
       { body, createBody, overwrite },
       {
@@ -386,6 +399,7 @@ export function EntityForm(props: EntityFormProps) {
         />
       )}
       {serverFailure && <FormAlert>{save.error.message}</FormAlert>}
+      {queued && <QueuedNote />}
       {Object.keys(errors).length > 0 && <FormAlert>{t("form.fixErrors")}</FormAlert>}
       {/* On a phone the save button stays in reach above the bottom bar while the form scrolls; it sits
           after the last field in the flow, so it never covers it. */}

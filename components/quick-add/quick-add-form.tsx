@@ -16,6 +16,7 @@ import { buttonStyles } from "@/components/ui/button-styles";
 import { issueFieldErrors, requestFailure, type FieldErrors } from "@/components/ui/field-errors";
 import { useFieldMessage } from "@/components/ui/use-field-message";
 import { queryKeys } from "@/lib/api-client/query-keys";
+import { isOffline, queueCreate } from "@/lib/offline-queue/browser-queue";
 import { entityCreate, entityUpdate, type EntityOut } from "@/lib/schemas/entities";
 import { moreFieldsHref } from "./more-fields-href";
 import { PhotoChooser } from "./photo-chooser";
@@ -88,6 +89,7 @@ export function QuickAddForm({ prefill, onBusyChange, onClose, onAdded }: QuickA
     }
     setErrors({});
     setFailure("");
+    if (isOffline() && !saved && !prefill.barcode) return queueOffline(createBody, another);
     setBusy(true);
     try {
       const entity = saved ?? (await save.mutateAsync({ body, createBody, createOnly: !prefill.barcode }));
@@ -124,6 +126,30 @@ export function QuickAddForm({ prefill, onBusyChange, onClose, onAdded }: QuickA
       setErrors(fields);
       setFailure(message);
     }
+  };
+
+  // Offline, the item (and its photo) waits on this device and is created when the connection is
+  // back (components/sync); the header counts what waits.
+  const queueOffline = async (createBody: Record<string, unknown>, another: boolean) => {
+    setBusy(true);
+    try {
+      await queueCreate({
+        body: createBody,
+        photo: photo ? { blob: photo, name: photo.name || "photo.jpg" } : undefined,
+        label: name.trim(),
+      });
+    } catch (error) {
+      setBusy(false);
+      setFailure((error as Error).message);
+      return;
+    }
+    setBusy(false);
+    if (!another) return onClose();
+    setName("");
+    setPhoto(null);
+    setQuantity("1");
+    setTagIds([]);
+    nameRef.current?.focus();
   };
 
   const err = (key: string, label: string) => (errors[key] ? fieldMessage(label, errors[key]) : undefined);

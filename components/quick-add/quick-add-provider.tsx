@@ -4,10 +4,11 @@ import dynamic from "next/dynamic";
 import { createContext, useCallback, useContext, useEffect, useState, type ReactNode } from "react";
 import type { QuickAddPrefill } from "./quick-add-sheet";
 
-// Loaded when first opened: the form and its checks (zod) stay out of every page's first load.
-const QuickAddSheet = dynamic(() => import("./quick-add-sheet").then((module) => module.QuickAddSheet), {
-  ssr: false,
-});
+// Loaded when first opened, or once the browser is idle: the form and its checks (zod) stay out of
+// every page's first load, yet the sheet opens after the connection is gone (offline capture). One
+// loader for both, so the bundler makes one chunk of it that both share.
+const loadQuickAddSheet = () => import("./quick-add-sheet").then((module) => module.QuickAddSheet);
+const QuickAddSheet = dynamic(loadQuickAddSheet, { ssr: false });
 
 /** `/dashboard?quick-add` opens the sheet on arrival. */
 export const QUICK_ADD_PARAM = "quick-add";
@@ -51,6 +52,13 @@ export function QuickAddProvider({ children }: { children: ReactNode }) {
     });
     return () => cancelAnimationFrame(frame);
   }, [show]);
+
+  useEffect(() => {
+    const preload = () => void loadQuickAddSheet().catch(() => undefined);
+    if (!("requestIdleCallback" in window)) return void setTimeout(preload, 2000);
+    const handle = window.requestIdleCallback(preload, { timeout: 5000 });
+    return () => window.cancelIdleCallback(handle);
+  }, []);
 
   useEffect(() => {
     const onKeyDown = (event: KeyboardEvent) => {

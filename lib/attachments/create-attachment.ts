@@ -8,7 +8,16 @@ import { getEntity } from "@/lib/entities/get-entity";
 import { serializableTransaction } from "@/lib/db/serializable-transaction";
 import { nextPosition } from "./place-attachment";
 import { invalidField } from "@/lib/http/errors";
-import { attachmentUploadFields } from "@/lib/schemas/attachments";
+import {
+  IDEMPOTENCY_HEADER,
+  idempotentCreate,
+  type IdempotencyClaim,
+} from "@/lib/idempotency/idempotency-key";
+import {
+  attachmentUploadFields,
+  type AttachmentType,
+  type AttachmentUploadFields,
+} from "@/lib/schemas/attachments";
 import type { EntityOut } from "@/lib/schemas/entities";
 import { contentKey } from "@/lib/storage/file-storage";
 import { fileStorage } from "@/lib/storage/storage";
@@ -32,7 +41,7 @@ export async function createAttachment(
   ctx: TenantContext,
   entityId: string,
   request: Request,
-): Promise<EntityOut> {
+): Promise<EntityOut | Response> {
   await assertEntityInGroup(ctx, entityId);
   const upload = await receiveUpload(request, { fileField: "file", maxBytes: config().maxUploadBytes });
   try {
@@ -41,40 +50,62 @@ export async function createAttachment(
     if (!file) throw invalidField("file", "is required");
 
     const type = fields.type ?? (isImageMimeType(file.mimeType) ? "photo" : "attachment");
-    const key = contentKey(ctx.groupId, file.sha256);
-    // The file is in place before a record points at it, so a crash leaves at most an orphan file.
-    await storeOnce(key, file);
-    const attachment = await serializableTransaction(async (tx) => {
-      await lockStoredFile(tx, key);
-      await assertEntityInGroup(ctx, entityId, tx);
-      const created = await tx.attachment.create({
-        data: {
-          groupId: ctx.groupId,
-          entityId,
-          type,
-          title: fields.name,
-          mimeType: file.mimeType,
-          path: key,
-          size: BigInt(file.size),
-          contentHash: file.sha256,
-          position: await nextPosition(tx, ctx, entityId, type),
-        },
-      });
-      if (type === "photo" && (fields.primary || !(await hasPrimaryPhoto(tx, ctx.groupId, entityId)))) {
-        await makeOnlyPrimary(tx, ctx.groupId, entityId, created.id);
-      }
-      await recordEvents(tx, ctx, [
-        { type: "attachment.created", entityId, changes: addedChange("attachment", created.title) },
-      ]);
-      return created;
+    // A retried upload with the same Idempotency-Key (the offline queue's) records the file once.
+    return await idempotentCreate({
+      ctx,
+      key: request.headers.get(IDEMPOTENCY_HEADER),
+      route: "POST /entities/{id}/attachments",
+      request: { entityId, fields, sha256: file.sha256, mimeType: file.mimeType },
+      status: 201,
+      create: (claim) => recordUpload(ctx, entityId, file, { ...fields, type }, claim),
+      replay: () => getEntity(ctx, entityId),
     });
-    // A concurrent delete of the last other record with this content may have removed the file
-    // between the check above and the insert (releaseFiles, under the same lock, then ran first);
-    // put it back from the spooled copy.
-    await storeOnce(key, file);
-    if (isImageMimeType(file.mimeType)) enqueueThumbnail(ctx.groupId, attachment.id);
-    return await getEntity(ctx, entityId);
   } finally {
     await upload.discard();
   }
+}
+
+async function recordUpload(
+  ctx: TenantContext,
+  entityId: string,
+  file: ReceivedFile,
+  fields: AttachmentUploadFields & { type: AttachmentType },
+  idempotency: IdempotencyClaim | undefined,
+): Promise<EntityOut> {
+  const type = fields.type;
+  const key = contentKey(ctx.groupId, file.sha256);
+  // The file is in place before a record points at it, so a crash leaves at most an orphan file.
+  await storeOnce(key, file);
+  const attachment = await serializableTransaction(async (tx) => {
+    await idempotency?.claim(tx);
+    await lockStoredFile(tx, key);
+    await assertEntityInGroup(ctx, entityId, tx);
+    const created = await tx.attachment.create({
+      data: {
+        groupId: ctx.groupId,
+        entityId,
+        type,
+        title: fields.name,
+        mimeType: file.mimeType,
+        path: key,
+        size: BigInt(file.size),
+        contentHash: file.sha256,
+        position: await nextPosition(tx, ctx, entityId, type),
+      },
+    });
+    if (type === "photo" && (fields.primary || !(await hasPrimaryPhoto(tx, ctx.groupId, entityId)))) {
+      await makeOnlyPrimary(tx, ctx.groupId, entityId, created.id);
+    }
+    await recordEvents(tx, ctx, [
+      { type: "attachment.created", entityId, changes: addedChange("attachment", created.title) },
+    ]);
+    await idempotency?.settle(tx, created.id);
+    return created;
+  });
+  // A concurrent delete of the last other record with this content may have removed the file
+  // between the check above and the insert (releaseFiles, under the same lock, then ran first);
+  // put it back from the spooled copy.
+  await storeOnce(key, file);
+  if (isImageMimeType(file.mimeType)) enqueueThumbnail(ctx.groupId, attachment.id);
+  return await getEntity(ctx, entityId);
 }

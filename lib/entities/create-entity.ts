@@ -3,6 +3,7 @@ import { db, type Tx } from "@/lib/db/client";
 import { recordEvents } from "@/lib/events/record-events";
 import { isUniqueViolation } from "@/lib/db/errors";
 import { ApiError } from "@/lib/http/errors";
+import type { IdempotencyClaim } from "@/lib/idempotency/idempotency-key";
 import type { EntityOut } from "@/lib/schemas/entities";
 import {
   allocateAssetIds,
@@ -39,16 +40,30 @@ export type EntityCreateInput = Partial<Omit<EntityValues, "name">> & {
  * Creates an entity in the caller's group and returns it in full. Parent, type and tags must be of
  * the group (404 otherwise); the asset ID is allocated atomically (see allocateAssetIds).
  */
-export async function createEntity(ctx: TenantContext, input: EntityCreateInput): Promise<EntityOut> {
-  const id = await insertEntity(ctx, input);
+export async function createEntity(
+  ctx: TenantContext,
+  input: EntityCreateInput,
+  idempotency?: IdempotencyClaim,
+): Promise<EntityOut> {
+  const id = await insertEntity(ctx, input, idempotency);
   return getEntity(ctx, id);
 }
 
 /** The write half of createEntity, for callers that only need the new id. */
-export async function insertEntity(ctx: TenantContext, input: EntityCreateInput): Promise<string> {
+export async function insertEntity(
+  ctx: TenantContext,
+  input: EntityCreateInput,
+  idempotency?: IdempotencyClaim,
+): Promise<string> {
   assertEntityValues(input);
   const insert = () =>
-    db().$transaction((tx) => insertInTransaction(tx, ctx, input), ASSET_TRANSACTION_OPTIONS);
+    db().$transaction(async (tx) => {
+      // The key first: a concurrent twin stops here rather than after allocating an asset ID.
+      await idempotency?.claim(tx);
+      const id = await insertInTransaction(tx, ctx, input);
+      await idempotency?.settle(tx, id);
+      return id;
+    }, ASSET_TRANSACTION_OPTIONS);
   try {
     return input.assetId || input.importRef
       ? await insert()

@@ -73,6 +73,11 @@ export type RouteSpec<
    * honour `If-Match` (412 on a stale tag). The handler does the work; this only describes it.
    */
   etag?: "read" | "write";
+  /**
+   * For the OpenAPI document: the create honours an `Idempotency-Key` header (lib/idempotency), so
+   * a retry with the same key answers the first result. The handler does the work.
+   */
+  idempotent?: boolean;
 };
 
 export type HandlerInput<P, Q, B, A extends Access> = {
@@ -219,6 +224,7 @@ export type RouteDescription = Pick<
   | "responseMediaType"
   | "multipart"
   | "etag"
+  | "idempotent"
 >;
 
 export type ApiHandler = ((request: NextRequest, context?: NextContext) => Promise<Response>) & {

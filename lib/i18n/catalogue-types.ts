@@ -24,6 +24,7 @@ import type quickAdd from "../../messages/en/quickAdd.json";
 import type scanner from "../../messages/en/scanner.json";
 import type seed from "../../messages/en/seed.json";
 import type settings from "../../messages/en/settings.json";
+import type sync from "../../messages/en/sync.json";
 import type tagManager from "../../messages/en/tagManager.json";
 import type tags from "../../messages/en/tags.json";
 import type templates from "../../messages/en/templates.json";
@@ -61,6 +62,7 @@ export type CatalogueMessages = {
   scanner: typeof scanner;
   seed: typeof seed;
   settings: typeof settings;
+  sync: typeof sync;
   tagManager: typeof tagManager;
   tags: typeof tags;
   templates: typeof templates;

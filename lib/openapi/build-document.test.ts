@@ -78,6 +78,15 @@ describe("the OpenAPI document", () => {
       expect(write.responses["200"].headers).toHaveProperty("ETag");
     }
     expect((entity.delete as Record<string, any>).responses).not.toHaveProperty("412");
+
+    // Creates the offline queue retries take an Idempotency-Key.
+    const create = document.paths["/v1/entities"]!.post as Record<string, any>;
+    expect(create.parameters).toContainEqual(
+      expect.objectContaining({ name: "Idempotency-Key", in: "header" }),
+    );
+    expect((entity.put as Record<string, any>).parameters).not.toContainEqual(
+      expect.objectContaining({ name: "Idempotency-Key" }),
+    );
   });
 
   it("gives every operation a summary, and a response schema unless it answers 204 or redirects", async () => {

@@ -76,6 +76,18 @@ const IF_MATCH = {
   schema: { type: "string" },
 };
 
+const IDEMPOTENCY_KEY = {
+  name: "Idempotency-Key",
+  in: "header",
+  required: false,
+  description:
+    "Cairn extension: a client-chosen key (1–255 visible ASCII characters) making a retried create safe. " +
+    "The same key again within 24 hours (same group) answers the first result (same status and body, " +
+    "header `Idempotent-Replayed: true`) instead of creating again; the same key with a different " +
+    "request is a 422 naming the header.",
+  schema: { type: "string", minLength: 1, maxLength: 255 },
+};
+
 function errorResponses(route: RouteDescription) {
   const error = (description: string) => ({
     description,
@@ -91,6 +103,12 @@ function errorResponses(route: RouteDescription) {
     responses["404"] = error("not found (also for another group's records)");
   }
   if (route.etag === "write") responses["412"] = error("If-Match names a stale version");
+  if (route.idempotent) {
+    responses["422"] = error(
+      "a field breaks a rule, or the Idempotency-Key was used for a different request",
+    );
+    responses["409"] = error("a request with this Idempotency-Key is still in progress");
+  }
   return responses;
 }
 
@@ -152,6 +170,7 @@ function operation(path: string, method: string, route: RouteDescription, shared
       ...parameters(route.params, "path", shared),
       ...parameters(route.query, "query", shared),
       ...(route.etag === "write" ? [IF_MATCH] : []),
+      ...(route.idempotent ? [IDEMPOTENCY_KEY] : []),
     ],
     ...(body ? { requestBody: body } : {}),
     responses: {

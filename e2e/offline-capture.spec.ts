@@ -1,0 +1,120 @@
+import { expect, test, type APIRequestContext, type Page } from "@playwright/test";
+import { signUpAndSignIn } from "./support/accounts";
+import { checkPage } from "./support/page-checks";
+
+type Entity = { id: string; name: string; quantity: number; attachments: Array<{ type: string }> };
+
+/** A 16×16 orange PNG. */
+const PHOTO = {
+  name: "bench.png",
+  mimeType: "image/png",
+  buffer: Buffer.from(
+    "iVBORw0KGgoAAAANSUhEUgAAABAAAAAQCAIAAACQkWg2AAAAFklEQVR4nGM4EaVBEmIY1TCqYfhqAAAQtkoQSP1gsgAAAABJRU5ErkJggg==",
+    "base64",
+  ),
+};
+
+async function create(api: APIRequestContext, name: string, quantity = 1): Promise<Entity> {
+  const response = await api.post("/api/v1/entities", { data: { name, quantity } });
+  expect(response.status(), await response.text()).toBe(201);
+  return (await response.json()) as Entity;
+}
+
+async function read(api: APIRequestContext, id: string): Promise<Entity> {
+  return (await (await api.get(`/api/v1/entities/${id}`)).json()) as Entity;
+}
+
+async function named(api: APIRequestContext, name: string): Promise<Entity[]> {
+  const response = await api.get("/api/v1/entities", { params: { q: name } });
+  const { items } = (await response.json()) as { items: Entity[] };
+  return Promise.all(items.filter((item) => item.name === name).map((item) => read(api, item.id)));
+}
+
+/** The item's editor, fully loaded (the quick add sheet fetched ahead), before the network goes. */
+async function openEditor(page: Page, id: string) {
+  await page.goto(`/entities/${id}/edit`);
+  await expect(page.getByLabel("Quantity", { exact: true })).toBeVisible();
+  await page.waitForLoadState("networkidle");
+}
+
+async function saveQuantityOffline(page: Page, quantity: string) {
+  await page.getByLabel("Quantity", { exact: true }).fill(quantity);
+  await page.getByRole("button", { name: "Save changes" }).click();
+  await expect(page.getByRole("status").filter({ hasText: "Saved on this device" })).toBeVisible();
+}
+
+test("offline capture: quick add with a photo and an edit wait, then land once; a conflict asks", async ({
+  page,
+  context,
+}) => {
+  test.setTimeout(120_000);
+  await signUpAndSignIn(page);
+  const api = page.request;
+  const header = page.getByRole("banner");
+  const ladder = await create(api, "Step ladder", 1);
+
+  await test.step("offline: quick add with a photo and a quantity change are kept, 2 waiting", async () => {
+    await openEditor(page, ladder.id);
+    await context.setOffline(true);
+    await header.getByRole("button", { name: "Quick add" }).click();
+    const sheet = page.getByRole("dialog", { name: "Quick add" });
+    await sheet.getByLabel("Add photo").setInputFiles(PHOTO);
+    await sheet.getByLabel("Name", { exact: true }).fill("Workbench vice");
+    await sheet.getByRole("button", { name: "Save", exact: true }).click();
+    await expect(sheet).toBeHidden();
+    await expect(header.getByText("1 waiting to sync")).toBeVisible();
+    await saveQuantityOffline(page, "3");
+    await expect(header.getByText("2 waiting to sync")).toBeVisible();
+    await header.getByRole("button", { name: "2 waiting to sync" }).click();
+    await expect(page.getByRole("region", { name: "Changes on this device" })).toContainText(
+      "New item with photo: Workbench vice",
+    );
+    // Nothing reached the server yet.
+    expect(await named(api, "Workbench vice")).toHaveLength(0);
+    expect((await read(api, ladder.id)).quantity).toBe(1);
+  });
+
+  await test.step("online: both land, once", async () => {
+    await context.setOffline(false);
+    await expect(header.getByText(/waiting to sync/)).toHaveCount(0, { timeout: 20_000 });
+    const added = await named(api, "Workbench vice");
+    expect(added).toHaveLength(1);
+    expect(added[0]!.attachments).toEqual([expect.objectContaining({ type: "photo" })]);
+    expect((await read(api, ladder.id)).quantity).toBe(3);
+  });
+
+  const conflictPanel = page.getByRole("region", { name: "Changes on this device" });
+
+  await test.step("a change made elsewhere meanwhile: keep mine sends mine over it", async () => {
+    await openEditor(page, ladder.id);
+    await context.setOffline(true);
+    await saveQuantityOffline(page, "8");
+    const elsewhere = await api.patch(`/api/v1/entities/${ladder.id}`, { data: { quantity: 5 } });
+    expect(elsewhere.status()).toBe(200);
+    await context.setOffline(false);
+    const alert = conflictPanel
+      .getByRole("alert")
+      .filter({ hasText: "Step ladder was changed by someone else" });
+    await expect(alert).toBeVisible({ timeout: 20_000 });
+    await expect(alert).toContainText("Yours: 8");
+    await expect(alert).toContainText("Now: 5");
+    await checkPage(page, "offline-conflict");
+    expect((await read(api, ladder.id)).quantity).toBe(5);
+    await alert.getByRole("button", { name: "Keep mine" }).click();
+    await expect.poll(async () => (await read(api, ladder.id)).quantity, { timeout: 20_000 }).toBe(8);
+    await expect(header.getByText(/waiting to sync/)).toHaveCount(0);
+  });
+
+  await test.step("keep theirs drops the queued change", async () => {
+    await openEditor(page, ladder.id);
+    await context.setOffline(true);
+    await saveQuantityOffline(page, "20");
+    expect((await api.patch(`/api/v1/entities/${ladder.id}`, { data: { quantity: 6 } })).status()).toBe(200);
+    await context.setOffline(false);
+    const alert = conflictPanel.getByRole("alert");
+    await expect(alert).toBeVisible({ timeout: 20_000 });
+    await alert.getByRole("button", { name: "Keep theirs" }).click();
+    await expect(header.getByText(/waiting to sync/)).toHaveCount(0);
+    expect((await read(api, ladder.id)).quantity).toBe(6);
+  });
+});
