@@ -1,7 +1,9 @@
 import type { Metadata, Viewport } from "next";
 import { headers } from "next/headers";
 import { NextIntlClientProvider } from "next-intl";
+import { getTranslations } from "next-intl/server";
 import type { ReactNode } from "react";
+import { TimeZoneCookie } from "@/components/i18n/time-zone-cookie";
 import { ThemeScript } from "@/components/theme/theme-script";
 import { textDirection } from "@/lib/i18n/locales";
 import { requestDisplay } from "@/lib/i18n/request-locale";
@@ -9,12 +11,15 @@ import { inter } from "./fonts/inter";
 import { Providers } from "./providers";
 import "./globals.css";
 
-export const metadata: Metadata = {
-  title: { default: "Cairn", template: "%s · Cairn" },
-  description: "Cairn: a self-hosted inventory of your things and where they are",
-  applicationName: "Cairn",
-  icons: { icon: "/favicon.svg" },
-};
+export async function generateMetadata(): Promise<Metadata> {
+  const t = await getTranslations("meta");
+  return {
+    title: { default: "Cairn", template: "%s · Cairn" },
+    description: t("description"),
+    applicationName: "Cairn",
+    icons: { icon: "/favicon.svg" },
+  };
+}
 
 export const viewport: Viewport = {
   width: "device-width",
@@ -38,6 +43,7 @@ export default async function RootLayout({ children }: { children: ReactNode }) 
       <body>
         <NextIntlClientProvider>
           <Providers>{children}</Providers>
+          <TimeZoneCookie />
         </NextIntlClientProvider>
       </body>
     </html>

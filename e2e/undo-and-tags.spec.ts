@@ -184,7 +184,7 @@ test("undo on the item page: archive, move, tag, and delete that brings you back
     const dialog = page.getByRole("dialog", { name: "Tag “Ladder”" });
     await dialog.getByRole("combobox", { name: "Tags to add" }).fill("Climbing gear");
     await dialog.getByRole("option", { name: "Create tag “Climbing gear”" }).click();
-    await expect(dialog.getByRole("list", { name: "Chosen tags to add" })).toContainText("Climbing gear");
+    await expect(dialog.getByRole("list", { name: "Chosen: Tags to add" })).toContainText("Climbing gear");
     await dialog.getByRole("button", { name: "Add tags" }).click();
     await expect(
       page.getByRole("list", { name: "Tags" }).getByRole("link", { name: "Climbing gear" }),
@@ -252,7 +252,7 @@ test("tags: chips open the filtered list, the picker creates tags, the manager l
     await expect(page.getByRole("option", { name: "Create tag “Kitchen radio”" })).toBeVisible();
     await checkPage(page, `tag-picker-create-${device}`);
     await page.keyboard.press("Enter");
-    await expect(page.getByRole("list", { name: "Chosen tags" })).toContainText("Kitchen radio");
+    await expect(page.getByRole("list", { name: "Chosen: Tags" })).toContainText("Kitchen radio");
     // An exact name is chosen, not made twice.
     await page.getByRole("combobox", { name: "Tags" }).fill("electronics");
     await expect(page.getByRole("option", { name: /Create tag/ })).toHaveCount(0);

@@ -1,5 +1,5 @@
 // Every domain function behind the dashboard and /groups/statistics*, in one module so that
-// scripts/bench/statistics.mjs loads them (and the one database client) with a single loader.
+// bench/statistics.mjs loads them (and the one database client) with a single loader.
 import { db } from "@/lib/db/client";
 
 export { expiringWarranties, recentItems, upcomingMaintenance } from "@/lib/statistics/dashboard-lists";

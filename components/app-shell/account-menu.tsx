@@ -2,6 +2,7 @@
 
 import Link from "next/link";
 import { signOut } from "next-auth/react";
+import { useTranslations } from "next-intl";
 import { useState } from "react";
 import { ThemeChoice } from "@/components/theme/theme-choice";
 import { MenuPopover, menuItemClass } from "@/components/ui/menu-popover";
@@ -11,11 +12,12 @@ import { MenuPopover, menuItemClass } from "@/components/ui/menu-popover";
  * (on a phone the bottom bar has no room for it), the theme and signing out.
  */
 export function AccountMenu({ userName }: { userName: string }) {
+  const t = useTranslations("appShell.accountMenu");
   const [signingOut, setSigningOut] = useState(false);
   return (
     <MenuPopover
-      label={`Account: ${userName}`}
-      panelLabel="Account"
+      label={t("label", { name: userName })}
+      panelLabel={t("panel")}
       buttonClassName="inline-flex h-9 max-w-48 shrink-0 items-center gap-1.5 rounded-lg px-1.5 text-sm font-medium text-stone-700 hover:bg-stone-100 focus-visible:outline-2 focus-visible:outline-brand-500 aria-expanded:bg-stone-100 sm:px-2 dark:text-stone-200 dark:hover:bg-stone-800 dark:aria-expanded:bg-stone-800"
       button={
         <>
@@ -39,13 +41,16 @@ export function AccountMenu({ userName }: { userName: string }) {
       {(close) => (
         <>
           <p className="truncate px-3 pt-2 pb-1 text-xs text-stone-500 dark:text-stone-400">
-            Signed in as <span className="font-medium text-stone-800 dark:text-stone-200">{userName}</span>
+            {t.rich("signedInAs", {
+              name: userName,
+              b: (chunks) => <span className="font-medium text-stone-800 dark:text-stone-200">{chunks}</span>,
+            })}
           </p>
           <Link href="/settings/profile" className={menuItemClass} onClick={close}>
-            Profile
+            {t("profile")}
           </Link>
           <Link href="/settings" className={menuItemClass} onClick={close}>
-            Settings
+            {t("settings")}
           </Link>
           <div className="my-1 border-t border-stone-200 dark:border-stone-700" />
           <ThemeChoice />
@@ -59,7 +64,7 @@ export function AccountMenu({ userName }: { userName: string }) {
               void signOut({ callbackUrl: "/login" });
             }}
           >
-            {signingOut ? "Signing out…" : "Sign out"}
+            {signingOut ? t("signingOut") : t("signOut")}
           </button>
         </>
       )}

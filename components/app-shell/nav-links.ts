@@ -1,12 +1,15 @@
-/** The app's main sections, in the order the navigation shows them. */
+/**
+ * The app's main sections, in the order the navigation shows them. `section` names the entry's
+ * label in the appShell catalogue (nav.link).
+ */
 export const NAV_LINKS = [
-  { href: "/dashboard", label: "Home" },
-  { href: "/entities", label: "Items" },
-  { href: "/locations", label: "Locations" },
-  { href: "/tags", label: "Tags" },
-  { href: "/maintenance", label: "Maintenance" },
-  { href: "/scan", label: "Scan" },
-  { href: "/settings", label: "Settings" },
+  { href: "/dashboard", section: "home" },
+  { href: "/entities", section: "items" },
+  { href: "/locations", section: "locations" },
+  { href: "/tags", section: "tags" },
+  { href: "/maintenance", section: "maintenance" },
+  { href: "/scan", section: "scan" },
+  { href: "/settings", section: "settings" },
 ] as const;
 
 export function isCurrentSection(pathname: string, href: string): boolean {

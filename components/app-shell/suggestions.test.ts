@@ -30,7 +30,7 @@ describe("buildSuggestions", () => {
       ["location", "Garage", "", "/entities/l1"],
       ["tag", "Garden", "", "/entities?tags=t1"],
       ["tag", "CIGAR box", "", "/entities?tags=t3"],
-      ["all", "All results for “Gar”", "", "/entities?q=Gar"],
+      ["all", "Gar", "", "/entities?q=Gar"],
     ]);
     expect(new Set(found.map((option) => option.key)).size).toBe(found.length);
   });

@@ -7,6 +7,7 @@ export type Suggestion = {
   /** Unique in the list: the option's DOM id is built from it. */
   key: string;
   kind: SuggestionKind;
+  /** The name found; for "all", the text searched for (the box words it). */
   label: string;
   /** Where it is (an item's or location's path), or what the last option does. */
   detail: string;
@@ -57,7 +58,7 @@ export function buildSuggestions(
     {
       key: "all",
       kind: "all",
-      label: `All results for “${text.trim()}”`,
+      label: text.trim(),
       detail: "",
       href: listHref(text.trim()),
     },

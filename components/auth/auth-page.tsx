@@ -1,6 +1,7 @@
 import Link from "next/link";
 import type { ReactNode } from "react";
 import { CairnWordmark } from "@/components/brand/cairn-logo";
+import { LanguageMenu } from "@/components/i18n/language-menu";
 import { ThemeToggle } from "@/components/theme/theme-toggle";
 
 type AuthPageProps = { title: string; subtitle: string; footer: ReactNode; children: ReactNode };
@@ -21,6 +22,9 @@ export function AuthPage({ title, subtitle, footer, children }: AuthPageProps) {
             {children}
           </div>
           <p className="mt-6 text-center text-sm text-stone-600 dark:text-stone-400">{footer}</p>
+          <div className="mt-8">
+            <LanguageMenu />
+          </div>
         </div>
       </main>
     </div>

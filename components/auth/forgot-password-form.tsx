@@ -1,14 +1,18 @@
 "use client";
 
+import { useTranslations } from "next-intl";
 import { useState, type FormEvent } from "react";
-import { capitalize, fieldMessage } from "@/components/forms/api-failure";
+import { capitalize } from "@/components/forms/api-failure";
 import { FormAlert } from "@/components/forms/form-alert";
 import { SubmitButton } from "@/components/forms/submit-button";
 import { TextField } from "@/components/forms/text-field";
 import { forgotPasswordRequest } from "@/lib/schemas/users";
 import { requestPasswordResetEmail } from "./password-reset-requests";
+import { useFieldProblem } from "./use-field-problem";
 
 export function ForgotPasswordForm() {
+  const t = useTranslations("auth");
+  const fieldProblem = useFieldProblem();
   const [emailError, setEmailError] = useState<string | undefined>();
   const [formError, setFormError] = useState<string | null>(null);
   const [pending, setPending] = useState(false);
@@ -19,7 +23,7 @@ export function ForgotPasswordForm() {
     const email = String(new FormData(event.currentTarget).get("email") ?? "");
     const parsed = forgotPasswordRequest.safeParse({ email });
     if (!parsed.success) {
-      setEmailError(email.trim() === "" ? "Email is required" : "Email must be an email address");
+      setEmailError(fieldProblem("email", email.trim() === "" ? "is required" : "must be an email address"));
       return;
     }
     setPending(true);
@@ -28,15 +32,14 @@ export function ForgotPasswordForm() {
     const failure = await requestPasswordResetEmail(parsed.data);
     setPending(false);
     if (!failure) return setSent(true);
-    if (failure.fields.email) return setEmailError(fieldMessage("Email", failure.fields.email));
-    setFormError(capitalize(failure.message));
+    if (failure.fields.email) return setEmailError(fieldProblem("email", failure.fields.email));
+    setFormError(failure.unreachable ? t("unreachable") : capitalize(failure.message));
   }
 
   if (sent) {
     return (
       <p role="status" className="text-sm text-stone-700 dark:text-stone-300">
-        If an account exists for that address, we sent a link to choose a new password. Check your inbox (and
-        the spam folder); the link works once.
+        {t("forgot.sent")}
       </p>
     );
   }
@@ -45,7 +48,7 @@ export function ForgotPasswordForm() {
     <form method="post" onSubmit={handleSubmit} noValidate className="space-y-4">
       {formError && <FormAlert>{formError}</FormAlert>}
       <TextField
-        label="Email"
+        label={t("email")}
         name="email"
         type="email"
         autoComplete="email"
@@ -54,8 +57,8 @@ export function ForgotPasswordForm() {
         error={emailError}
         onChange={() => setEmailError(undefined)}
       />
-      <SubmitButton pending={pending} pendingLabel="Sending…">
-        Send reset link
+      <SubmitButton pending={pending} pendingLabel={t("forgot.sending")}>
+        {t("forgot.submit")}
       </SubmitButton>
     </form>
   );

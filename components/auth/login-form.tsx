@@ -1,16 +1,18 @@
 "use client";
 
 import Link from "next/link";
+import { useTranslations } from "next-intl";
 import { useRouter } from "next/navigation";
 import { useState, type FormEvent } from "react";
 import { FormAlert } from "@/components/forms/form-alert";
 import { SubmitButton } from "@/components/forms/submit-button";
 import { TextField } from "@/components/forms/text-field";
-import { signInWithPassword } from "./sign-in-with-password";
+import { signInWithPassword, type SignInFailure } from "./sign-in-with-password";
 
 export function LoginForm() {
+  const t = useTranslations("auth");
   const router = useRouter();
-  const [error, setError] = useState<string | null>(null);
+  const [error, setError] = useState<SignInFailure | null>(null);
   const [pending, setPending] = useState(false);
 
   async function handleSubmit(event: FormEvent<HTMLFormElement>) {
@@ -33,11 +35,11 @@ export function LoginForm() {
   return (
     // method="post" keeps the password out of the URL should the form ever submit without JavaScript.
     <form method="post" onSubmit={handleSubmit} noValidate className="space-y-4">
-      {error && <FormAlert>{error}</FormAlert>}
-      <TextField label="Email" name="email" type="email" autoComplete="email" required autoFocus />
+      {error && <FormAlert>{t("signInError", { reason: error })}</FormAlert>}
+      <TextField label={t("email")} name="email" type="email" autoComplete="email" required autoFocus />
       <div>
         <TextField
-          label="Password"
+          label={t("password")}
           name="password"
           type="password"
           autoComplete="current-password"
@@ -48,12 +50,12 @@ export function LoginForm() {
             href="/forgot-password"
             className="font-medium text-brand-700 underline-offset-4 hover:underline dark:text-brand-400"
           >
-            Forgot password?
+            {t("login.forgotPassword")}
           </Link>
         </p>
       </div>
-      <SubmitButton pending={pending} pendingLabel="Signing in…">
-        Sign in
+      <SubmitButton pending={pending} pendingLabel={t("login.signingIn")}>
+        {t("login.submit")}
       </SubmitButton>
     </form>
   );

@@ -1,23 +1,27 @@
+/** Why the identity provider's sign-in came back refused; the login page words each (auth.oidcError). */
+export type LoginPageError =
+  "emailUnverified" | "notInGroup" | "noEmail" | "hasPassword" | "emailLinked" | "failed";
+
 /**
  * What the login page says for the `error` next-auth (or Cairn's OIDC sign-in) put in its URL;
  * null when there is none.
  */
-export function loginPageError(error: string | undefined): string | null {
+export function loginPageError(error: string | undefined): LoginPageError | null {
   if (!error) return null;
   switch (error) {
     case "OidcEmailUnverified":
-      return "Your identity provider has not verified your email address, so it cannot sign you in here. Verify the address with your provider first.";
+      return "emailUnverified";
     case "OidcNotInGroup":
-      return "Your account at the identity provider is not in a group that may use Cairn.";
+      return "notInGroup";
     case "OidcNoEmail":
-      return "The identity provider did not share your email address, which Cairn needs to sign you in.";
+      return "noEmail";
     case "OidcAccountHasPassword":
-      return "An account with this email address already has a password here, so single sign-on will not take it over (anyone could have registered that address). Sign in with the password instead, or ask an administrator.";
+      return "hasPassword";
     case "OidcEmailLinked":
-      return "An account with this email address is already linked to another identity provider login.";
+      return "emailLinked";
     case "SessionRequired":
       return null;
     default:
-      return "Signing in through the identity provider failed. Please try again.";
+      return "failed";
   }
 }

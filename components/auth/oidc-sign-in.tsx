@@ -1,6 +1,7 @@
 "use client";
 
 import { signIn } from "next-auth/react";
+import { useTranslations } from "next-intl";
 import { useEffect, useRef, useState } from "react";
 
 type OidcSignInProps = {
@@ -13,6 +14,7 @@ type OidcSignInProps = {
 
 /** The button that signs in through the OIDC provider, with next-auth's CSRF, PKCE and state. */
 export function OidcSignIn({ buttonText, startNow, primary }: OidcSignInProps) {
+  const t = useTranslations("auth");
   const [pending, setPending] = useState(false);
   const started = useRef(false);
 
@@ -41,7 +43,7 @@ export function OidcSignIn({ buttonText, startNow, primary }: OidcSignInProps) {
       aria-busy={pending || undefined}
       className={`inline-flex w-full items-center justify-center rounded-lg px-4 py-2.5 text-sm font-semibold shadow-xs transition-colors disabled:cursor-wait disabled:opacity-70 ${look}`}
     >
-      {pending ? "Redirecting…" : buttonText}
+      {pending ? t("login.redirecting") : buttonText}
     </button>
   );
 }

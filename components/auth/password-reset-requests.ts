@@ -1,10 +1,8 @@
 import { readApiFailure, type ApiFailure } from "@/components/forms/api-failure";
 import type { ForgotPasswordRequest, ResetPasswordRequest } from "@/lib/schemas/users";
 
-const unreachable: ApiFailure = {
-  message: "Could not reach the server. Check your connection and try again.",
-  fields: {},
-};
+// The forms say "could not reach the server" in the reader's language for this one.
+const unreachable: ApiFailure = { message: "", fields: {}, unreachable: true };
 
 async function post(path: string, body: unknown): Promise<ApiFailure | null> {
   try {

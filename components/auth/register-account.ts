@@ -13,6 +13,6 @@ export async function registerAccount(account: NewAccount): Promise<ApiFailure |
     });
     return response.ok ? null : await readApiFailure(response);
   } catch {
-    return { message: "Could not reach the server. Check your connection and try again.", fields: {} };
+    return { message: "", fields: {}, unreachable: true };
   }
 }

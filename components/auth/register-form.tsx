@@ -1,29 +1,22 @@
 "use client";
 
+import { useTranslations } from "next-intl";
 import { useRouter } from "next/navigation";
 import { useState, type FormEvent } from "react";
-import { capitalize, fieldMessage, type FieldErrors } from "@/components/forms/api-failure";
+import { capitalize, type FieldErrors } from "@/components/forms/api-failure";
 import { FormAlert } from "@/components/forms/form-alert";
 import { SubmitButton } from "@/components/forms/submit-button";
 import { TextField } from "@/components/forms/text-field";
 import { registerRequest } from "@/lib/schemas/users";
 import { registerAccount } from "./register-account";
 import { signInWithPassword } from "./sign-in-with-password";
+import { useFieldProblem } from "./use-field-problem";
 
-const FIELD_LABELS = { name: "Name", email: "Email", password: "Password" } as const;
-type RegisterField = keyof typeof FIELD_LABELS;
+const REGISTER_FIELDS = ["name", "email", "password"] as const;
+type RegisterField = (typeof REGISTER_FIELDS)[number];
 
 function isRegisterField(key: string): key is RegisterField {
-  return key in FIELD_LABELS;
-}
-
-/** Field messages by field, worded for people ("Password must be at least 8 characters"). */
-function labelledFieldErrors(fields: FieldErrors): Partial<Record<RegisterField, string>> {
-  const labelled: Partial<Record<RegisterField, string>> = {};
-  for (const [field, message] of Object.entries(fields)) {
-    if (isRegisterField(field)) labelled[field] ??= fieldMessage(FIELD_LABELS[field], message);
-  }
-  return labelled;
+  return (REGISTER_FIELDS as readonly string[]).includes(key);
 }
 
 function issuesByField(issues: { path: PropertyKey[]; message: string }[], email: string): FieldErrors {
@@ -36,10 +29,21 @@ function issuesByField(issues: { path: PropertyKey[]; message: string }[], email
 
 /** `invitationToken`: from an invitation link; the account joins that group. */
 export function RegisterForm({ invitationToken }: { invitationToken?: string }) {
+  const t = useTranslations("auth");
+  const fieldProblem = useFieldProblem();
   const router = useRouter();
   const [fieldErrors, setFieldErrors] = useState<Partial<Record<RegisterField, string>>>({});
   const [formError, setFormError] = useState<string | null>(null);
   const [pending, setPending] = useState(false);
+
+  /** Field messages by field, worded for people ("Password must be at least 8 characters"). */
+  function labelledFieldErrors(fields: FieldErrors): Partial<Record<RegisterField, string>> {
+    const labelled: Partial<Record<RegisterField, string>> = {};
+    for (const [field, message] of Object.entries(fields)) {
+      if (isRegisterField(field)) labelled[field] ??= fieldProblem(field, message);
+    }
+    return labelled;
+  }
 
   function fail(message: string | null, fields: FieldErrors = {}) {
     setFieldErrors(labelledFieldErrors(fields));
@@ -66,14 +70,12 @@ export function RegisterForm({ invitationToken }: { invitationToken?: string }) 
     const failure = await registerAccount({ name, email, password, token });
     if (failure) {
       const shownBesideFields = Object.keys(failure.fields).some(isRegisterField);
-      return fail(shownBesideFields ? null : capitalize(failure.message), failure.fields);
+      const message = failure.unreachable ? t("unreachable") : capitalize(failure.message);
+      return fail(shownBesideFields ? null : message, failure.fields);
     }
     const signInFailure = await signInWithPassword(email, password);
     // Registration answers a taken email like a new one and makes nothing: the sign-in then fails.
-    if (signInFailure)
-      return fail(
-        `Signing in failed: ${signInFailure.replace(/\.$/, "")}. If you already have an account with this email, sign in with its password or reset it.`,
-      );
+    if (signInFailure) return fail(t("register.signInFailed", { reason: signInFailure }));
     router.replace("/dashboard");
   }
 
@@ -86,7 +88,7 @@ export function RegisterForm({ invitationToken }: { invitationToken?: string }) 
     <form method="post" onSubmit={handleSubmit} noValidate className="space-y-4">
       {formError && <FormAlert>{formError}</FormAlert>}
       <TextField
-        label="Name"
+        label={t("name")}
         name="name"
         autoComplete="name"
         required
@@ -95,7 +97,7 @@ export function RegisterForm({ invitationToken }: { invitationToken?: string }) 
         onChange={() => clearFieldError("name")}
       />
       <TextField
-        label="Email"
+        label={t("email")}
         name="email"
         type="email"
         autoComplete="email"
@@ -104,18 +106,18 @@ export function RegisterForm({ invitationToken }: { invitationToken?: string }) 
         onChange={() => clearFieldError("email")}
       />
       <TextField
-        label="Password"
+        label={t("password")}
         name="password"
         type="password"
         autoComplete="new-password"
         required
         minLength={8}
-        hint="At least 8 characters, and not one of the most common passwords"
+        hint={t("passwordHint")}
         error={fieldErrors.password}
         onChange={() => clearFieldError("password")}
       />
-      <SubmitButton pending={pending} pendingLabel="Creating account…">
-        Create account
+      <SubmitButton pending={pending} pendingLabel={t("register.creating")}>
+        {t("register.submit")}
       </SubmitButton>
     </form>
   );

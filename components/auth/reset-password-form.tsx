@@ -1,17 +1,22 @@
 "use client";
 
 import Link from "next/link";
+import { useTranslations } from "next-intl";
 import { useRouter } from "next/navigation";
 import { useState, type FormEvent } from "react";
-import { capitalize, fieldMessage } from "@/components/forms/api-failure";
+import { capitalize } from "@/components/forms/api-failure";
 import { FormAlert } from "@/components/forms/form-alert";
 import { SubmitButton } from "@/components/forms/submit-button";
 import { TextField } from "@/components/forms/text-field";
 import { newPassword } from "@/lib/schemas/users";
 import { resetPasswordWithToken } from "./password-reset-requests";
+import { useFieldProblem } from "./use-field-problem";
 
 /** `token`: from the emailed link (/reset-password?token=…). */
 export function ResetPasswordForm({ token }: { token: string }) {
+  const t = useTranslations("auth");
+  const common = useTranslations("common");
+  const fieldProblem = useFieldProblem();
   const router = useRouter();
   const [passwordError, setPasswordError] = useState<string | undefined>();
   const [formError, setFormError] = useState<string | null>(null);
@@ -23,7 +28,7 @@ export function ResetPasswordForm({ token }: { token: string }) {
     const password = String(new FormData(event.currentTarget).get("password") ?? "");
     const checked = newPassword.safeParse(password);
     if (!checked.success) {
-      setPasswordError(fieldMessage("Password", checked.error.issues[0]?.message ?? "is invalid"));
+      setPasswordError(fieldProblem("password", checked.error.issues[0]?.message ?? "is invalid"));
       return;
     }
     setPending(true);
@@ -35,37 +40,39 @@ export function ResetPasswordForm({ token }: { token: string }) {
       return;
     }
     setPending(false);
-    if (failure.fields.password) return setPasswordError(fieldMessage("Password", failure.fields.password));
+    if (failure.fields.password) return setPasswordError(fieldProblem("password", failure.fields.password));
     if (failure.fields.token) return setLinkInvalid(true);
-    setFormError(capitalize(failure.message));
+    setFormError(failure.unreachable ? t("unreachable") : capitalize(failure.message));
   }
 
   return (
     <form method="post" onSubmit={handleSubmit} noValidate className="space-y-4">
       {linkInvalid && (
         <FormAlert>
-          This link is invalid, was already used or has expired.{" "}
-          <Link href="/forgot-password" className="font-medium underline underline-offset-4">
-            Request a new one
-          </Link>
-          .
+          {t.rich("reset.linkInvalid", {
+            link: (chunks) => (
+              <Link href="/forgot-password" className="font-medium underline underline-offset-4">
+                {chunks}
+              </Link>
+            ),
+          })}
         </FormAlert>
       )}
       {formError && <FormAlert>{formError}</FormAlert>}
       <TextField
-        label="New password"
+        label={t("newPassword")}
         name="password"
         type="password"
         autoComplete="new-password"
         required
         autoFocus
         minLength={8}
-        hint="At least 8 characters, and not one of the most common passwords"
+        hint={t("passwordHint")}
         error={passwordError}
         onChange={() => setPasswordError(undefined)}
       />
-      <SubmitButton pending={pending} pendingLabel="Saving…">
-        Set new password
+      <SubmitButton pending={pending} pendingLabel={common("saving")}>
+        {t("reset.submit")}
       </SubmitButton>
     </form>
   );

@@ -1,10 +1,19 @@
 import Link from "next/link";
+import { getTranslations } from "next-intl/server";
+import { getFormats } from "@/lib/i18n/request-locale";
 import type { ExpiringWarranty } from "@/lib/statistics/dashboard-lists";
 import { EmptyNote } from "./dashboard-card";
-import { formatDay } from "./format";
 
-export function ExpiringWarranties({ items }: { items: ExpiringWarranty[] }) {
-  if (items.length === 0) return <EmptyNote>No warranty ends in the next 90 days.</EmptyNote>;
+export async function ExpiringWarranties({
+  items,
+  currency,
+}: {
+  items: ExpiringWarranty[];
+  currency: string;
+}) {
+  const t = await getTranslations("dashboard");
+  const f = await getFormats(currency);
+  if (items.length === 0) return <EmptyNote>{t("warranties.empty")}</EmptyNote>;
   return (
     <ul className="divide-y divide-stone-100 dark:divide-stone-800">
       {items.map((item) => (
@@ -13,7 +22,7 @@ export function ExpiringWarranties({ items }: { items: ExpiringWarranty[] }) {
             {item.name}
           </Link>
           <span className="shrink-0 text-stone-500 dark:text-stone-400">
-            Ends {formatDay(item.warrantyExpires)}
+            {t("warranties.ends", { day: f.day(item.warrantyExpires) })}
           </span>
         </li>
       ))}

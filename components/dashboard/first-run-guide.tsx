@@ -1,6 +1,7 @@
 "use client";
 
 import Link from "next/link";
+import { useTranslations } from "next-intl";
 import { useRouter } from "next/navigation";
 import { useState } from "react";
 import { buttonStyles } from "@/components/ui/button-styles";
@@ -16,6 +17,7 @@ const sameName = (a: string, b: string) => a.localeCompare(b, undefined, { sensi
  * first item, print its label. Gone once there is an item.
  */
 export function FirstRunGuide({ start }: { start: FirstRun }) {
+  const t = useTranslations("dashboard.firstRun");
   const router = useRouter();
   const create = useCreateLocation();
   const [ticked, setTicked] = useState<string[]>([]);
@@ -33,7 +35,7 @@ export function FirstRunGuide({ start }: { start: FirstRun }) {
         await create.mutateAsync({ name, parentId: null, entityTypeId: start.locationTypeId });
         done.push(name);
       } catch (error) {
-        setProblem(`${name} was not created: ${(error as Error).message}`);
+        setProblem(t("notCreated", { name, reason: (error as Error).message }));
         break;
       }
     }
@@ -49,20 +51,18 @@ export function FirstRunGuide({ start }: { start: FirstRun }) {
       className="rounded-xl border border-brand-200 bg-brand-50/60 p-4 sm:p-5 dark:border-brand-900 dark:bg-brand-950/30"
     >
       <h2 id="first-run-heading" className="text-lg font-semibold">
-        Get started
+        {t("heading")}
       </h2>
       <ol className="mt-3 space-y-5">
         <li>
-          <h3 className="font-medium">1. Where do your things live?</h3>
-          <p className="text-sm text-stone-600 dark:text-stone-400">
-            Tick the places you have; you can nest shelves and boxes inside them later.
-          </p>
+          <h3 className="font-medium">{t("step1")}</h3>
+          <p className="text-sm text-stone-600 dark:text-stone-400">{t("step1Hint")}</p>
           <fieldset className="mt-2">
-            <legend className="sr-only">Locations to create</legend>
+            <legend className="sr-only">{t("legend")}</legend>
             <div className="grid grid-cols-2 gap-x-4 sm:grid-cols-3 lg:grid-cols-5">
               {SUGGESTED_LOCATIONS.map((name) =>
                 exists(name) ? (
-                  <CheckboxField key={name} label={name} hint="Already there" checked disabled readOnly />
+                  <CheckboxField key={name} label={name} hint={t("alreadyThere")} checked disabled readOnly />
                 ) : (
                   <CheckboxField
                     key={name}
@@ -85,34 +85,32 @@ export function FirstRunGuide({ start }: { start: FirstRun }) {
             disabled={busy || ticked.length === 0}
             onClick={() => void createTicked()}
           >
-            {busy
-              ? "Creating…"
-              : ticked.length === 0
-                ? "Create locations"
-                : `Create ${ticked.length} location${ticked.length === 1 ? "" : "s"}`}
+            {busy ? t("creating") : t("createLocations", { count: ticked.length })}
           </button>
           <div className="mt-2 space-y-2">
-            <StatusMessage tone="info">{made.length > 0 ? `Created ${made.join(", ")}.` : ""}</StatusMessage>
+            <StatusMessage tone="info">
+              {made.length > 0 ? t("created", { names: made.join(", ") }) : ""}
+            </StatusMessage>
             <StatusMessage tone="error">{problem}</StatusMessage>
           </div>
         </li>
         <li>
-          <h3 className="font-medium">2. Add your first item</h3>
-          <p className="text-sm text-stone-600 dark:text-stone-400">
-            A name is enough; a photo, price and warranty can follow.
-          </p>
+          <h3 className="font-medium">{t("step2")}</h3>
+          <p className="text-sm text-stone-600 dark:text-stone-400">{t("step2Hint")}</p>
           <Link href="/entities/new" className={`${buttonStyles.primary} mt-2`}>
-            Add an item
+            {t("addItem")}
           </Link>
         </li>
         <li>
-          <h3 className="font-medium">3. Print its label</h3>
+          <h3 className="font-medium">{t("step3")}</h3>
           <p className="text-sm text-stone-600 dark:text-stone-400">
-            On the item’s page, choose Print label: its QR code opens the item when you scan it with{" "}
-            <Link href="/scan" className="underline underline-offset-2">
-              Scan
-            </Link>{" "}
-            or any phone camera.
+            {t.rich("step3Hint", {
+              scan: (chunks) => (
+                <Link href="/scan" className="underline underline-offset-2">
+                  {chunks}
+                </Link>
+              ),
+            })}
           </p>
         </li>
       </ol>

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { formatDay, formatMoney } from "./format";
+import { formatMoney } from "./format";
 
 describe("dashboard formatting", () => {
   it("formats money in the group's currency", () => {
@@ -9,10 +9,5 @@ describe("dashboard formatting", () => {
 
   it("falls back to a plain amount for a code Intl does not know", () => {
     expect(formatMoney(3, "??")).toBe("3.00 ??");
-  });
-
-  it("reads a date-only value as that calendar day", () => {
-    expect(formatDay("2026-03-01")).toBe("1 Mar 2026");
-    expect(formatDay("2026-03-01", false)).toBe("1 Mar");
   });
 });

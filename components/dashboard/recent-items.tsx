@@ -1,10 +1,13 @@
 import Link from "next/link";
+import { getTranslations } from "next-intl/server";
+import { getFormats } from "@/lib/i18n/request-locale";
 import type { RecentItem } from "@/lib/statistics/dashboard-lists";
 import { EmptyNote } from "./dashboard-card";
-import { formatDay } from "./format";
 
-export function RecentItems({ items }: { items: RecentItem[] }) {
-  if (items.length === 0) return <EmptyNote>No items yet. Items you add show up here.</EmptyNote>;
+export async function RecentItems({ items, currency }: { items: RecentItem[]; currency: string }) {
+  const t = await getTranslations("dashboard");
+  const f = await getFormats(currency);
+  if (items.length === 0) return <EmptyNote>{t("recent.empty")}</EmptyNote>;
   return (
     <ul className="divide-y divide-stone-100 dark:divide-stone-800">
       {items.map((item) => (
@@ -14,11 +17,13 @@ export function RecentItems({ items }: { items: RecentItem[] }) {
               {item.name}
             </Link>
             {item.location && (
-              <span className="block truncate text-stone-500 dark:text-stone-400">in {item.location}</span>
+              <span className="block truncate text-stone-500 dark:text-stone-400">
+                {t("recent.in", { location: item.location })}
+              </span>
             )}
           </span>
           <span className="shrink-0 text-stone-500 dark:text-stone-400">
-            Added {formatDay(item.createdAt, false)}
+            {t("recent.added", { day: f.dateOf(item.createdAt) })}
           </span>
         </li>
       ))}

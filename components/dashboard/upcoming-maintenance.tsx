@@ -1,17 +1,22 @@
 import Link from "next/link";
+import { getTranslations } from "next-intl/server";
+import { getFormats } from "@/lib/i18n/request-locale";
 import type { MaintenanceEntryWithDetailsOut } from "@/lib/schemas/maintenance";
 import { EmptyNote } from "./dashboard-card";
-import { formatDay } from "./format";
 
 /** Planned maintenance not yet done, soonest first; past-due dates are marked as overdue. */
-export function UpcomingMaintenance({
+export async function UpcomingMaintenance({
   entries,
   today,
+  currency,
 }: {
   entries: MaintenanceEntryWithDetailsOut[];
   today: string;
+  currency: string;
 }) {
-  if (entries.length === 0) return <EmptyNote>Nothing scheduled.</EmptyNote>;
+  const t = await getTranslations("dashboard");
+  const f = await getFormats(currency);
+  if (entries.length === 0) return <EmptyNote>{t("maintenance.empty")}</EmptyNote>;
   return (
     <ul className="divide-y divide-stone-100 dark:divide-stone-800">
       {entries.map((entry) => {
@@ -35,8 +40,10 @@ export function UpcomingMaintenance({
               }
             >
               {entry.scheduledDate
-                ? `${overdue ? "Overdue: " : ""}${formatDay(entry.scheduledDate)}`
-                : "No date"}
+                ? overdue
+                  ? t("maintenance.overdue", { day: f.day(entry.scheduledDate) })
+                  : f.day(entry.scheduledDate)
+                : t("maintenance.noDate")}
             </span>
           </li>
         );

@@ -1,7 +1,7 @@
 import Link from "next/link";
 import type { TotalsByOrganizerOut } from "@/lib/schemas/statistics";
+import { getFormats } from "@/lib/i18n/request-locale";
 import { EmptyNote } from "./dashboard-card";
-import { formatMoney } from "./format";
 
 type ValueBarsProps = {
   totals: TotalsByOrganizerOut[];
@@ -17,7 +17,8 @@ type ValueBarsProps = {
  * Horizontal bars of value per location or tag, largest first. A list of links with the amount in
  * text: the bar is decoration (aria-hidden), so nothing depends on seeing it.
  */
-export function ValueBars({ totals, currency, hrefOf, emptyText, limit = 8 }: ValueBarsProps) {
+export async function ValueBars({ totals, currency, hrefOf, emptyText, limit = 8 }: ValueBarsProps) {
+  const f = await getFormats(currency);
   if (totals.length === 0) return <EmptyNote>{emptyText}</EmptyNote>;
   const largest = [...totals].sort((a, b) => b.total - a.total).slice(0, limit);
   const max = largest[0]?.total || 1;
@@ -30,7 +31,7 @@ export function ValueBars({ totals, currency, hrefOf, emptyText, limit = 8 }: Va
               {entry.name}
             </Link>
             <span className="shrink-0 tabular-nums text-stone-700 dark:text-stone-300">
-              {formatMoney(entry.total, currency)}
+              {f.money(entry.total)}
             </span>
           </div>
           <div aria-hidden="true" className="mt-1 h-2 rounded-full bg-stone-100 dark:bg-stone-800">

@@ -1,5 +1,7 @@
+import { getTranslations } from "next-intl/server";
+import type { Formats } from "@/lib/i18n/format";
+import { getFormats } from "@/lib/i18n/request-locale";
 import type { ValuePoint } from "@/lib/statistics/value-history";
-import { formatDay, formatMoney, formatMoneyShort } from "./format";
 
 type ValueChartProps = { points: ValuePoint[]; currency: string };
 
@@ -21,55 +23,48 @@ function axisMax(max: number): number {
  * The inventory's value over time as an area chart drawn in SVG (no chart library), with a table
  * of the same figures for screen readers and for anyone who wants the exact numbers.
  */
-export function ValueChart({ points, currency }: ValueChartProps) {
+export async function ValueChart({ points, currency }: ValueChartProps) {
   if (points.length < 2) return null;
+  const t = await getTranslations("dashboard.chart");
+  const f = await getFormats(currency);
   const top = axisMax(Math.max(...points.map((point) => point.value)));
   const first = points[0]!;
   const last = points[points.length - 1]!;
-  const summary = `Value went from ${formatMoney(first.value, currency)} on ${formatDay(first.date)} to ${formatMoney(last.value, currency)} on ${formatDay(last.date)}.`;
-  const label = `Inventory value over time. ${summary}`;
+  const summary = t("summary", {
+    from: f.money(first.value),
+    fromDay: f.day(first.date),
+    to: f.money(last.value),
+    toDay: f.day(last.date),
+  });
+  const label = t("label", { summary });
 
   return (
     <figure>
       {/* Only one of the two is displayed (and so exposed to assistive technology) at a time. */}
-      <ChartSvg
-        points={points}
-        currency={currency}
-        top={top}
-        size={PHONE}
-        label={label}
-        className="sm:hidden"
-      />
-      <ChartSvg
-        points={points}
-        currency={currency}
-        top={top}
-        size={WIDE}
-        label={label}
-        className="hidden sm:block"
-      />
+      <ChartSvg points={points} f={f} top={top} size={PHONE} label={label} className="sm:hidden" />
+      <ChartSvg points={points} f={f} top={top} size={WIDE} label={label} className="hidden sm:block" />
       <figcaption className="mt-2 text-sm text-stone-600 dark:text-stone-400">{summary}</figcaption>
       <details className="mt-2 text-sm">
         <summary className="cursor-pointer rounded font-medium text-brand-700 focus-visible:outline-2 focus-visible:outline-brand-500 dark:text-brand-400">
-          Show the figures as a table
+          {t("showTable")}
         </summary>
         <table className="mt-2 w-full text-left">
-          <caption className="sr-only">Inventory value by date</caption>
+          <caption className="sr-only">{t("tableCaption")}</caption>
           <thead>
             <tr className="border-b border-stone-200 dark:border-stone-700">
               <th scope="col" className="py-1 font-medium">
-                Date
+                {t("date")}
               </th>
               <th scope="col" className="py-1 text-right font-medium">
-                Value
+                {t("value")}
               </th>
             </tr>
           </thead>
           <tbody>
             {points.map((point) => (
               <tr key={point.date} className="border-b border-stone-100 last:border-0 dark:border-stone-800">
-                <td className="py-1">{formatDay(point.date)}</td>
-                <td className="py-1 text-right tabular-nums">{formatMoney(point.value, currency)}</td>
+                <td className="py-1">{f.day(point.date)}</td>
+                <td className="py-1 text-right tabular-nums">{f.money(point.value)}</td>
               </tr>
             ))}
           </tbody>
@@ -81,14 +76,14 @@ export function ValueChart({ points, currency }: ValueChartProps) {
 
 type ChartSvgProps = {
   points: ValuePoint[];
-  currency: string;
+  f: Formats;
   top: number;
   size: { width: number; height: number };
   label: string;
   className: string;
 };
 
-function ChartSvg({ points, currency, top, size, label, className }: ChartSvgProps) {
+function ChartSvg({ points, f, top, size, label, className }: ChartSvgProps) {
   const plotWidth = size.width - PAD.left - PAD.right;
   const plotHeight = size.height - PAD.top - PAD.bottom;
   const x = (index: number) => PAD.left + (index / (points.length - 1)) * plotWidth;
@@ -121,7 +116,7 @@ function ChartSvg({ points, currency, top, size, label, className }: ChartSvgPro
             dominantBaseline="middle"
             className="fill-stone-500 text-[11px] dark:fill-stone-400"
           >
-            {formatMoneyShort(value, currency)}
+            {f.moneyShort(value)}
           </text>
         </g>
       ))}
@@ -138,7 +133,7 @@ function ChartSvg({ points, currency, top, size, label, className }: ChartSvgPro
           textAnchor={index === 0 ? "start" : index === points.length - 1 ? "end" : "middle"}
           className="fill-stone-500 text-[11px] dark:fill-stone-400"
         >
-          {formatDay(points[index]!.date)}
+          {f.day(points[index]!.date)}
         </text>
       ))}
     </svg>

@@ -1,5 +1,14 @@
 import { describe, expect, it } from "vitest";
-import { describeItem } from "./describe-change";
+import { createFormats } from "@/lib/i18n/format";
+import { translatorFor } from "@/lib/i18n/translator";
+import { changeDescriber, type HistoryTranslator } from "./describe-change";
+
+const describerIn = (locale: string) =>
+  changeDescriber(
+    translatorFor(locale, "history") as unknown as HistoryTranslator,
+    createFormats({ locale, currency: "USD", dateFormat: "auto", timeZone: "UTC" }),
+  );
+const describeItem = describerIn("en");
 
 const garage = { id: "g", name: "Garage" };
 const kitchen = { id: "k", name: "Kitchen" };
@@ -26,8 +35,8 @@ describe("describeItem", () => {
       "changed Insured from No to Yes",
       "set Manufacturer to “Bosch”",
       "cleared Notes (was “old”)",
-      "changed Purchase price from 0.00 to 12.50",
-      "set Warranty expires to 31 Jan 2030",
+      "changed Purchase price from $0.00 to $12.50",
+      "set Warranty expires to Jan 31, 2030",
       "changed Color from “red” to “green”",
     ]);
   });
@@ -62,7 +71,7 @@ describe("describeItem", () => {
           { field: "maintenance.cost", before: 0, after: 5 },
         ],
       }),
-    ).toEqual(["edited maintenance “Oil” (changed Cost from 0.00 to 5.00)"]);
+    ).toEqual(["edited maintenance “Oil” (changed Cost from $0.00 to $5.00)"]);
     expect(
       describeItem({
         type: "attachment.updated",
@@ -80,5 +89,14 @@ describe("describeItem", () => {
   it("falls back to the event kind when no fields were recorded", () => {
     expect(describeItem({ type: "entity.created", changes: [] })).toEqual(["created it"]);
     expect(describeItem({ type: "entity.updated", changes: [] })).toEqual(["edited it"]);
+  });
+
+  it("speaks the reader's language", () => {
+    expect(
+      describerIn("de")({
+        type: "entity.updated",
+        changes: [{ field: "quantity", before: 1, after: 3 }],
+      }),
+    ).toEqual(["hat Anzahl von 1 auf 3 geändert"]);
   });
 });

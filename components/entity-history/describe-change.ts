@@ -1,126 +1,148 @@
-import { formatDay, formatPrice } from "@/components/entity/format";
+import { useTranslations } from "next-intl";
+import { useMemo } from "react";
+import { useFormats } from "@/components/i18n/formats-provider";
+import type { Formats } from "@/lib/i18n/format";
 import type { FieldChange, HistoryItemOut, HistoryValue } from "@/lib/schemas/history";
 
-/** Labels of the entity's fields as the page shows them. */
-const LABELS: Record<string, string> = {
-  name: "Name",
-  description: "Description",
-  quantity: "Quantity",
-  archived: "Archived",
-  insured: "Insured",
-  serialNumber: "Serial number",
-  modelNumber: "Model number",
-  manufacturer: "Manufacturer",
-  notes: "Notes",
-  lifetimeWarranty: "Lifetime warranty",
-  warrantyExpires: "Warranty expires",
-  warrantyDetails: "Warranty details",
-  purchaseDate: "Purchase date",
-  purchaseFrom: "Purchased from",
-  purchasePrice: "Purchase price",
-  soldDate: "Sold on",
-  soldTo: "Sold to",
-  soldPrice: "Sold price",
-  soldNotes: "Sold notes",
-  syncChildEntityLocations: "Sync child locations",
-  assetId: "Asset ID",
-  entityType: "Type",
-  cost: "Cost",
-  scheduledDate: "Scheduled date",
-  completedDate: "Completed date",
-  type: "Type",
-  primary: "Primary photo",
-};
+export type HistoryTranslator = ReturnType<typeof useTranslations<"history">>;
 
 const DATES = new Set(["warrantyExpires", "purchaseDate", "soldDate", "scheduledDate", "completedDate"]);
 const MONEY = new Set(["purchasePrice", "soldPrice", "cost"]);
+/** Fields the catalogue names (history.field); any other is shown by its key. */
+const NAMED_FIELDS = new Set([
+  "name",
+  "description",
+  "quantity",
+  "archived",
+  "insured",
+  "serialNumber",
+  "modelNumber",
+  "manufacturer",
+  "notes",
+  "lifetimeWarranty",
+  "warrantyExpires",
+  "warrantyDetails",
+  "purchaseDate",
+  "purchaseFrom",
+  "purchasePrice",
+  "soldDate",
+  "soldTo",
+  "soldPrice",
+  "soldNotes",
+  "syncChildEntityLocations",
+  "assetId",
+  "entityType",
+  "cost",
+  "scheduledDate",
+  "completedDate",
+  "type",
+  "primary",
+]);
 
-function labelOf(key: string): string {
-  if (key.startsWith("fields.")) return key.slice("fields.".length);
-  return LABELS[key] ?? key;
-}
+/** The event kinds the catalogue words when nothing more was recorded (history.withoutChanges). */
+const EVENTS: Record<string, string> = {
+  "entity.created": "entityCreated",
+  "entity.deleted": "entityDeleted",
+  "entity.restored": "entityRestored",
+  "maintenance.created": "maintenanceCreated",
+  "maintenance.deleted": "maintenanceDeleted",
+  "attachment.created": "attachmentCreated",
+  "attachment.deleted": "attachmentDeleted",
+};
 
 function isEmpty(value: HistoryValue): boolean {
   return value === null || value === "" || (Array.isArray(value) && value.length === 0);
-}
-
-/** One value for reading: text quoted, flags Yes/No, days and money formatted, references by name. */
-export function formatValue(key: string, value: HistoryValue): string {
-  if (value === null) return "nothing";
-  if (typeof value === "boolean") return value ? "Yes" : "No";
-  if (typeof value === "number") return MONEY.has(key) ? formatPrice(value) : String(value);
-  if (Array.isArray(value)) return value.map((ref) => ref.name).join(", ");
-  if (typeof value === "object") return value.name;
-  if (DATES.has(key)) return formatDay(value);
-  return `“${value}”`;
-}
-
-/** "changed Quantity from 1 to 3", "set Manufacturer to “Bosch”", "cleared Notes". */
-function describeValue(key: string, change: FieldChange): string {
-  const label = labelOf(key);
-  if (isEmpty(change.before)) return `set ${label} to ${formatValue(key, change.after)}`;
-  if (isEmpty(change.after)) return `cleared ${label} (was ${formatValue(key, change.before)})`;
-  return `changed ${label} from ${formatValue(key, change.before)} to ${formatValue(key, change.after)}`;
 }
 
 function refsOf(value: HistoryValue): { id: string; name: string }[] {
   return Array.isArray(value) ? value : [];
 }
 
-function describeTags(change: FieldChange): string[] {
-  const before = refsOf(change.before);
-  const after = refsOf(change.after);
-  const had = new Set(before.map((tag) => tag.id));
-  const has = new Set(after.map((tag) => tag.id));
-  return [
-    ...after.filter((tag) => !had.has(tag.id)).map((tag) => `added tag ${tag.name}`),
-    ...before.filter((tag) => !has.has(tag.id)).map((tag) => `removed tag ${tag.name}`),
-  ];
+/**
+ * What one history item says after the actor's name, as short phrases ("changed Quantity from 1
+ * to 3", "added tag Tools"), in the reader's language with their number and date formats.
+ */
+export function changeDescriber(t: HistoryTranslator, f: Formats) {
+  const labelOf = (key: string): string => {
+    if (key.startsWith("fields.")) return key.slice("fields.".length);
+    return NAMED_FIELDS.has(key) ? t("field", { field: key }) : key;
+  };
+
+  /** One value for reading: text quoted, flags Yes/No, days and money formatted, references by name. */
+  const formatValue = (key: string, value: HistoryValue): string => {
+    if (value === null) return t("nothing");
+    if (typeof value === "boolean") return t("flag", { value: String(value) });
+    if (typeof value === "number") return MONEY.has(key) ? f.money(value) : f.count(value);
+    if (Array.isArray(value)) return value.map((ref) => ref.name).join(", ");
+    if (typeof value === "object") return value.name;
+    if (DATES.has(key)) return f.day(value);
+    return t("quoted", { text: value });
+  };
+
+  const describeValue = (key: string, change: FieldChange): string => {
+    const label = labelOf(key);
+    if (isEmpty(change.before)) return t("set", { label, value: formatValue(key, change.after) });
+    if (isEmpty(change.after)) return t("cleared", { label, value: formatValue(key, change.before) });
+    return t("changed", {
+      label,
+      before: formatValue(key, change.before),
+      after: formatValue(key, change.after),
+    });
+  };
+
+  const describeTags = (change: FieldChange): string[] => {
+    const before = refsOf(change.before);
+    const after = refsOf(change.after);
+    const had = new Set(before.map((tag) => tag.id));
+    const has = new Set(after.map((tag) => tag.id));
+    return [
+      ...after.filter((tag) => !had.has(tag.id)).map((tag) => t("tagAdded", { name: tag.name })),
+      ...before.filter((tag) => !has.has(tag.id)).map((tag) => t("tagRemoved", { name: tag.name })),
+    ];
+  };
+
+  const describeMove = (change: FieldChange): string => {
+    const from = change.before ? formatValue("parent", change.before) : null;
+    const to = change.after ? formatValue("parent", change.after) : null;
+    if (from && to) return t("movedFromTo", { from, to });
+    if (to) return t("movedTo", { to });
+    return from ? t("movedOutOf", { from }) : t("movedOut");
+  };
+
+  /** "maintenance" / "attachment" records: added, removed, renamed, or which one was edited. */
+  const describeRecord = (kind: string, change: FieldChange, rest: FieldChange[]): string[] => {
+    const before = typeof change.before === "string" ? change.before : null;
+    const after = typeof change.after === "string" ? change.after : null;
+    if (before === null && after !== null) return [t("recordAdded", { kind, name: after })];
+    if (after === null && before !== null) return [t("recordRemoved", { kind, name: before })];
+    const details = rest.map((detail) => describeValue(detail.field.slice(kind.length + 1), detail));
+    const text =
+      before !== after
+        ? t("recordRenamed", { kind, before: before ?? "", after: after ?? "" })
+        : t("recordEdited", { kind, name: after ?? "" });
+    return [details.length > 0 ? t("withDetails", { text, details: details.join(", ") }) : text];
+  };
+
+  return (item: Pick<HistoryItemOut, "type" | "changes">): string[] => {
+    if (item.changes.length === 0) {
+      const [subject = ""] = item.type.split(".");
+      const event = EVENTS[item.type] ?? (subject === "entity" ? "entity" : "other");
+      return [t("withoutChanges", { event, subject })];
+    }
+    const first = item.changes[0]!;
+    if (first.field === "maintenance" || first.field === "attachment")
+      return describeRecord(first.field, first, item.changes.slice(1));
+    return item.changes.flatMap((change) => {
+      if (change.field === "tags") return describeTags(change);
+      if (change.field === "parent") return [describeMove(change)];
+      return [describeValue(change.field, change)];
+    });
+  };
 }
 
-function describeMove(change: FieldChange): string {
-  const from = change.before ? formatValue("parent", change.before) : null;
-  const to = change.after ? formatValue("parent", change.after) : null;
-  if (from && to) return `moved it from ${from} to ${to}`;
-  if (to) return `moved it to ${to}`;
-  return `moved it out of ${from ?? "its location"}`;
-}
-
-/** "maintenance" / "attachment" records: added, removed, renamed, or which one was edited. */
-function describeRecord(kind: string, change: FieldChange, rest: FieldChange[]): string[] {
-  const noun = kind === "attachment" ? "attachment" : "maintenance";
-  const before = typeof change.before === "string" ? change.before : null;
-  const after = typeof change.after === "string" ? change.after : null;
-  if (before === null && after !== null) return [`added ${noun} “${after}”`];
-  if (after === null && before !== null) return [`removed ${noun} “${before}”`];
-  const details = rest.map((detail) => describeValue(detail.field.slice(kind.length + 1), detail));
-  const suffix = details.length > 0 ? ` (${details.join(", ")})` : "";
-  if (before !== after) return [`renamed ${noun} “${before}” to “${after}”${suffix}`];
-  return [`edited ${noun} “${after}”${suffix}`];
-}
-
-const WITHOUT_CHANGES: Record<string, string> = {
-  "entity.created": "created it",
-  "entity.deleted": "deleted it",
-  "entity.restored": "restored it",
-  "maintenance.created": "added maintenance",
-  "maintenance.deleted": "removed maintenance",
-  "attachment.created": "added an attachment",
-  "attachment.deleted": "removed an attachment",
-};
-
-/** What one history item says after the actor's name, as short phrases. */
-export function describeItem(item: Pick<HistoryItemOut, "type" | "changes">): string[] {
-  if (item.changes.length === 0) {
-    const [subject] = item.type.split(".");
-    return [WITHOUT_CHANGES[item.type] ?? (subject === "entity" ? "edited it" : `changed ${subject}`)];
-  }
-  const first = item.changes[0]!;
-  if (first.field === "maintenance" || first.field === "attachment")
-    return describeRecord(first.field, first, item.changes.slice(1));
-  return item.changes.flatMap((change) => {
-    if (change.field === "tags") return describeTags(change);
-    if (change.field === "parent") return [describeMove(change)];
-    return [describeValue(change.field, change)];
-  });
+/** changeDescriber for the reader of this page. */
+export function useDescribeChange() {
+  const t = useTranslations("history");
+  const f = useFormats();
+  return useMemo(() => changeDescriber(t, f), [t, f]);
 }

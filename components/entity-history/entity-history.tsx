@@ -1,24 +1,30 @@
 "use client";
 
+import { useTranslations } from "next-intl";
 import { FormAlert } from "@/components/forms/form-alert";
+import { useFormats } from "@/components/i18n/formats-provider";
 import { buttonStyles } from "@/components/ui/button-styles";
 import type { HistoryItemOut } from "@/lib/schemas/history";
-import { describeItem } from "./describe-change";
+import { useDescribeChange } from "./describe-change";
 import { useEntityHistory } from "./use-entity-history";
 
-function formatWhen(at: string): string {
-  return new Date(at).toLocaleString("en-GB", { dateStyle: "medium", timeStyle: "short" });
-}
-
 function HistoryEntry({ item }: { item: HistoryItemOut }) {
-  const actor = item.actor?.name ?? "Someone";
+  const t = useTranslations("history");
+  const f = useFormats();
+  const describe = useDescribeChange();
   return (
     <li className="py-2.5">
       <p className="text-sm break-words">
-        <span className="font-medium">{actor}</span> {describeItem(item).join(", ")}
+        {t.rich("entry", {
+          actor: item.actor?.name ?? t("someone"),
+          changes: describe(item).join(", "),
+          b: (chunks) => <span className="font-medium">{chunks}</span>,
+        })}
       </p>
       <p className="text-xs text-stone-600 dark:text-stone-400">
-        <time dateTime={item.at}>{formatWhen(item.at)}</time>
+        <time dateTime={item.at} title={f.relative(item.at)}>
+          {f.dateTime(item.at)}
+        </time>
       </p>
     </li>
   );
@@ -29,6 +35,8 @@ function HistoryEntry({ item }: { item: HistoryItemOut }) {
  * under `queryKeys.entities.all`, so saving the entity and live updates from others refresh it.
  */
 export function EntityHistory({ entityId }: { entityId: string }) {
+  const t = useTranslations("history");
+  const common = useTranslations("common");
   const history = useEntityHistory(entityId);
   return (
     <section
@@ -36,15 +44,15 @@ export function EntityHistory({ entityId }: { entityId: string }) {
       className="space-y-2 rounded-xl border border-stone-200 bg-white p-4 shadow-sm dark:border-stone-800 dark:bg-stone-900/60"
     >
       <h2 id="history-heading" className="text-lg font-semibold">
-        History
+        {t("title")}
       </h2>
-      {history.isPending && <p className="text-sm text-stone-600 dark:text-stone-400">Loading…</p>}
+      {history.isPending && <p className="text-sm text-stone-600 dark:text-stone-400">{common("loading")}</p>}
       {history.error && <FormAlert>{history.error.message}</FormAlert>}
       {history.data && history.data.length === 0 && (
-        <p className="text-sm text-stone-600 dark:text-stone-400">No changes recorded yet.</p>
+        <p className="text-sm text-stone-600 dark:text-stone-400">{t("empty")}</p>
       )}
       {history.data && history.data.length > 0 && (
-        <ol aria-label="Changes, newest first" className="divide-y divide-stone-200 dark:divide-stone-800">
+        <ol aria-label={t("listLabel")} className="divide-y divide-stone-200 dark:divide-stone-800">
           {history.data.map((item) => (
             <HistoryEntry key={item.id} item={item} />
           ))}
@@ -57,7 +65,7 @@ export function EntityHistory({ entityId }: { entityId: string }) {
           disabled={history.isFetchingNextPage}
           onClick={() => void history.fetchNextPage()}
         >
-          {history.isFetchingNextPage ? "Loading older changes…" : "Show older"}
+          {history.isFetchingNextPage ? t("loadingOlder") : t("showOlder")}
         </button>
       )}
     </section>

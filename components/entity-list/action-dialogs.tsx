@@ -1,10 +1,10 @@
 "use client";
 
+import { useTranslations } from "next-intl";
 import { useState } from "react";
 import { EntityPicker, type PickedEntity } from "@/components/pickers/entity-picker";
 import { TagPicker } from "@/components/pickers/tag-picker";
 import { ConfirmDialog } from "@/components/ui/confirm-dialog";
-import { itemCount } from "./bulk-summary";
 import type { BulkAction } from "./use-bulk-action";
 
 type DialogProps = {
@@ -15,26 +15,27 @@ type DialogProps = {
   onConfirm: (action: BulkAction) => void;
 };
 
-const named = (subject: string | number) =>
-  typeof subject === "number" ? itemCount(subject) : `“${subject}”`;
-
 /** Where to move the item(s): a location other than themselves. */
 export function MoveDialog({ excludeIds, ...props }: DialogProps & { excludeIds: string[] }) {
+  const t = useTranslations("entityList.dialogs");
   const [target, setTarget] = useState<PickedEntity | null>(null);
+  const { subject } = props;
   return (
     <ConfirmDialog
       open={props.open}
-      title={`Move ${named(props.subject)}`}
-      confirmLabel="Move"
+      title={
+        typeof subject === "number" ? t("moveCount", { count: subject }) : t("moveNamed", { name: subject })
+      }
+      confirmLabel={t("moveConfirm")}
       canConfirm={target !== null}
       onCancel={props.onCancel}
       onConfirm={() =>
         target && props.onConfirm({ kind: "move", parentId: target.id, parentName: target.name })
       }
     >
-      <p className="mb-3">Choose the location to move to.</p>
+      <p className="mb-3">{t("moveHint")}</p>
       <EntityPicker
-        label="New location"
+        label={t("newLocation")}
         kind="location"
         value={target}
         onChange={setTarget}
@@ -46,18 +47,22 @@ export function MoveDialog({ excludeIds, ...props }: DialogProps & { excludeIds:
 
 /** Tags to add; the tags already there stay. */
 export function TagDialog(props: DialogProps) {
+  const t = useTranslations("entityList.dialogs");
   const [tagIds, setTagIds] = useState<string[]>([]);
+  const { subject } = props;
   return (
     <ConfirmDialog
       open={props.open}
-      title={`Tag ${named(props.subject)}`}
-      confirmLabel="Add tags"
+      title={
+        typeof subject === "number" ? t("tagCount", { count: subject }) : t("tagNamed", { name: subject })
+      }
+      confirmLabel={t("tagConfirm")}
       canConfirm={tagIds.length > 0}
       onCancel={props.onCancel}
       onConfirm={() => props.onConfirm({ kind: "tag", tagIds })}
     >
-      <p className="mb-3">The tags are added; the tags already there stay.</p>
-      <TagPicker label="Tags to add" value={tagIds} onChange={setTagIds} />
+      <p className="mb-3">{t("tagHint")}</p>
+      <TagPicker label={t("tagsToAdd")} value={tagIds} onChange={setTagIds} />
     </ConfirmDialog>
   );
 }

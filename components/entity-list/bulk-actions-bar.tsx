@@ -1,7 +1,9 @@
 "use client";
 
 import Link from "next/link";
+import { useTranslations } from "next-intl";
 import { useRef, useState } from "react";
+import { useFormats } from "@/components/i18n/formats-provider";
 import { buttonStyles } from "@/components/ui/button-styles";
 import { apiUrl } from "@/lib/api-client/api-request";
 import { MAX_EXPORT_IDS } from "@/lib/schemas/export-limits";
@@ -9,7 +11,7 @@ import { ConfirmDialog } from "@/components/ui/confirm-dialog";
 import { useLiftToasts } from "@/components/undo/use-lift-toasts";
 import type { EntitySummary } from "@/lib/schemas/entities";
 import { MoveDialog, TagDialog } from "./action-dialogs";
-import { bulkSummary, itemCount, progressText } from "./bulk-summary";
+import { useBulkSummary } from "./bulk-summary";
 import { useBulkAction, type BulkAction } from "./use-bulk-action";
 
 type Dialog = "move" | "tag" | "delete" | null;
@@ -26,6 +28,9 @@ type BulkActionsBarProps = {
  * the phone's navigation bar) while rows are selected, and reports progress and every failure.
  */
 export function BulkActionsBar({ selected, onClearSelection, onDone }: BulkActionsBarProps) {
+  const t = useTranslations("entityList.bulk");
+  const f = useFormats();
+  const texts = useBulkSummary();
   const bulk = useBulkAction();
   const [dialog, setDialog] = useState<Dialog>(null);
 
@@ -48,19 +53,19 @@ export function BulkActionsBar({ selected, onClearSelection, onDone }: BulkActio
         <div
           ref={bar}
           role="region"
-          aria-label="Bulk actions"
+          aria-label={t("region")}
           className="sticky bottom-16 z-20 mt-4 rounded-xl border border-stone-200 bg-white/95 p-3 shadow-lg backdrop-blur md:bottom-4 dark:border-stone-700 dark:bg-stone-900/95"
         >
           {count > 0 && (
             <div className="flex flex-wrap items-center gap-2">
-              <span className="mr-auto text-sm font-medium">{count} selected</span>
+              <span className="mr-auto text-sm font-medium">{t("selected", { count: f.count(count) })}</span>
               <button
                 type="button"
                 className={buttonStyles.secondary}
                 disabled={bulk.running}
                 onClick={() => setDialog("move")}
               >
-                Move to…
+                {t("moveTo")}
               </button>
               <button
                 type="button"
@@ -68,7 +73,7 @@ export function BulkActionsBar({ selected, onClearSelection, onDone }: BulkActio
                 disabled={bulk.running}
                 onClick={() => setDialog("tag")}
               >
-                Add tag…
+                {t("addTag")}
               </button>
               <button
                 type="button"
@@ -76,13 +81,13 @@ export function BulkActionsBar({ selected, onClearSelection, onDone }: BulkActio
                 disabled={bulk.running}
                 onClick={() => start({ kind: "archive", archived: true })}
               >
-                Archive
+                {t("archive")}
               </button>
               <Link
                 href={`/labels/print?ids=${selected.map((entity) => entity.id).join(",")}`}
                 className={buttonStyles.secondary}
               >
-                Print labels
+                {t("printLabels")}
               </Link>
               {count <= MAX_EXPORT_IDS ? (
                 <a
@@ -90,16 +95,16 @@ export function BulkActionsBar({ selected, onClearSelection, onDone }: BulkActio
                   download
                   className={buttonStyles.secondary}
                 >
-                  Export CSV
+                  {t("exportCsv")}
                 </a>
               ) : (
                 <button
                   type="button"
                   className={buttonStyles.secondary}
                   disabled
-                  title={`Export takes at most ${MAX_EXPORT_IDS} chosen entries; the list's Export CSV takes a whole filter`}
+                  title={t("exportTooMany", { max: f.count(MAX_EXPORT_IDS) })}
                 >
-                  Export CSV
+                  {t("exportCsv")}
                 </button>
               )}
               <button
@@ -108,7 +113,7 @@ export function BulkActionsBar({ selected, onClearSelection, onDone }: BulkActio
                 disabled={bulk.running}
                 onClick={() => setDialog("delete")}
               >
-                Delete…
+                {t("delete")}
               </button>
               <button
                 type="button"
@@ -116,20 +121,20 @@ export function BulkActionsBar({ selected, onClearSelection, onDone }: BulkActio
                 disabled={bulk.running}
                 onClick={onClearSelection}
               >
-                Clear selection
+                {t("clear")}
               </button>
             </div>
           )}
           <div role="status" className="text-sm empty:hidden [&:not(:empty)]:mt-2">
             {bulk.progress
-              ? progressText(bulk.progress.action, bulk.progress.done, bulk.progress.total)
+              ? texts.progress(bulk.progress.action, bulk.progress.done, bulk.progress.total)
               : result
-                ? bulkSummary(result)
+                ? texts.summary(result)
                 : ""}
           </div>
           {!bulk.progress && failures.length > 0 && (
             <ul
-              aria-label="Failures"
+              aria-label={t("failures")}
               className="mt-1 list-inside list-disc text-sm text-red-700 dark:text-red-400"
             >
               {failures.map((outcome) => (
@@ -141,7 +146,7 @@ export function BulkActionsBar({ selected, onClearSelection, onDone }: BulkActio
           )}
           {result && !bulk.progress && (
             <button type="button" className={`${buttonStyles.ghost} mt-1`} onClick={bulk.reset}>
-              Dismiss
+              {t("dismiss")}
             </button>
           )}
         </div>
@@ -158,17 +163,13 @@ export function BulkActionsBar({ selected, onClearSelection, onDone }: BulkActio
 
       <ConfirmDialog
         open={dialog === "delete"}
-        title={`Delete ${itemCount(count)}?`}
-        confirmLabel="Delete"
+        title={t("deleteTitle", { count })}
+        confirmLabel={t("deleteConfirm")}
         destructive
         onCancel={() => setDialog(null)}
         onConfirm={() => start({ kind: "delete" })}
       >
-        <p>
-          Their photos, attachments and maintenance records go with them. What each one holds stays and moves
-          to where that one was (the top level for those at the top). You can undo it for a few seconds
-          afterwards.
-        </p>
+        <p>{t("deleteBody")}</p>
       </ConfirmDialog>
     </>
   );

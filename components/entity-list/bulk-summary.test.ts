@@ -1,7 +1,26 @@
+import { createTranslator } from "next-intl";
 import { describe, expect, it } from "vitest";
 import type { EntitySummary } from "@/lib/schemas/entities";
 import { undoSummary } from "@/components/undo/entity-undo";
-import { bulkSummary, progressText } from "./bulk-summary";
+import type { CatalogueMessages } from "@/lib/i18n/catalogue-types";
+import { createFormats } from "@/lib/i18n/format";
+import { readCatalogue } from "@/lib/i18n/messages";
+import { bulkSummaryText, progressLine } from "./bulk-summary";
+import type { BulkAction, BulkResult } from "./use-bulk-action";
+
+function inLanguage(locale: "en" | "de" | "pl") {
+  const t = createTranslator({
+    locale,
+    messages: readCatalogue(locale) as CatalogueMessages,
+    namespace: "entityList.bulk",
+  });
+  const f = createFormats({ locale, currency: "EUR", dateFormat: "auto", timeZone: "UTC" });
+  return {
+    summary: (result: BulkResult) => bulkSummaryText(t, f, result),
+    progress: (action: BulkAction, done: number, total: number) => progressLine(t, f, action, done, total),
+  };
+}
+const { summary: bulkSummary, progress: progressText } = inLanguage("en");
 
 const item = (name: string) => ({ id: name, name }) as EntitySummary;
 
@@ -30,6 +49,16 @@ describe("bulk and undo summaries", () => {
       }),
     ).toBe("Moved 1 of 2 items to Attic; 1 failed.");
     expect(progressText({ kind: "delete" }, 1, 3)).toBe("Deleting… 1 of 3");
+  });
+
+  it("speaks the reader's language, with its plural forms", () => {
+    const many = Array.from({ length: 1200 }, (_, index) => ({ item: item(`#${index}`), ok: true as const }));
+    expect(inLanguage("de").summary({ action: { kind: "delete" }, outcomes: many })).toBe(
+      "1.200 Gegenstände gelöscht.",
+    );
+    expect(
+      inLanguage("pl").summary({ action: { kind: "archive", archived: true }, outcomes: many.slice(0, 3) }),
+    ).toBe("Zarchiwizowano 3 przedmioty.");
   });
 
   it("says what an undo could not put back, and why", () => {

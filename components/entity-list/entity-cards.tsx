@@ -1,22 +1,25 @@
 import Link from "next/link";
+import { useTranslations } from "next-intl";
+import { useFormats } from "@/components/i18n/formats-provider";
 import type { EntitySummary } from "@/lib/schemas/entities";
 import { pathText } from "./entity-path";
 import { EntityTagChips } from "./entity-tag-chips";
 import { EntityThumbnail } from "./entity-thumbnail";
-import { formatCount, formatPrice } from "./format";
 import { RowCheckbox } from "./row-checkbox";
 import type { RowSelection } from "./selection";
 
-type EntityCardsProps = { entities: EntitySummary[]; currency: string; selection: RowSelection };
+type EntityCardsProps = { entities: EntitySummary[]; selection: RowSelection };
 
 /** The list on phones: a stacked card per entity, the same facts as the table's columns. */
-export function EntityCards({ entities, currency, selection }: EntityCardsProps) {
+export function EntityCards({ entities, selection }: EntityCardsProps) {
+  const t = useTranslations("entityList.rows");
+  const f = useFormats();
   return (
-    <ul aria-label="Items on this page" className="divide-y divide-stone-100 dark:divide-stone-800">
+    <ul aria-label={t("pageLabel")} className="divide-y divide-stone-100 dark:divide-stone-800">
       {entities.map((entity) => (
         <li key={entity.id} className="flex min-h-20 items-start gap-2 py-2">
           <RowCheckbox
-            label={`Select ${entity.name}`}
+            label={t("select", { name: entity.name })}
             checked={selection.isSelected(entity.id)}
             onChange={(checked, shiftKey) => selection.toggle(entity, checked, shiftKey)}
           />
@@ -29,16 +32,14 @@ export function EntityCards({ entities, currency, selection }: EntityCardsProps)
               >
                 {entity.name}
               </Link>
-              <span className="shrink-0 text-sm tabular-nums">
-                {formatPrice(entity.purchasePrice, currency)}
-              </span>
+              <span className="shrink-0 text-sm tabular-nums">{f.price(entity.purchasePrice)}</span>
             </div>
             <p className="truncate text-xs text-stone-600 dark:text-stone-400">
               {[
                 entity.assetId ? `#${entity.assetId}` : null,
-                pathText(entity) ? `in ${pathText(entity)}` : null,
-                `qty ${formatCount(entity.quantity)}`,
-                entity.archived ? "archived" : null,
+                pathText(entity) ? t("inPlace", { path: pathText(entity) }) : null,
+                t("quantity", { count: f.count(entity.quantity) }),
+                entity.archived ? t("archivedLower") : null,
               ]
                 .filter(Boolean)
                 .join(" · ")}

@@ -1,18 +1,21 @@
 import Link from "next/link";
+import { useTranslations } from "next-intl";
+import { useFormats } from "@/components/i18n/formats-provider";
 import type { EntitySummary } from "@/lib/schemas/entities";
 import { pathText } from "./entity-path";
 import { EntityThumbnail } from "./entity-thumbnail";
-import { formatCount, formatPrice } from "./format";
 import { RowCheckbox } from "./row-checkbox";
 import type { RowSelection } from "./selection";
 
-type EntityGridProps = { entities: EntitySummary[]; currency: string; selection: RowSelection };
+type EntityGridProps = { entities: EntitySummary[]; selection: RowSelection };
 
 /** The list as pictures: a card per entry, its photo large, for finding things by how they look. */
-export function EntityGrid({ entities, currency, selection }: EntityGridProps) {
+export function EntityGrid({ entities, selection }: EntityGridProps) {
+  const t = useTranslations("entityList.rows");
+  const f = useFormats();
   return (
     <ul
-      aria-label="Items on this page"
+      aria-label={t("pageLabel")}
       className="grid grid-cols-2 gap-3 sm:grid-cols-3 lg:grid-cols-4 xl:grid-cols-5"
     >
       {entities.map((entity) => {
@@ -25,7 +28,7 @@ export function EntityGrid({ entities, currency, selection }: EntityGridProps) {
             <EntityThumbnail entity={entity} size="card" />
             <div className="absolute top-1 left-1 rounded-lg bg-white/85 dark:bg-stone-900/85">
               <RowCheckbox
-                label={`Select ${entity.name}`}
+                label={t("select", { name: entity.name })}
                 checked={selection.isSelected(entity.id)}
                 onChange={(checked, shiftKey) => selection.toggle(entity, checked, shiftKey)}
               />
@@ -38,11 +41,11 @@ export function EntityGrid({ entities, currency, selection }: EntityGridProps) {
                 {entity.name}
               </Link>
               <p className="truncate text-xs text-stone-600 dark:text-stone-400" title={where || undefined}>
-                {where || "Not in a location"}
+                {where || t("nowhere")}
               </p>
               <p className="mt-1 flex justify-between gap-2 text-xs text-stone-700 tabular-nums dark:text-stone-300">
-                <span>qty {formatCount(entity.quantity)}</span>
-                <span>{formatPrice(entity.purchasePrice, currency)}</span>
+                <span>{t("quantity", { count: f.count(entity.quantity) })}</span>
+                <span>{f.price(entity.purchasePrice)}</span>
               </p>
             </div>
           </li>

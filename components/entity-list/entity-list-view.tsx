@@ -1,8 +1,10 @@
 "use client";
 
 import Link from "next/link";
+import { useTranslations } from "next-intl";
 import { useRef, useState } from "react";
 import type { PickedEntity } from "@/components/pickers/entity-picker";
+import { useFormats } from "@/components/i18n/formats-provider";
 import { buttonStyles } from "@/components/ui/button-styles";
 import { apiUrl } from "@/lib/api-client/api-request";
 import type { EntitySummary } from "@/lib/schemas/entities";
@@ -11,7 +13,6 @@ import { BulkActionsBar } from "./bulk-actions-bar";
 import { EntityCards } from "./entity-cards";
 import { EntityGrid } from "./entity-grid";
 import { EntityTable } from "./entity-table";
-import { pageRange } from "./format";
 import { ListFilters } from "./list-filters";
 import { ListTotals } from "./list-totals";
 import {
@@ -21,6 +22,7 @@ import {
   exportQuery,
   isFiltered,
   LIST_PAGE_SIZE,
+  pageSpan,
   shownSort,
   sortByColumn,
 } from "./list-params";
@@ -38,13 +40,17 @@ import { useSelection } from "./use-selection";
 type EntityListViewProps = {
   initial?: InitialPage;
   entityTypes: EntityTypeSummaryOut[];
-  currency: string;
+  /** Unused: amounts take the group's currency from FormatsProvider. Still passed by the entities page. */
+  currency?: string;
   /** The URL's location filter with its name, looked up by the server for the first render. */
   initialLocation: PickedEntity | null;
 };
 
 /** The entity list: search as you type, filters and sort in the URL, numbered pages, bulk actions. */
-export function EntityListView({ initial, entityTypes, currency, initialLocation }: EntityListViewProps) {
+export function EntityListView({ initial, entityTypes, initialLocation }: EntityListViewProps) {
+  const t = useTranslations("entityList.view");
+  const common = useTranslations("common");
+  const f = useFormats();
   const [params, update] = useListParams();
   const list = useEntityList(apiListQuery(params), initial);
   const selection = useSelection();
@@ -58,10 +64,10 @@ export function EntityListView({ initial, entityTypes, currency, initialLocation
   const items = data?.items ?? [];
   const pages = data ? Math.max(1, Math.ceil(data.total / LIST_PAGE_SIZE)) : 1;
   const pickedLocation = params.parentId
-    ? { id: params.parentId, name: location?.id === params.parentId ? location.name : "Chosen location" }
+    ? { id: params.parentId, name: location?.id === params.parentId ? location.name : t("chosenLocation") }
     : null;
   const onPage = items.filter((entity) => selection.isSelected(entity.id)).length;
-  const heading = params.kind === "locations" ? "Locations" : "Items";
+  const heading = params.kind === "locations" ? common("locations") : common("items");
   const sort = shownSort(params);
   const filterCount = activeFilterCount(params);
   const rows = {
@@ -72,9 +78,17 @@ export function EntityListView({ initial, entityTypes, currency, initialLocation
     },
   };
 
+  // "1–50 of 98,000", the numbers written as the reader's language writes them.
+  const rangeText = (page: number, total: number) => {
+    const span = pageSpan(page, LIST_PAGE_SIZE, total);
+    return span
+      ? t("range", { first: f.count(span.first), last: f.count(span.last), total: f.count(total) })
+      : t("rangeNone", { total: f.count(total) });
+  };
+
   const pageCheckbox = (
     <RowCheckbox
-      label="Select all on this page"
+      label={t("selectPage")}
       checked={items.length > 0 && onPage === items.length}
       indeterminate={onPage > 0 && onPage < items.length}
       onChange={(checked) => selection.setMany(items, checked)}
@@ -88,7 +102,7 @@ export function EntityListView({ initial, entityTypes, currency, initialLocation
           {heading}
         </h1>
         <Link href="/entities/new" className={buttonStyles.primary}>
-          New item
+          {t("newItem")}
         </Link>
       </div>
 
@@ -110,12 +124,13 @@ export function EntityListView({ initial, entityTypes, currency, initialLocation
             onClick={() => setFiltersOpen((open) => !open)}
             className={`${buttonStyles.secondary} md:hidden`}
           >
-            Filters
+            {t("filters")}
             {filterCount > 0 && (
               <span className="ml-1.5 rounded-full bg-brand-600 px-1.5 text-xs text-white">
-                <span className="sr-only">, </span>
-                {filterCount}
-                <span className="sr-only"> active</span>
+                {t.rich("activeFilters", {
+                  count: f.count(filterCount),
+                  hidden: (chunks) => <span className="sr-only">{chunks}</span>,
+                })}
               </span>
             )}
           </button>
@@ -133,12 +148,12 @@ export function EntityListView({ initial, entityTypes, currency, initialLocation
 
       <div className="mt-5 mb-2 flex min-h-8 flex-wrap items-center gap-x-4 gap-y-2 text-sm text-stone-600 dark:text-stone-400">
         <p aria-live="polite">
-          {data ? pageRange(data.page > 0 ? data.page : 1, LIST_PAGE_SIZE, data.total) : ""}
-          {sort.by === "relevance" && <span> · best match first</span>}
+          {data ? rangeText(data.page > 0 ? data.page : 1, data.total) : ""}
+          {sort.by === "relevance" && <span> · {t("bestMatchFirst")}</span>}
         </p>
-        {data?.totals && data.total > 0 && <ListTotals totals={data.totals} currency={currency} />}
+        {data?.totals && data.total > 0 && <ListTotals totals={data.totals} />}
         <p aria-hidden={!list.isFetching} className={list.isFetching ? "" : "invisible"}>
-          Updating…
+          {t("updating")}
         </p>
         <div className="ml-auto flex items-center gap-2">
           {params.kind === "items" && (
@@ -146,9 +161,9 @@ export function EntityListView({ initial, entityTypes, currency, initialLocation
               href={apiUrl(`/entities/export?${exportQuery(params)}`)}
               download
               className={buttonStyles.ghost}
-              title="Every item the filters match, as a CSV file"
+              title={t("exportTitle")}
             >
-              Export CSV
+              {t("exportCsv")}
             </a>
           )}
           <ViewToggle value={view} onChange={setView} />
@@ -167,13 +182,13 @@ export function EntityListView({ initial, entityTypes, currency, initialLocation
         )
       ) : items.length === 0 && data.total > 0 ? (
         <div className="rounded-xl border border-dashed border-stone-300 px-6 py-8 text-center text-sm dark:border-stone-700">
-          <p>This page is past the end of the list.</p>
+          <p>{t("pastEnd")}</p>
           <button
             type="button"
             className={`${buttonStyles.secondary} mt-3`}
             onClick={() => update({ page: pages })}
           >
-            Go to the last page
+            {t("lastPage")}
           </button>
         </div>
       ) : items.length === 0 ? (
@@ -187,16 +202,15 @@ export function EntityListView({ initial, entityTypes, currency, initialLocation
             <>
               <div className="mb-2 flex items-center gap-1 text-sm">
                 {pageCheckbox}
-                <span aria-hidden="true">Select all on this page</span>
+                <span aria-hidden="true">{t("selectPage")}</span>
               </div>
-              <EntityGrid entities={items} currency={currency} selection={rows} />
+              <EntityGrid entities={items} selection={rows} />
             </>
           ) : (
             <>
               <div className="hidden md:block">
                 <EntityTable
                   entities={items}
-                  currency={currency}
                   selection={rows}
                   pageCheckbox={pageCheckbox}
                   sort={sort}
@@ -206,9 +220,9 @@ export function EntityListView({ initial, entityTypes, currency, initialLocation
               <div className="md:hidden">
                 <div className="flex items-center gap-1 border-b border-stone-200 text-sm dark:border-stone-800">
                   {pageCheckbox}
-                  <span aria-hidden="true">Select all on this page</span>
+                  <span aria-hidden="true">{t("selectPage")}</span>
                 </div>
-                <EntityCards entities={items} currency={currency} selection={rows} />
+                <EntityCards entities={items} selection={rows} />
               </div>
             </>
           )}

@@ -1,10 +1,11 @@
 import Link from "next/link";
+import { useTranslations } from "next-intl";
+import { useFormats } from "@/components/i18n/formats-provider";
 import type { EntitySummary } from "@/lib/schemas/entities";
 import type { EntityOrder } from "@/lib/schemas/entity-order";
 import { pathText } from "./entity-path";
 import { EntityTagChips } from "./entity-tag-chips";
 import { EntityThumbnail } from "./entity-thumbnail";
-import { formatCount, formatDay, formatPrice } from "./format";
 import type { ShownSort } from "./list-params";
 import { RowCheckbox } from "./row-checkbox";
 import type { RowSelection } from "./selection";
@@ -12,7 +13,6 @@ import { SortHeader } from "./sort-header";
 
 type EntityTableProps = {
   entities: EntitySummary[];
-  currency: string;
   selection: RowSelection;
   /** The page's select-all box lives in the header row. */
   pageCheckbox: React.ReactNode;
@@ -23,37 +23,39 @@ type EntityTableProps = {
 const cell = "px-3 py-2 align-middle";
 
 /** The list on wider screens: one row per entity, fixed row height so nothing jumps as pages load. */
-export function EntityTable({ entities, currency, selection, pageCheckbox, sort, onSort }: EntityTableProps) {
+export function EntityTable({ entities, selection, pageCheckbox, sort, onSort }: EntityTableProps) {
+  const t = useTranslations("entityList.rows");
+  const f = useFormats();
   const header = { sort, onSort };
   return (
     <table className="w-full table-fixed text-sm">
-      <caption className="sr-only">Items on this page</caption>
+      <caption className="sr-only">{t("pageLabel")}</caption>
       <thead className="border-b border-stone-200 text-left text-xs font-medium tracking-wide text-stone-600 uppercase dark:border-stone-800 dark:text-stone-400">
         <tr>
           <th scope="col" className="w-12 px-1 py-2">
             {pageCheckbox}
           </th>
-          <SortHeader label="Name" column="name" className={`${cell} w-[26%]`} {...header} />
-          <SortHeader label="Asset ID" column="assetId" className={`${cell} w-28`} {...header} />
-          <SortHeader label="Location" column="location" className={cell} {...header} />
+          <SortHeader label={t("name")} column="name" className={`${cell} w-[26%]`} {...header} />
+          <SortHeader label={t("assetId")} column="assetId" className={`${cell} w-28`} {...header} />
+          <SortHeader label={t("location")} column="location" className={cell} {...header} />
           <th scope="col" className={`${cell} w-[12%]`}>
-            Tags
+            {t("tags")}
           </th>
           <SortHeader
-            label="Qty"
+            label={t("qty")}
             column="quantity"
             className={`${cell} w-20 text-right`}
             alignEnd
             {...header}
           />
           <SortHeader
-            label="Price"
+            label={t("price")}
             column="purchasePrice"
             className={`${cell} w-28 text-right`}
             alignEnd
             {...header}
           />
-          <SortHeader label="Updated" column="updatedAt" className={`${cell} w-32`} {...header} />
+          <SortHeader label={t("updated")} column="updatedAt" className={`${cell} w-32`} {...header} />
         </tr>
       </thead>
       <tbody className="divide-y divide-stone-100 dark:divide-stone-800">
@@ -63,7 +65,7 @@ export function EntityTable({ entities, currency, selection, pageCheckbox, sort,
             <tr key={entity.id} className="h-14 hover:bg-stone-50 dark:hover:bg-stone-900/60">
               <td className="px-1">
                 <RowCheckbox
-                  label={`Select ${entity.name}`}
+                  label={t("select", { name: entity.name })}
                   checked={selection.isSelected(entity.id)}
                   onChange={(checked, shiftKey) => selection.toggle(entity, checked, shiftKey)}
                 />
@@ -79,7 +81,7 @@ export function EntityTable({ entities, currency, selection, pageCheckbox, sort,
                   </Link>
                   {entity.archived && (
                     <span className="shrink-0 rounded bg-stone-200 px-1.5 py-0.5 text-xs text-stone-700 dark:bg-stone-800 dark:text-stone-300">
-                      Archived
+                      {t("archived")}
                     </span>
                   )}
                 </div>
@@ -96,12 +98,10 @@ export function EntityTable({ entities, currency, selection, pageCheckbox, sort,
               <td className={cell}>
                 <EntityTagChips tags={entity.tags} max={2} />
               </td>
-              <td className={`${cell} text-right tabular-nums`}>{formatCount(entity.quantity)}</td>
-              <td className={`${cell} text-right tabular-nums`}>
-                {formatPrice(entity.purchasePrice, currency)}
-              </td>
+              <td className={`${cell} text-right tabular-nums`}>{f.count(entity.quantity)}</td>
+              <td className={`${cell} text-right tabular-nums`}>{f.price(entity.purchasePrice)}</td>
               <td className={`${cell} whitespace-nowrap text-stone-600 tabular-nums dark:text-stone-400`}>
-                {formatDay(entity.updatedAt)}
+                {f.dateOf(entity.updatedAt)}
               </td>
             </tr>
           );

@@ -1,5 +1,6 @@
 "use client";
 
+import { useTranslations } from "next-intl";
 import { EntityPicker, type PickedEntity } from "@/components/pickers/entity-picker";
 import { TagPicker } from "@/components/pickers/tag-picker";
 import type { EntityOrder, OrderDirection } from "@/lib/schemas/entity-order";
@@ -8,42 +9,47 @@ import { FilterCheckbox } from "./filter-checkbox";
 import { FilterSelect } from "./filter-select";
 import { shownSort, type KindFilter, type ListParams, type PhotoFilter } from "./list-params";
 
-const KINDS = [
-  { value: "items", label: "Items" },
-  { value: "locations", label: "Locations" },
-] as const satisfies ReadonlyArray<{ value: KindFilter; label: string }>;
-
-const PHOTOS = [
-  { value: "any", label: "With or without" },
-  { value: "with", label: "With a photo" },
-  { value: "without", label: "Without a photo" },
-] as const satisfies ReadonlyArray<{ value: PhotoFilter; label: string }>;
+type SortValue = `${EntityOrder}:${OrderDirection}`;
 
 /** Each sort the select offers: an order and a direction, written "order:direction". */
 const ORDERS = [
-  { value: "name:asc", label: "Name (A–Z)" },
-  { value: "name:desc", label: "Name (Z–A)" },
-  { value: "createdAt:desc", label: "Newest first" },
-  { value: "createdAt:asc", label: "Oldest first" },
-  { value: "updatedAt:desc", label: "Recently updated" },
-  { value: "assetId:asc", label: "Asset ID" },
-  { value: "location:asc", label: "Location (A–Z)" },
-  { value: "quantity:desc", label: "Quantity (most first)" },
-  { value: "purchasePrice:desc", label: "Price (highest first)" },
-  { value: "purchasePrice:asc", label: "Price (lowest first)" },
-] as const satisfies ReadonlyArray<{ value: `${EntityOrder}:${OrderDirection}`; label: string }>;
+  "name:asc",
+  "name:desc",
+  "createdAt:desc",
+  "createdAt:asc",
+  "updatedAt:desc",
+  "assetId:asc",
+  "location:asc",
+  "quantity:desc",
+  "purchasePrice:desc",
+  "purchasePrice:asc",
+] as const satisfies ReadonlyArray<SortValue>;
 
-const ORDER_NAMES: Record<EntityOrder, string> = {
-  name: "Name",
-  createdAt: "Created",
-  updatedAt: "Updated",
-  assetId: "Asset ID",
-  location: "Location",
-  quantity: "Quantity",
-  purchasePrice: "Price",
-};
+const BEST_MATCH = "relevance";
 
-const BEST_MATCH = { value: "relevance", label: "Best match" } as const;
+/** The select's words, each key written out so the catalogue check sees it used. */
+function useFilterLabels() {
+  const t = useTranslations("entityList.filters");
+  const kinds: Record<KindFilter, string> = { items: t("kindItems"), locations: t("kindLocations") };
+  const photos: Record<PhotoFilter, string> = {
+    any: t("photoAny"),
+    with: t("photoWith"),
+    without: t("photoWithout"),
+  };
+  const orders: Record<(typeof ORDERS)[number], string> = {
+    "name:asc": t("nameAsc"),
+    "name:desc": t("nameDesc"),
+    "createdAt:desc": t("newest"),
+    "createdAt:asc": t("oldest"),
+    "updatedAt:desc": t("recentlyUpdated"),
+    "assetId:asc": t("assetId"),
+    "location:asc": t("locationAsc"),
+    "quantity:desc": t("quantityDesc"),
+    "purchasePrice:desc": t("priceDesc"),
+    "purchasePrice:asc": t("priceAsc"),
+  };
+  return { t, kinds, photos, orders };
+}
 
 type ListFiltersProps = {
   params: ListParams;
@@ -56,35 +62,31 @@ type ListFiltersProps = {
 
 /** Every filter of the list and its sort order; each change goes straight into the URL. */
 export function ListFilters({ params, onChange, entityTypes, location, onLocationChange }: ListFiltersProps) {
+  const { t, kinds, photos, orders } = useFilterLabels();
   // Only the types of the chosen kind: an item type would list nothing among locations.
   const types = entityTypes.filter((type) => type.isLocation === (params.kind === "locations"));
   const sort = shownSort(params);
-  const sortValue = sort.by === "relevance" ? BEST_MATCH.value : `${sort.by}:${sort.dir}`;
+  const sortValue = sort.by === "relevance" ? BEST_MATCH : `${sort.by}:${sort.dir}`;
   // A sort set by a column header that the select does not name is still shown as it is.
-  const sortOptions = [
-    ...(params.q.trim() ? [BEST_MATCH] : []),
-    ...ORDERS,
-    ...(sort.by !== "relevance" && !ORDERS.some((order) => order.value === sortValue)
-      ? [
-          {
-            value: sortValue,
-            label: `${ORDER_NAMES[sort.by]} (${sort.dir === "asc" ? "ascending" : "descending"})`,
-          },
-        ]
+  const sortOptions: Array<{ value: string; label: string }> = [
+    ...(params.q.trim() ? [{ value: BEST_MATCH, label: t("bestMatch") }] : []),
+    ...ORDERS.map((order) => ({ value: order, label: orders[order] })),
+    ...(sort.by !== "relevance" && !(ORDERS as readonly string[]).includes(sortValue)
+      ? [{ value: sortValue, label: t("otherSort", { order: sort.by, dir: sort.dir }) }]
       : []),
   ];
   return (
     <div className="grid gap-4 sm:grid-cols-2 lg:grid-cols-4">
       <div className="sm:col-span-2">
         <TagPicker
-          label="Tags"
+          label={t("tags")}
           value={params.tags}
           onChange={(tags) => onChange({ tags })}
           canCreate={false}
         />
         {params.tags.length > 0 && (
           <FilterCheckbox
-            label="Without these tags"
+            label={t("withoutTags")}
             checked={params.negateTags}
             onChange={(negateTags) => onChange({ negateTags })}
           />
@@ -92,10 +94,10 @@ export function ListFilters({ params, onChange, entityTypes, location, onLocatio
       </div>
       <div className="sm:col-span-2">
         <EntityPicker
-          label="Location"
+          label={t("location")}
           kind="location"
           value={location}
-          placeholder="Anywhere"
+          placeholder={t("anywhere")}
           onChange={(picked) => {
             onLocationChange(picked);
             onChange({ parentId: picked?.id ?? "" });
@@ -103,45 +105,48 @@ export function ListFilters({ params, onChange, entityTypes, location, onLocatio
         />
         {params.parentId && (
           <FilterCheckbox
-            label="Only directly here"
+            label={t("directOnly")}
             checked={params.directOnly}
             onChange={(directOnly) => onChange({ directOnly })}
           />
         )}
       </div>
       <FilterSelect
-        label="Kind"
+        label={t("kind")}
         value={params.kind}
-        options={KINDS}
+        options={(["items", "locations"] as const).map((kind) => ({ value: kind, label: kinds[kind] }))}
         onChange={(kind) => onChange({ kind, entityTypeId: "" })}
       />
       <FilterSelect
-        label="Type"
+        label={t("type")}
         value={params.entityTypeId}
         options={[
-          { value: "", label: "Any type" },
+          { value: "", label: t("anyType") },
           ...types.map((type) => ({ value: type.id, label: type.name })),
         ]}
         onChange={(entityTypeId) => onChange({ entityTypeId })}
       />
       <FilterSelect
-        label="Photo"
+        label={t("photo")}
         value={params.photo}
-        options={PHOTOS}
+        options={(["any", "with", "without"] as const).map((photo) => ({
+          value: photo,
+          label: photos[photo],
+        }))}
         onChange={(photo) => onChange({ photo })}
       />
       <FilterSelect
-        label="Sort by"
+        label={t("sortBy")}
         value={sortValue}
         options={sortOptions}
         onChange={(value) => {
-          if (value === BEST_MATCH.value) return onChange({ orderBy: "name", orderDir: "" });
+          if (value === BEST_MATCH) return onChange({ orderBy: "name", orderDir: "" });
           const [orderBy, orderDir] = value.split(":") as [EntityOrder, OrderDirection];
           onChange({ orderBy, orderDir });
         }}
       />
       <FilterCheckbox
-        label="Include archived"
+        label={t("includeArchived")}
         checked={params.includeArchived}
         onChange={(includeArchived) => onChange({ includeArchived })}
       />

@@ -1,4 +1,8 @@
+import { createTranslator } from "next-intl";
 import { describe, expect, it } from "vitest";
+import type { CatalogueMessages } from "@/lib/i18n/catalogue-types";
+import { createFormats } from "@/lib/i18n/format";
+import { readCatalogue } from "@/lib/i18n/messages";
 import { entityListQuery } from "@/lib/schemas/entities";
 import {
   activeFilterCount,
@@ -7,11 +11,11 @@ import {
   exportQuery,
   isFiltered,
   listSearchString,
+  pageSpan,
   readListParams,
   shownSort,
   sortByColumn,
 } from "./list-params";
-import { pageRange } from "./format";
 import { pageWindow } from "./pagination";
 
 const TAG = "3f2b8c1e-6a4d-4e8f-9b1a-2c3d4e5f6a7b";
@@ -88,12 +92,27 @@ describe("list params", () => {
   });
 });
 
+/** The list's range line as entity-list-view.tsx writes it, in one language. */
+function pageRange(locale: "en" | "de", page: number, size: number, total: number): string {
+  const t = createTranslator({
+    locale,
+    messages: readCatalogue(locale) as CatalogueMessages,
+    namespace: "entityList.view",
+  });
+  const f = createFormats({ locale, currency: "USD", dateFormat: "auto", timeZone: "UTC" });
+  const span = pageSpan(page, size, total);
+  return span
+    ? t("range", { first: f.count(span.first), last: f.count(span.last), total: f.count(total) })
+    : t("rangeNone", { total: f.count(total) });
+}
+
 describe("paging", () => {
   it("prints the window shown", () => {
-    expect(pageRange(1, 50, 98_000)).toBe("1–50 of 98,000");
-    expect(pageRange(2, 50, 98)).toBe("51–98 of 98");
-    expect(pageRange(1, 50, 0)).toBe("0 of 0");
-    expect(pageRange(5, 50, 98)).toBe("0 of 98");
+    expect(pageRange("en", 1, 50, 98_000)).toBe("1–50 of 98,000");
+    expect(pageRange("en", 2, 50, 98)).toBe("51–98 of 98");
+    expect(pageRange("en", 1, 50, 0)).toBe("0 of 0");
+    expect(pageRange("en", 5, 50, 98)).toBe("0 of 98");
+    expect(pageRange("de", 1, 50, 98_000)).toBe("1–50 von 98.000");
   });
 
   it("offers the first, the last and the pages near the current one", () => {

@@ -133,6 +133,18 @@ export function exportQuery(params: ListParams): string {
   return search.toString();
 }
 
+/** The window a page shows ("1–50" of the total), or null for a page past the end (its last
+ * entries were just deleted, say), which shows none of them. */
+export function pageSpan(
+  page: number,
+  pageSize: number,
+  total: number,
+): { first: number; last: number } | null {
+  const first = (page - 1) * pageSize + 1;
+  if (first > total) return null;
+  return { first, last: Math.min(page * pageSize, total) };
+}
+
 /** The list's sort as shown: "relevance" for a search left in best-match order. */
 export type ShownSort = { by: EntityOrder | "relevance"; dir: OrderDirection };
 

@@ -1,4 +1,5 @@
 import Link from "next/link";
+import { useTranslations } from "next-intl";
 import { buttonStyles } from "@/components/ui/button-styles";
 
 /** Placeholder rows of the real rows' height, so the page does not shift when results arrive. */
@@ -17,22 +18,21 @@ export function ListSkeleton({ rows = 8 }: { rows?: number }) {
 
 /** Nothing to list: either the group has no entities of this kind, or the filters exclude them all. */
 export function EmptyList({ filtered, onClear }: { filtered: boolean; onClear: () => void }) {
+  const t = useTranslations("entityList.states");
   return (
     <div className="rounded-xl border border-dashed border-stone-300 px-6 py-12 text-center dark:border-stone-700">
-      <h2 className="text-base font-semibold">{filtered ? "Nothing matches" : "No items yet"}</h2>
+      <h2 className="text-base font-semibold">{filtered ? t("nothingMatches") : t("noItems")}</h2>
       <p className="mx-auto mt-1 max-w-sm text-sm text-stone-600 dark:text-stone-400">
-        {filtered
-          ? "No entity fits this search and these filters."
-          : "Add the first thing you want to keep track of."}
+        {filtered ? t("nothingMatchesHint") : t("noItemsHint")}
       </p>
       <div className="mt-4">
         {filtered ? (
           <button type="button" className={buttonStyles.secondary} onClick={onClear}>
-            Clear filters
+            {t("clearFilters")}
           </button>
         ) : (
           <Link href="/entities/new" className={buttonStyles.primary}>
-            Create one
+            {t("createOne")}
           </Link>
         )}
       </div>
@@ -42,14 +42,15 @@ export function EmptyList({ filtered, onClear }: { filtered: boolean; onClear: (
 
 /** The list could not be loaded; retry asks again. */
 export function ListError({ message, onRetry }: { message: string; onRetry: () => void }) {
+  const t = useTranslations("entityList.states");
   return (
     <div
       role="alert"
       className="flex flex-wrap items-center justify-between gap-3 rounded-lg border border-red-200 bg-red-50 px-4 py-3 text-sm text-red-800 dark:border-red-900/60 dark:bg-red-950/40 dark:text-red-300"
     >
-      <span>Could not load the list: {message}</span>
+      <span>{t("loadFailed", { message })}</span>
       <button type="button" className={buttonStyles.secondary} onClick={onRetry}>
-        Retry
+        {t("retry")}
       </button>
     </div>
   );

@@ -1,3 +1,5 @@
+import { useTranslations } from "next-intl";
+import { useFormats } from "@/components/i18n/formats-provider";
 import { buttonStyles } from "@/components/ui/button-styles";
 
 /** Page numbers to offer: the first, the last, and two either side of the current one. */
@@ -17,16 +19,18 @@ type PaginationProps = { page: number; pages: number; onPage: (page: number) => 
 
 /** Numbered paging with previous and next: any page of a 100k list is two clicks away. */
 export function Pagination({ page, pages, onPage }: PaginationProps) {
+  const t = useTranslations("entityList.pagination");
+  const f = useFormats();
   if (pages <= 1) return null;
   return (
-    <nav aria-label="Pages" className="mt-4 flex flex-wrap items-center justify-center gap-1">
+    <nav aria-label={t("label")} className="mt-4 flex flex-wrap items-center justify-center gap-1">
       <button
         type="button"
         className={buttonStyles.ghost}
         disabled={page <= 1}
         onClick={() => onPage(page - 1)}
       >
-        <span aria-hidden="true">‹</span> Previous
+        <span aria-hidden="true">‹</span> {t("previous")}
       </button>
       {pageWindow(page, pages).map((n, index) =>
         n === "gap" ? (
@@ -38,11 +42,11 @@ export function Pagination({ page, pages, onPage }: PaginationProps) {
             key={n}
             type="button"
             aria-current={n === page ? "page" : undefined}
-            aria-label={`Page ${n}`}
+            aria-label={t("page", { page: f.count(n) })}
             onClick={() => onPage(n)}
             className={`${buttonStyles.ghost} min-w-9 tabular-nums aria-[current=page]:bg-brand-600 aria-[current=page]:text-white dark:aria-[current=page]:bg-brand-500 dark:aria-[current=page]:text-stone-950`}
           >
-            {n}
+            {f.count(n)}
           </button>
         ),
       )}
@@ -52,7 +56,7 @@ export function Pagination({ page, pages, onPage }: PaginationProps) {
         disabled={page >= pages}
         onClick={() => onPage(page + 1)}
       >
-        Next <span aria-hidden="true">›</span>
+        {t("next")} <span aria-hidden="true">›</span>
       </button>
     </nav>
   );

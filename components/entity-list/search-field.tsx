@@ -1,5 +1,6 @@
 "use client";
 
+import { useTranslations } from "next-intl";
 import { useEffect, useRef, useState } from "react";
 
 /** Quiet time after the last key before the URL (and so the query) follows the text. */
@@ -13,6 +14,7 @@ type SearchFieldProps = { value: string; onCommit: (text: string) => void };
  * header's search box, say) replaces the text.
  */
 export function SearchField({ value, onCommit }: SearchFieldProps) {
+  const t = useTranslations("entityList.search");
   const [text, setText] = useState(value);
   const [shown, setShown] = useState(value);
   const timer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
@@ -32,7 +34,7 @@ export function SearchField({ value, onCommit }: SearchFieldProps) {
   return (
     <form
       role="search"
-      aria-label="Items"
+      aria-label={t("form")}
       onSubmit={(event) => {
         event.preventDefault();
         commitLater(text, 0);
@@ -42,14 +44,14 @@ export function SearchField({ value, onCommit }: SearchFieldProps) {
         htmlFor="entity-list-search"
         className="block text-sm font-medium text-stone-800 dark:text-stone-200"
       >
-        Search
+        {t("label")}
       </label>
       <input
         id="entity-list-search"
         type="search"
         value={text}
         onChange={(event) => commitLater(event.target.value)}
-        placeholder="Name, notes, serial number, or #000-001"
+        placeholder={t("placeholder")}
         autoComplete="off"
         enterKeyHint="search"
         className="mt-1.5 block w-full rounded-lg border border-stone-300 bg-white px-3 py-2 text-base text-stone-900 shadow-xs placeholder:text-stone-400 focus:border-brand-500 focus:outline-none focus:ring-2 focus:ring-brand-500/30 sm:text-sm dark:border-stone-700 dark:bg-stone-900 dark:text-stone-100 dark:placeholder:text-stone-500"

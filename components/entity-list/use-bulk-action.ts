@@ -14,7 +14,7 @@ import { useUndoToast } from "@/components/undo/undo-toast";
 import { apiRequest } from "@/lib/api-client/api-request";
 import { queryKeys } from "@/lib/api-client/query-keys";
 import type { EntityOut, EntityPatchBody, EntitySummary } from "@/lib/schemas/entities";
-import { bulkSummary } from "./bulk-summary";
+import { useBulkSummary } from "./bulk-summary";
 import { runLimited, type BulkOutcome } from "./run-limited";
 
 /** Requests in flight at once: quick for a page of 50, gentle on a small server. */
@@ -77,6 +77,7 @@ export function useBulkAction() {
   const queryClient = useQueryClient();
   const router = useRouter();
   const offerUndo = useUndoToast();
+  const texts = useBulkSummary();
   const [progress, setProgress] = useState<BulkProgress | null>(null);
   const refresh = async () => {
     await queryClient.invalidateQueries({ queryKey: queryKeys.entities.all });
@@ -110,7 +111,7 @@ export function useBulkAction() {
       const result = { action, outcomes } satisfies BulkResult;
       if (patches.length + deletes.length > 0) {
         offerUndo({
-          message: bulkSummary(result),
+          message: texts.summary(result),
           undo: async () => {
             const undone = action.kind === "delete" ? await undoDeletes(deletes) : await undoPatches(patches);
             await refresh();

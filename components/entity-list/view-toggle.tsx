@@ -1,16 +1,19 @@
+import { useTranslations } from "next-intl";
 import type { ViewMode } from "./use-view-mode";
 
 const MODES = [
-  { value: "list", label: "List", icon: "M3 5h14M3 10h14M3 15h14" },
-  { value: "grid", label: "Grid", icon: "M3 3h6v6H3zM11 3h6v6h-6zM3 11h6v6H3zM11 11h6v6h-6z" },
-] as const satisfies ReadonlyArray<{ value: ViewMode; label: string; icon: string }>;
+  { value: "list", icon: "M3 5h14M3 10h14M3 15h14" },
+  { value: "grid", icon: "M3 3h6v6H3zM11 3h6v6h-6zM3 11h6v6H3zM11 11h6v6h-6z" },
+] as const satisfies ReadonlyArray<{ value: ViewMode; icon: string }>;
 
 /** Rows or photo cards: two pressed/unpressed buttons side by side. */
 export function ViewToggle({ value, onChange }: { value: ViewMode; onChange: (mode: ViewMode) => void }) {
+  const t = useTranslations("entityList.viewToggle");
+  const labels: Record<ViewMode, string> = { list: t("list"), grid: t("grid") };
   return (
     <div
       role="group"
-      aria-label="View"
+      aria-label={t("label")}
       className="flex rounded-lg border border-stone-300 p-0.5 dark:border-stone-700"
     >
       {MODES.map((mode) => (
@@ -35,7 +38,7 @@ export function ViewToggle({ value, onChange }: { value: ViewMode; onChange: (mo
           >
             <path d={mode.icon} />
           </svg>
-          {mode.label}
+          {labels[mode.value]}
         </button>
       ))}
     </div>

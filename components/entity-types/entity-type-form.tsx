@@ -1,5 +1,6 @@
 "use client";
 
+import { useTranslations } from "next-intl";
 import { SaveOrCancel } from "@/components/forms/save-or-cancel";
 import { useState, type FormEvent } from "react";
 import { FormAlert } from "@/components/forms/form-alert";
@@ -26,6 +27,7 @@ type EntityTypeFormProps = {
 /** Name, icon, description and kind of a type of item or location, checked with the API's schema first. */
 export function EntityTypeForm(props: EntityTypeFormProps) {
   const { title, initial, submitLabel, pending, defaultTemplateId, onSubmit, onCancel } = props;
+  const t = useTranslations("entityTypes.form");
   const [values, setValues] = useState(initial);
   const { errors, failure, submit: check, fieldError } = useCheckedSubmit(entityTypeCreate, onSubmit);
   const setText = (field: "name" | "icon" | "description") => (event: { target: { value: string } }) =>
@@ -42,33 +44,33 @@ export function EntityTypeForm(props: EntityTypeFormProps) {
       {failure && <FormAlert>{failure}</FormAlert>}
       <div className="grid gap-3 sm:grid-cols-2">
         <TextField
-          label="Name"
+          label={t("name")}
           value={values.name}
           onChange={setText("name")}
-          error={fieldError("name", "Name")}
+          error={fieldError("name", t("name"))}
         />
         <TextField
-          label="Icon"
-          hint="An emoji, or one of: package, map-pin, home, archive, wrench, book, car, tag"
+          label={t("icon")}
+          hint={t("iconHint", { names: "package, map-pin, home, archive, wrench, book, car, tag" })}
           value={values.icon}
           onChange={setText("icon")}
-          error={fieldError("icon", "Icon")}
+          error={fieldError("icon", t("icon"))}
         />
       </div>
       <TextField
-        label="Description"
+        label={t("description")}
         value={values.description}
         onChange={setText("description")}
-        error={fieldError("description", "Description")}
+        error={fieldError("description", t("description"))}
       />
       <CheckboxField
-        label="Is a location"
-        hint="Locations hold other things and show in the location tree."
+        label={t("isLocation")}
+        hint={t("isLocationHint")}
         checked={values.isLocation}
         onChange={(event) => setValues((current) => ({ ...current, isLocation: event.target.checked }))}
       />
       {errors.isLocation && (
-        <p className="text-sm text-red-700 dark:text-red-400">Is a location {errors.isLocation}</p>
+        <p className="text-sm text-red-700 dark:text-red-400">{fieldError("isLocation", t("isLocation"))}</p>
       )}
       <SaveOrCancel submitLabel={submitLabel} pending={pending} onCancel={onCancel} />
     </form>

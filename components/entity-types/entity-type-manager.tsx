@@ -1,5 +1,6 @@
 "use client";
 
+import { useTranslations } from "next-intl";
 import { useState } from "react";
 import { buttonStyles } from "@/components/ui/button-styles";
 import { ConfirmDeleteDialog } from "@/components/ui/confirm-delete-dialog";
@@ -12,6 +13,8 @@ import { useEntityTypes } from "./use-entity-types";
 
 /** Lists the group's types of items and locations and creates, edits and deletes them. */
 export function EntityTypeManager() {
+  const t = useTranslations("entityTypes");
+  const common = useTranslations("common");
   const types = useEntityTypes();
   const create = useCreateEntityType();
   const update = useUpdateEntityType();
@@ -28,32 +31,32 @@ export function EntityTypeManager() {
         className="rounded-xl border border-stone-200 bg-white p-4 shadow-sm dark:border-stone-800 dark:bg-stone-900/60"
       >
         <h2 id="new-type-heading" className="mb-3 text-base font-semibold">
-          New type
+          {t("newType")}
         </h2>
         <EntityTypeForm
-          title="New type"
+          title={t("newType")}
           initial={emptyEntityType}
-          submitLabel="Create type"
+          submitLabel={t("create")}
           pending={create.isPending}
           onSubmit={async (body) => {
             const type = await create.mutateAsync(body);
-            setNotice(`Created ${type.name}.`);
+            setNotice(t("created", { name: type.name }));
           }}
         />
       </section>
       <section aria-labelledby="types-heading" className="space-y-3">
         <h2 id="types-heading" className="text-base font-semibold">
-          All types
+          {t("allTypes")}
         </h2>
         <StatusMessage tone="error">{failure}</StatusMessage>
         <StatusMessage tone="info">{notice}</StatusMessage>
         {types.isPending ? (
-          <p className="text-sm text-stone-500 dark:text-stone-400">Loading types…</p>
+          <p className="text-sm text-stone-500 dark:text-stone-400">{t("loading")}</p>
         ) : types.isError ? (
-          <StatusMessage tone="error">Could not load the types: {types.error.message}</StatusMessage>
+          <StatusMessage tone="error">{t("loadFailed", { reason: types.error.message })}</StatusMessage>
         ) : (
           <ul
-            aria-label="Types"
+            aria-label={t("listLabel")}
             className="divide-y divide-stone-200 rounded-xl border border-stone-200 bg-white shadow-sm dark:divide-stone-800 dark:border-stone-800 dark:bg-stone-900/60"
           >
             {types.data.map((type) => (
@@ -64,23 +67,23 @@ export function EntityTypeManager() {
                   </span>
                   <span className="min-w-0 flex-1 truncate font-medium">{type.name}</span>
                   <span className="rounded-full bg-stone-100 px-2 py-0.5 text-xs text-stone-700 dark:bg-stone-800 dark:text-stone-300">
-                    {type.isLocation ? "Location" : "Item"}
+                    {t("kind", { kind: type.isLocation ? "location" : "item" })}
                   </span>
                   <button
                     type="button"
-                    aria-label={`Edit ${type.name}`}
+                    aria-label={t("editNamed", { name: type.name })}
                     className={buttonStyles.ghost}
                     onClick={() => setEditing(type.id)}
                   >
-                    Edit
+                    {common("edit")}
                   </button>
                   <button
-                    aria-label={`Delete ${type.name}`}
+                    aria-label={t("deleteNamed", { name: type.name })}
                     type="button"
                     className={`${buttonStyles.ghost} text-red-700 dark:text-red-400`}
                     onClick={() => setDeleting(type)}
                   >
-                    Delete
+                    {common("delete")}
                   </button>
                 </div>
                 {type.description && (
@@ -89,7 +92,7 @@ export function EntityTypeManager() {
                 {editing === type.id && (
                   <div className="mt-2 rounded-lg border border-stone-200 bg-stone-50 p-3 dark:border-stone-700 dark:bg-stone-800/50">
                     <EntityTypeForm
-                      title={`Edit ${type.name}`}
+                      title={t("editNamed", { name: type.name })}
                       initial={{
                         name: type.name,
                         icon: type.icon,
@@ -97,13 +100,13 @@ export function EntityTypeManager() {
                         isLocation: type.isLocation,
                       }}
                       defaultTemplateId={type.defaultTemplateId}
-                      submitLabel="Save"
+                      submitLabel={common("save")}
                       pending={update.isPending}
                       onCancel={() => setEditing(null)}
                       onSubmit={async (body) => {
                         await update.mutateAsync({ id: type.id, body });
                         setEditing(null);
-                        setNotice(`Saved ${body.name}.`);
+                        setNotice(t("saved", { name: body.name }));
                       }}
                     />
                   </div>
@@ -122,7 +125,7 @@ export function EntityTypeManager() {
         onDeleted={setNotice}
         onFailureChange={setFailure}
       >
-        Only a type that no entity uses can be deleted.
+        {t("deleteNote")}
       </ConfirmDeleteDialog>
     </div>
   );

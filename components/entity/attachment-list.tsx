@@ -1,5 +1,6 @@
 "use client";
 
+import { useTranslations } from "next-intl";
 import { useState } from "react";
 import { buttonStyles } from "@/components/ui/button-styles";
 import { ConfirmDialog } from "@/components/ui/confirm-dialog";
@@ -11,6 +12,8 @@ type AttachmentListProps = { entityId: string; attachments: ItemAttachmentOut[];
 
 /** Documents and external links: each a download (or the link itself) and a delete button. */
 export function AttachmentList({ entityId, attachments, label }: AttachmentListProps) {
+  const t = useTranslations("entity");
+  const common = useTranslations("common");
   const remove = useDeleteAttachment(entityId);
   const [deleting, setDeleting] = useState<ItemAttachmentOut | null>(null);
   if (attachments.length === 0) return null;
@@ -31,19 +34,22 @@ export function AttachmentList({ entityId, attachments, label }: AttachmentListP
               {attachment.title}
             </a>
             <span className="shrink-0 text-xs text-stone-500 dark:text-stone-400">
-              {isLink(attachment) ? "link" : attachment.type}
+              {t("attachments.kind", { type: isLink(attachment) ? "link" : attachment.type })}
             </span>
             <button type="button" className={buttonStyles.ghost} onClick={() => setDeleting(attachment)}>
-              Delete<span className="sr-only"> {attachment.title}</span>
+              {t.rich("attachments.deleteNamed", {
+                title: attachment.title,
+                hidden: (chunks) => <span className="sr-only">{chunks}</span>,
+              })}
             </button>
           </li>
         ))}
       </ul>
       <ConfirmDialog
         open={deleting !== null}
-        title={`Delete “${deleting?.title ?? ""}”?`}
-        confirmLabel="Delete"
-        pendingLabel="Deleting…"
+        title={t("deleteNamed", { name: deleting?.title ?? "" })}
+        confirmLabel={common("delete")}
+        pendingLabel={t("deleting")}
         pending={remove.isPending}
         destructive
         onCancel={() => setDeleting(null)}

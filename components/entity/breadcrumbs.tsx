@@ -1,13 +1,15 @@
 import Link from "next/link";
+import { getTranslations } from "next-intl/server";
 import type { EntityPathItem } from "@/lib/schemas/entities";
 
 /**
  * Where an entity sits, root first (the entity's path from lib/entities/entity-path.ts). Every
  * crumb but the last links to that entity's page; the last is the page itself.
  */
-export function Breadcrumbs({ path }: { path: EntityPathItem[] }) {
+export async function Breadcrumbs({ path }: { path: EntityPathItem[] }) {
+  const t = await getTranslations("entity.breadcrumbs");
   return (
-    <nav aria-label="Breadcrumb" className="mb-2 text-sm text-stone-600 dark:text-stone-400">
+    <nav aria-label={t("label")} className="mb-2 text-sm text-stone-600 dark:text-stone-400">
       <ol className="flex flex-wrap items-center gap-x-1.5 gap-y-1">
         {path.map((crumb, index) => {
           const last = index === path.length - 1;

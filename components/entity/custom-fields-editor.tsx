@@ -1,6 +1,7 @@
 "use client";
 
-import { useEffect, useRef } from "react";
+import { useTranslations } from "next-intl";
+import { useEffect, useRef, type ReactNode } from "react";
 import { fieldMessage, type FieldErrors } from "@/components/forms/api-failure";
 import { TextField } from "@/components/forms/text-field";
 import { buttonStyles } from "@/components/ui/button-styles";
@@ -16,10 +17,7 @@ type CustomFieldsEditorProps = {
   errors: FieldErrors;
 };
 
-const TYPE_OPTIONS = FIELD_TYPES.map((type) => ({
-  value: type,
-  label: { text: "Text", number: "Number", boolean: "Yes / no", time: "Date" }[type],
-}));
+const hidden = (chunks: ReactNode) => <span className="sr-only">{chunks}</span>;
 
 type PendingFocus = { key: string; control: "up" | "down" | "name" };
 
@@ -71,6 +69,9 @@ function ValueInput({
  * typed value input: text, whole number, yes/no or a date.
  */
 export function CustomFieldsEditor({ fields, onChange, errors }: CustomFieldsEditorProps) {
+  const t = useTranslations("entity");
+  const common = useTranslations("common");
+  const typeOptions = FIELD_TYPES.map((type) => ({ value: type, label: t("customFields.type", { type }) }));
   const listRef = useRef<HTMLOListElement>(null);
   // Set by a move or an add; the effect after the next render moves focus there.
   const pendingFocus = useRef<PendingFocus | null>(null);
@@ -107,8 +108,10 @@ export function CustomFieldsEditor({ fields, onChange, errors }: CustomFieldsEdi
 
   return (
     <div className="space-y-3">
-      {fields.length === 0 && <p className="text-sm text-stone-500 dark:text-stone-400">No custom fields.</p>}
-      <ol ref={listRef} aria-label="Custom fields" className="space-y-3">
+      {fields.length === 0 && (
+        <p className="text-sm text-stone-500 dark:text-stone-400">{t("customFields.empty")}</p>
+      )}
+      <ol ref={listRef} aria-label={t("sections.customFields")} className="space-y-3">
         {fields.map((field, index) => {
           const n = index + 1;
           const error = (key: string, label: string) => {
@@ -122,26 +125,26 @@ export function CustomFieldsEditor({ fields, onChange, errors }: CustomFieldsEdi
               className="grid gap-3 rounded-lg border border-stone-200 p-3 sm:grid-cols-[1fr_9rem_1fr] dark:border-stone-700"
             >
               <TextField
-                label={`Field ${n} name`}
+                label={t("customFields.name", { n })}
                 data-control="name"
                 value={field.name}
                 onChange={(event) => update(index, { name: event.target.value })}
-                error={error("name", "Name")}
+                error={error("name", common("name"))}
               />
               <SelectField
-                label={`Field ${n} type`}
-                options={TYPE_OPTIONS}
+                label={t("customFields.typeLabel", { n })}
+                options={typeOptions}
                 value={field.type}
                 onChange={(event) => update(index, { type: event.target.value as FieldType })}
-                error={error("type", "Type")}
+                error={error("type", t("fields.type"))}
               />
               <ValueInput
                 field={field}
-                label={`Field ${n} value`}
+                label={t("customFields.value", { n })}
                 error={
-                  error("textValue", "Value") ??
-                  error("numberValue", "Value") ??
-                  error("booleanValue", "Value")
+                  error("textValue", t("customFields.valueShort")) ??
+                  error("numberValue", t("customFields.valueShort")) ??
+                  error("booleanValue", t("customFields.valueShort"))
                 }
                 onChange={(patch) => update(index, patch)}
               />
@@ -153,7 +156,7 @@ export function CustomFieldsEditor({ fields, onChange, errors }: CustomFieldsEdi
                   disabled={index === 0}
                   onClick={() => move(index, -1)}
                 >
-                  <span aria-hidden="true">↑</span> Move up<span className="sr-only"> field {n}</span>
+                  <span aria-hidden="true">↑</span> {t.rich("customFields.moveUp", { n, hidden })}
                 </button>
                 <button
                   type="button"
@@ -162,14 +165,14 @@ export function CustomFieldsEditor({ fields, onChange, errors }: CustomFieldsEdi
                   disabled={index === fields.length - 1}
                   onClick={() => move(index, 1)}
                 >
-                  <span aria-hidden="true">↓</span> Move down<span className="sr-only"> field {n}</span>
+                  <span aria-hidden="true">↓</span> {t.rich("customFields.moveDown", { n, hidden })}
                 </button>
                 <button
                   type="button"
                   className={`${buttonStyles.ghost} ml-auto text-red-700 dark:text-red-400`}
                   onClick={() => onChange(fields.filter((_, at) => at !== index))}
                 >
-                  Remove<span className="sr-only"> field {n}</span>
+                  {t.rich("customFields.remove", { n, hidden })}
                 </button>
               </div>
             </li>
@@ -177,7 +180,7 @@ export function CustomFieldsEditor({ fields, onChange, errors }: CustomFieldsEdi
         })}
       </ol>
       <button type="button" className={buttonStyles.secondary} onClick={add}>
-        Add custom field
+        {t("customFields.add")}
       </button>
     </div>
   );

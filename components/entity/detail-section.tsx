@@ -2,9 +2,11 @@ import type { ReactNode } from "react";
 
 export type DetailRow = { label: string; value: ReactNode };
 
-/** A titled card of label/value rows; rows without a value are left out by the caller. */
-export function DetailSection({ title, rows }: { title: string; rows: DetailRow[] }) {
-  const id = `section-${title.toLowerCase().replace(/[^a-z0-9]+/g, "-")}`;
+/**
+ * A titled card of label/value rows; rows without a value are left out by the caller. The id is
+ * given, not made from the title: a translated title may have no Latin letters at all.
+ */
+export function DetailSection({ id, title, rows }: { id: string; title: string; rows: DetailRow[] }) {
   return (
     <section
       aria-labelledby={id}

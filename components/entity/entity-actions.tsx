@@ -1,6 +1,7 @@
 "use client";
 
 import Link from "next/link";
+import { useTranslations } from "next-intl";
 import { useRouter } from "next/navigation";
 import { useState } from "react";
 import { MoveDialog, TagDialog } from "@/components/entity-list/action-dialogs";
@@ -33,6 +34,8 @@ const SHEET_TEMPLATE = "avery-l7651";
 export function EntityActions({ entity, holdsSomething }: EntityActionsProps) {
   const { id, name, archived } = entity;
   const isLocation = entity.entityType?.isLocation === true;
+  const t = useTranslations("entity");
+  const common = useTranslations("common");
   const router = useRouter();
   const [dialog, setDialog] = useState<Dialog>(null);
   const duplicate = useDuplicateEntity(id);
@@ -68,13 +71,13 @@ export function EntityActions({ entity, holdsSomething }: EntityActionsProps) {
           disabled={busy}
           onClick={pick(() => duplicate.mutate(undefined))}
         >
-          {duplicate.isPending ? "Duplicating…" : "Duplicate"}
+          {duplicate.isPending ? t("actions.duplicating") : t("actions.duplicate")}
         </button>
         <button type="button" className={itemClass} disabled={busy} onClick={pick(() => setDialog("move"))}>
-          Move to…
+          {t("actions.moveTo")}
         </button>
         <button type="button" className={itemClass} disabled={busy} onClick={pick(() => setDialog("tag"))}>
-          Add tag…
+          {t("actions.addTag")}
         </button>
         <button
           type="button"
@@ -82,14 +85,14 @@ export function EntityActions({ entity, holdsSomething }: EntityActionsProps) {
           disabled={busy}
           onClick={pick(() => void start({ kind: "archive", archived: !archived }))}
         >
-          {archived ? "Unarchive" : "Archive"}
+          {archived ? t("actions.unarchive") : t("actions.archive")}
         </button>
         <Link href={`/labels/print?ids=${id}`} className={itemClass} onClick={close}>
-          Print label
+          {t("actions.printLabel")}
         </Link>
         {isLocation && (
           <Link href={`/labels/print?within=${id}`} className={itemClass} onClick={close}>
-            Labels for everything in it
+            {t("actions.labelsInside")}
           </Link>
         )}
         <a
@@ -99,7 +102,7 @@ export function EntityActions({ entity, holdsSomething }: EntityActionsProps) {
           className={itemClass}
           onClick={close}
         >
-          Label sheet<span className="sr-only"> (PDF, opens in a new tab)</span>
+          {t.rich("actions.labelSheet", { hidden: (chunks) => <span className="sr-only">{chunks}</span> })}
         </a>
         <button
           type="button"
@@ -107,7 +110,7 @@ export function EntityActions({ entity, holdsSomething }: EntityActionsProps) {
           disabled={busy}
           onClick={pick(() => setDialog("delete"))}
         >
-          Delete
+          {common("delete")}
         </button>
       </>
     );
@@ -115,12 +118,12 @@ export function EntityActions({ entity, holdsSomething }: EntityActionsProps) {
 
   return (
     <div className="space-y-2">
-      <div role="group" aria-label="Actions" className="flex flex-wrap items-center gap-2">
+      <div role="group" aria-label={common("actions")} className="flex flex-wrap items-center gap-2">
         <Link href={`/entities/${id}/edit`} className={buttonStyles.primary}>
-          Edit
+          {common("edit")}
         </Link>
         <Link href={`/entities/new?parentId=${id}`} className={buttonStyles.secondary}>
-          Add item here
+          {t("actions.addHere")}
         </Link>
         <div className="hidden sm:contents">
           {more(buttonStyles.secondary, buttonStyles.danger, () => {})}
@@ -130,11 +133,11 @@ export function EntityActions({ entity, holdsSomething }: EntityActionsProps) {
             button={
               <>
                 <MoreIcon />
-                More
+                {common("more")}
               </>
             }
-            label="More actions"
-            panelLabel="More actions"
+            label={t("actions.moreActions")}
+            panelLabel={t("actions.moreActions")}
             buttonClassName={buttonStyles.secondary}
             panelClassName="w-56"
           >
@@ -154,24 +157,26 @@ export function EntityActions({ entity, holdsSomething }: EntityActionsProps) {
       <TagDialog open={dialog === "tag"} subject={name} onCancel={() => setDialog(null)} onConfirm={start} />
       <ConfirmDialog
         open={dialog === "delete"}
-        title={`Delete “${name}”?`}
-        confirmLabel="Delete"
-        pendingLabel="Deleting…"
+        title={t("deleteNamed", { name })}
+        confirmLabel={common("delete")}
+        pendingLabel={t("deleting")}
         pending={bulk.running}
         destructive
         onCancel={() => setDialog(null)}
         onConfirm={() => start({ kind: "delete" })}
       >
-        Its photos, attachments, custom fields and maintenance log go with it.{" "}
-        {holdsSomething &&
-          (entity.parent ? (
-            <>
-              Everything inside it stays and moves to <strong>{entity.parent.name}</strong>.{" "}
-            </>
-          ) : (
-            <>Everything inside it stays and moves to the top level. </>
-          ))}
-        You can undo it for a few seconds afterwards.
+        {t("actions.deleteGoes")}{" "}
+        {holdsSomething && (
+          <>
+            {entity.parent
+              ? t.rich("actions.deleteMovesTo", {
+                  parent: entity.parent.name,
+                  b: (chunks) => <strong>{chunks}</strong>,
+                })
+              : t("actions.deleteMovesToTop")}{" "}
+          </>
+        )}
+        {t("actions.deleteUndo")}
       </ConfirmDialog>
     </div>
   );

@@ -1,3 +1,4 @@
+import { getTranslations } from "next-intl/server";
 import type { ItemAttachmentOut } from "@/lib/schemas/entities";
 import { isLink, isPhoto, photoPlaces, photosPrimaryFirst } from "./attachment-url";
 import { AttachmentList } from "./attachment-list";
@@ -6,13 +7,14 @@ import { PhotoGallery } from "./photo-gallery";
 import { UploadAttachments } from "./upload-attachments";
 
 /** Photos, other files and external links of an entity, with the ways to add to them. */
-export function EntityAttachments({
+export async function EntityAttachments({
   entityId,
   attachments,
 }: {
   entityId: string;
   attachments: ItemAttachmentOut[];
 }) {
+  const t = await getTranslations("entity.attachments");
   const files = attachments.filter((attachment) => !isPhoto(attachment) && !isLink(attachment));
   const links = attachments.filter(isLink);
   return (
@@ -21,7 +23,7 @@ export function EntityAttachments({
       className="space-y-4 rounded-xl border border-stone-200 bg-white p-4 shadow-sm dark:border-stone-800 dark:bg-stone-900/60"
     >
       <h2 id="attachments-heading" className="text-lg font-semibold">
-        Photos and files
+        {t("heading")}
       </h2>
       <PhotoGallery
         entityId={entityId}
@@ -31,13 +33,13 @@ export function EntityAttachments({
       <UploadAttachments entityId={entityId} />
       {files.length > 0 && (
         <div className="space-y-2">
-          <h3 className="text-sm font-semibold">Attachments</h3>
-          <AttachmentList entityId={entityId} attachments={files} label="Attachments" />
+          <h3 className="text-sm font-semibold">{t("attachments")}</h3>
+          <AttachmentList entityId={entityId} attachments={files} label={t("attachments")} />
         </div>
       )}
       <div className="space-y-2">
-        <h3 className="text-sm font-semibold">Links</h3>
-        <AttachmentList entityId={entityId} attachments={links} label="Links" />
+        <h3 className="text-sm font-semibold">{t("links")}</h3>
+        <AttachmentList entityId={entityId} attachments={links} label={t("links")} />
         <ExternalLinkForm entityId={entityId} />
       </div>
     </section>

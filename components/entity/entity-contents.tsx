@@ -1,9 +1,10 @@
 import Link from "next/link";
+import { getTranslations } from "next-intl/server";
 import { EntityThumbnail } from "@/components/entity-list/entity-thumbnail";
 import { buttonStyles } from "@/components/ui/button-styles";
+import type { Formats } from "@/lib/i18n/format";
+import { getFormats } from "@/lib/i18n/request-locale";
 import type { EntityListOut, EntitySummary } from "@/lib/schemas/entities";
-import { contentsLabel } from "@/lib/text/contents-label";
-import { plural } from "@/lib/text/plural";
 
 type EntityContentsProps = {
   entityId: string;
@@ -11,17 +12,26 @@ type EntityContentsProps = {
   locations: EntitySummary[];
   /** One server-side page of the direct children that are not locations. */
   items: EntityListOut;
+  /** The group's currency (the formats want it; this list shows no amounts). */
+  currency: string;
 };
 
-function ContentRow({ entity }: { entity: EntitySummary }) {
+async function ContentRow({ entity, f }: { entity: EntitySummary; f: Formats }) {
+  const t = await getTranslations("entity.contents");
+  const common = await getTranslations("common");
   // A sub-location counts what it holds all the way down, as the card above and the location tree
-  // do. Without the nested figures (never on this page) HomeBox's itemCount only has the pieces.
+  // do: items, and the summed pieces only when they tell something more. Without the nested
+  // figures (never on this page) HomeBox's itemCount only has the pieces.
+  const items = entity.nestedItemCount;
+  const pieces = entity.nestedQuantity ?? items;
   const detail = entity.entityType?.isLocation
-    ? entity.nestedItemCount !== undefined
-      ? contentsLabel(entity.nestedItemCount, entity.nestedQuantity ?? entity.nestedItemCount)
-      : plural(entity.itemCount ?? 0, "piece")
+    ? items !== undefined
+      ? pieces === items
+        ? common("countItems", { count: items })
+        : t("itemsAndPieces", { items, pieces: pieces ?? items })
+      : common("countPieces", { count: entity.itemCount ?? 0 })
     : entity.quantity !== 1
-      ? `× ${entity.quantity.toLocaleString("en")}`
+      ? `× ${f.count(entity.quantity)}`
       : "";
   return (
     <li>
@@ -35,7 +45,7 @@ function ContentRow({ entity }: { entity: EntitySummary }) {
           {entity.entityType && (
             <span className="block truncate text-xs text-stone-500 dark:text-stone-400">
               {entity.entityType.name}
-              {entity.archived ? " · archived" : ""}
+              {entity.archived ? ` · ${t("archived")}` : ""}
             </span>
           )}
         </span>
@@ -56,7 +66,10 @@ function pageHref(entityId: string, page: number): string {
  * items are paged on the server, so a location holding 20 000 things renders as fast as one
  * holding three.
  */
-export function EntityContents({ entityId, locations, items }: EntityContentsProps) {
+export async function EntityContents({ entityId, locations, items, currency }: EntityContentsProps) {
+  const t = await getTranslations("entity.contents");
+  const common = await getTranslations("common");
+  const f = await getFormats(currency);
   const pages = Math.max(1, Math.ceil(items.total / items.pageSize));
   const listClass =
     "divide-y divide-stone-200 overflow-hidden rounded-xl border border-stone-200 bg-white shadow-sm dark:divide-stone-800 dark:border-stone-800 dark:bg-stone-900/60";
@@ -64,46 +77,45 @@ export function EntityContents({ entityId, locations, items }: EntityContentsPro
     <section aria-labelledby="contents-heading" className="space-y-3">
       <div className="flex flex-wrap items-baseline justify-between gap-2">
         <h2 id="contents-heading" className="text-lg font-semibold">
-          Contents
+          {t("heading")}
         </h2>
         <p className="text-sm text-stone-500 dark:text-stone-400">
-          {plural(items.total, "item")}
-          {locations.length > 0 && `, ${plural(locations.length, "location")}`}
+          {locations.length > 0
+            ? t("itemsAndLocations", { items: items.total, locations: locations.length })
+            : common("countItems", { count: items.total })}
         </p>
       </div>
       {locations.length > 0 && items.page <= 1 && (
-        <ul aria-label="Locations inside" className={listClass}>
+        <ul aria-label={t("locationsInside")} className={listClass}>
           {locations.map((location) => (
-            <ContentRow key={location.id} entity={location} />
+            <ContentRow key={location.id} entity={location} f={f} />
           ))}
         </ul>
       )}
       {items.items.length > 0 ? (
-        <ul aria-label="Items inside" className={listClass}>
+        <ul aria-label={t("itemsInside")} className={listClass}>
           {items.items.map((item) => (
-            <ContentRow key={item.id} entity={item} />
+            <ContentRow key={item.id} entity={item} f={f} />
           ))}
         </ul>
       ) : (
-        locations.length === 0 && (
-          <p className="text-sm text-stone-500 dark:text-stone-400">Nothing here yet.</p>
-        )
+        locations.length === 0 && <p className="text-sm text-stone-500 dark:text-stone-400">{t("empty")}</p>
       )}
       {pages > 1 && (
-        <nav aria-label="Contents pages" className="flex flex-wrap items-center justify-between gap-2">
+        <nav aria-label={t("pagesLabel")} className="flex flex-wrap items-center justify-between gap-2">
           {items.page > 1 ? (
             <Link href={pageHref(entityId, items.page - 1)} className={buttonStyles.secondary} rel="prev">
-              Previous page
+              {t("previousPage")}
             </Link>
           ) : (
             <span />
           )}
           <span className="text-sm text-stone-600 dark:text-stone-400">
-            Page {items.page} of {pages.toLocaleString("en")}
+            {t("pageOf", { page: f.count(items.page), pages: f.count(pages) })}
           </span>
           {items.page < pages ? (
             <Link href={pageHref(entityId, items.page + 1)} className={buttonStyles.secondary} rel="next">
-              Next page
+              {t("nextPage")}
             </Link>
           ) : (
             <span />

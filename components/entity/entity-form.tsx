@@ -1,6 +1,7 @@
 "use client";
 
 import Link from "next/link";
+import { useTranslations } from "next-intl";
 import { useRouter } from "next/navigation";
 import { useEffect, useRef, useState, type FormEvent, type ReactNode } from "react";
 import { fieldMessage, type FieldErrors } from "@/components/forms/api-failure";
@@ -77,6 +78,8 @@ const filled = (...values: Array<string | boolean>) =>
  */
 export function EntityForm(props: EntityFormProps) {
   const { initial, initialIsLocation = false, entityId, etag, templateId, cancelHref } = props;
+  const t = useTranslations("entity");
+  const common = useTranslations("common");
   const router = useRouter();
   const formRef = useRef<HTMLFormElement>(null);
   const [draft, setDraft] = useState(initial);
@@ -161,10 +164,10 @@ export function EntityForm(props: EntityFormProps) {
     : draft.entityTypeId !== "" && draft.entityTypeId === initial.entityTypeId && initialIsLocation;
   const isNew = !entityId;
   const typeOptions = [
-    { value: "", label: entityId ? "Keep the current type" : "Default type" },
+    { value: "", label: entityId ? t("form.keepType") : t("form.defaultType") },
     ...(types.data ?? []).map((type) => ({
       value: type.id,
-      label: type.isLocation ? `${type.name} (location)` : type.name,
+      label: type.isLocation ? t("form.typeLocation", { name: type.name }) : type.name,
     })),
   ];
   const serverFailure =
@@ -174,74 +177,74 @@ export function EntityForm(props: EntityFormProps) {
 
   return (
     <form ref={formRef} onSubmit={onSubmit} noValidate className="space-y-5">
-      <Section title="Basics">
+      <Section title={t("sections.basics")}>
         <TextField
-          label="Name"
+          label={common("name")}
           value={draft.name}
           onChange={text("name")}
-          error={err("name", "Name")}
+          error={err("name", common("name"))}
           className="sm:col-span-2"
         />
         <EntityPicker
-          label="Location"
+          label={common("location")}
           kind="any"
           value={draft.parent}
           onChange={(parent) => set("parent", parent)}
           excludeIds={entityId ? [entityId] : []}
-          error={err("parentId", "Location")}
-          placeholder="Search locations and items"
+          error={err("parentId", common("location"))}
+          placeholder={t("form.locationPlaceholder")}
         />
         <SelectField
-          label="Type"
+          label={t("fields.type")}
           options={typeOptions}
           value={draft.entityTypeId}
           onChange={text("entityTypeId")}
-          error={err("entityTypeId", "Type")}
+          error={err("entityTypeId", t("fields.type"))}
         />
         {!isLocation && (
           <TextField
-            label="Quantity"
+            label={common("quantity")}
             inputMode="numeric"
             value={draft.quantity}
             onChange={text("quantity")}
-            error={err("quantity", "Quantity")}
+            error={err("quantity", common("quantity"))}
           />
         )}
         <TagPicker
-          label="Tags"
+          label={common("tags")}
           value={draft.tagIds}
           onChange={(ids) => set("tagIds", ids)}
-          error={err("tagIds", "Tags")}
+          error={err("tagIds", common("tags"))}
         />
         <TextareaField
-          label="Description"
+          label={common("description")}
           className="sm:col-span-2"
           value={draft.description}
           onChange={text("description")}
-          error={err("description", "Description")}
+          error={err("description", common("description"))}
         />
       </Section>
 
-      <Section title="Details">
+      <Section title={t("sections.details")}>
         {!isLocation && (
           <>
             <TextField
-              label="Manufacturer"
+              label={t("fields.manufacturer")}
               value={draft.manufacturer}
               onChange={text("manufacturer")}
-              error={err("manufacturer", "Manufacturer")}
+              error={err("manufacturer", t("fields.manufacturer"))}
             />
             <TextField
-              label="Model number"
+              label={t("fields.modelNumber")}
               value={draft.modelNumber}
               onChange={text("modelNumber")}
-              error={err("modelNumber", "Model number")}
+              error={err("modelNumber", t("fields.modelNumber"))}
             />
             <TextField
-              label="Serial number"
+              label={t("fields.serialNumber")}
               value={draft.serialNumber}
               onChange={text("serialNumber")}
-              error={err("serialNumber", "Serial number")}
+              error={err("serialNumber", t("fields.serialNumber"))}
             />
           </>
         )}
@@ -252,7 +255,7 @@ export function EntityForm(props: EntityFormProps) {
           >
             {!isLocation && (
               <CheckboxField
-                label="Insured"
+                label={t("fields.insured")}
                 checked={draft.insured}
                 onChange={(event) => set("insured", event.target.checked)}
               />
@@ -260,7 +263,7 @@ export function EntityForm(props: EntityFormProps) {
             {/* Nothing new is archived yet: the box only matters once there is something to put away. */}
             {!isNew && (
               <CheckboxField
-                label="Archived"
+                label={t("fields.archived")}
                 checked={draft.archived}
                 onChange={(event) => set("archived", event.target.checked)}
               />
@@ -268,98 +271,98 @@ export function EntityForm(props: EntityFormProps) {
           </div>
         )}
         <TextareaField
-          label="Notes"
+          label={common("notes")}
           className="sm:col-span-2"
           value={draft.notes}
           onChange={text("notes")}
-          error={err("notes", "Notes")}
+          error={err("notes", common("notes"))}
         />
       </Section>
 
       {!isLocation && (
         <>
           <OptionalSection
-            title="Purchase"
+            title={t("sections.purchase")}
             used={filled(initial.purchaseDate, initial.purchaseFrom, initial.purchasePrice)}
           >
             <TextField
-              label="Purchase date"
+              label={t("fields.purchaseDate")}
               type="date"
               value={draft.purchaseDate}
               onChange={text("purchaseDate")}
-              error={err("purchaseDate", "Purchase date")}
+              error={err("purchaseDate", t("fields.purchaseDate"))}
             />
             <TextField
-              label="Purchased from"
+              label={t("fields.purchasedFrom")}
               value={draft.purchaseFrom}
               onChange={text("purchaseFrom")}
-              error={err("purchaseFrom", "Purchased from")}
+              error={err("purchaseFrom", t("fields.purchasedFrom"))}
             />
             <TextField
-              label="Purchase price"
+              label={t("fields.purchasePrice")}
               inputMode="decimal"
               value={draft.purchasePrice}
               onChange={text("purchasePrice")}
-              error={err("purchasePrice", "Purchase price")}
+              error={err("purchasePrice", t("fields.purchasePrice"))}
             />
           </OptionalSection>
 
           <OptionalSection
-            title="Warranty"
+            title={t("sections.warranty")}
             used={filled(initial.lifetimeWarranty, initial.warrantyExpires, initial.warrantyDetails)}
           >
             <CheckboxField
-              label="Lifetime warranty"
+              label={t("fields.lifetimeWarranty")}
               className="sm:col-span-2"
               checked={draft.lifetimeWarranty}
               onChange={(event) => set("lifetimeWarranty", event.target.checked)}
             />
             <TextField
-              label="Warranty expires"
+              label={t("fields.warrantyExpires")}
               type="date"
               value={draft.warrantyExpires}
               onChange={text("warrantyExpires")}
-              error={err("warrantyExpires", "Warranty expires")}
+              error={err("warrantyExpires", t("fields.warrantyExpires"))}
             />
             <TextareaField
-              label="Warranty details"
+              label={t("fields.warrantyDetails")}
               value={draft.warrantyDetails}
               onChange={text("warrantyDetails")}
-              error={err("warrantyDetails", "Warranty details")}
+              error={err("warrantyDetails", t("fields.warrantyDetails"))}
             />
           </OptionalSection>
 
           {/* Only something already owned can have been sold. */}
           {!isNew && (
             <OptionalSection
-              title="Sold"
+              title={t("sections.sold")}
               used={filled(initial.soldDate, initial.soldTo, initial.soldPrice, initial.soldNotes)}
             >
               <TextField
-                label="Sold on"
+                label={t("fields.soldOn")}
                 type="date"
                 value={draft.soldDate}
                 onChange={text("soldDate")}
-                error={err("soldDate", "Sold on")}
+                error={err("soldDate", t("fields.soldOn"))}
               />
               <TextField
-                label="Sold to"
+                label={t("fields.soldTo")}
                 value={draft.soldTo}
                 onChange={text("soldTo")}
-                error={err("soldTo", "Sold to")}
+                error={err("soldTo", t("fields.soldTo"))}
               />
               <TextField
-                label="Sold price"
+                label={t("fields.soldPrice")}
                 inputMode="decimal"
                 value={draft.soldPrice}
                 onChange={text("soldPrice")}
-                error={err("soldPrice", "Sold price")}
+                error={err("soldPrice", t("fields.soldPrice"))}
               />
               <TextareaField
-                label="Sold notes"
+                label={t("fields.soldNotes")}
                 value={draft.soldNotes}
                 onChange={text("soldNotes")}
-                error={err("soldNotes", "Sold notes")}
+                error={err("soldNotes", t("fields.soldNotes"))}
               />
             </OptionalSection>
           )}
@@ -367,7 +370,7 @@ export function EntityForm(props: EntityFormProps) {
       )}
 
       <fieldset className={sectionBox}>
-        <legend className="px-1 text-base font-semibold">Custom fields</legend>
+        <legend className="px-1 text-base font-semibold">{t("sections.customFields")}</legend>
         <CustomFieldsEditor
           fields={draft.fields}
           onChange={(fields) => set("fields", fields)}
@@ -383,9 +386,7 @@ export function EntityForm(props: EntityFormProps) {
         />
       )}
       {serverFailure && <FormAlert>{save.error.message}</FormAlert>}
-      {Object.keys(errors).length > 0 && (
-        <FormAlert>Some fields need attention: see the messages beside them.</FormAlert>
-      )}
+      {Object.keys(errors).length > 0 && <FormAlert>{t("form.fixErrors")}</FormAlert>}
       {/* On a phone the save button stays in reach above the bottom bar while the form scrolls; it sits
           after the last field in the flow, so it never covers it. */}
       <div className="sticky bottom-[calc(3.5rem+env(safe-area-inset-bottom))] z-10 -mx-4 flex flex-wrap gap-2 border-t border-stone-200 bg-white/95 px-4 py-3 backdrop-blur sm:-mx-6 sm:px-6 md:static md:mx-0 md:border-0 md:bg-transparent md:p-0 md:backdrop-blur-none dark:border-stone-800 dark:bg-stone-900/95 md:dark:bg-transparent">
@@ -395,10 +396,10 @@ export function EntityForm(props: EntityFormProps) {
           disabled={save.isPending}
           aria-busy={save.isPending || undefined}
         >
-          {save.isPending ? "Saving…" : entityId ? "Save changes" : "Create"}
+          {save.isPending ? common("saving") : entityId ? t("form.saveChanges") : common("create")}
         </button>
         <Link href={cancelHref} className={buttonStyles.secondary}>
-          Cancel
+          {common("cancel")}
         </Link>
       </div>
     </form>

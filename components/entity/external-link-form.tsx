@@ -1,5 +1,6 @@
 "use client";
 
+import { useTranslations } from "next-intl";
 import { useRef, useState, type FormEvent } from "react";
 import { capitalize, fieldMessage } from "@/components/forms/api-failure";
 import { FormAlert } from "@/components/forms/form-alert";
@@ -14,6 +15,8 @@ import { useAddExternalLink } from "./use-attachment-mutations";
  * its button until asked for: most visits to an item page are not to add a link.
  */
 export function ExternalLinkForm({ entityId }: { entityId: string }) {
+  const t = useTranslations("entity.link");
+  const common = useTranslations("common");
   const [open, setOpen] = useState(false);
   const toggle = useRef<HTMLButtonElement>(null);
   const [url, setUrl] = useState("");
@@ -63,7 +66,7 @@ export function ExternalLinkForm({ entityId }: { entityId: string }) {
         className={buttonStyles.secondary}
         onClick={() => setOpen(true)}
       >
-        Add a link
+        {t("add")}
       </button>
     );
 
@@ -71,31 +74,31 @@ export function ExternalLinkForm({ entityId }: { entityId: string }) {
     <form
       onSubmit={onSubmit}
       noValidate
-      aria-label="Add a link"
+      aria-label={t("add")}
       className="grid gap-3 sm:grid-cols-[2fr_1fr_auto] sm:items-start"
     >
       <TextField
-        label="Link URL"
+        label={t("url")}
         // Opened on request: the person means to type the address now.
         autoFocus
         type="url"
         inputMode="url"
         value={url}
         onChange={(event) => setUrl(event.target.value)}
-        error={errors.external_id && capitalize(fieldMessage("URL", errors.external_id))}
+        error={errors.external_id && capitalize(fieldMessage(t("urlShort"), errors.external_id))}
       />
       <TextField
-        label="Link title"
+        label={t("title")}
         value={title}
         onChange={(event) => setTitle(event.target.value)}
-        error={errors.title && fieldMessage("Title", errors.title)}
+        error={errors.title && fieldMessage(t("titleShort"), errors.title)}
       />
       <div className="flex gap-2 sm:mt-7">
         <button type="submit" className={buttonStyles.primary} disabled={add.isPending}>
-          {add.isPending ? "Adding…" : "Add link"}
+          {add.isPending ? t("adding") : t("submit")}
         </button>
         <button type="button" className={buttonStyles.ghost} onClick={close} disabled={add.isPending}>
-          Cancel
+          {common("cancel")}
         </button>
       </div>
       {add.error && !(add.error instanceof ApiRequestError && Object.keys(add.error.fields).length > 0) && (

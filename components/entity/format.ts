@@ -1,8 +1,8 @@
-/** Display helpers for entity values, shared by the entity page's sections. */
-
-export function yesNo(value: boolean): string {
-  return value ? "Yes" : "No";
-}
+/**
+ * Old fixed-English display helpers. The entity page no longer uses them (it formats through
+ * useFormats/getFormats); the entity history and the maintenance board still do until they are
+ * converted, after which this file goes.
+ */
 
 export function formatPrice(value: number): string {
   return value.toLocaleString("en", { minimumFractionDigits: 2, maximumFractionDigits: 4 });

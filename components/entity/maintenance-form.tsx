@@ -1,5 +1,6 @@
 "use client";
 
+import { useTranslations } from "next-intl";
 import { useState, type FormEvent } from "react";
 import { fieldMessage, type FieldErrors } from "@/components/forms/api-failure";
 import { FormAlert } from "@/components/forms/form-alert";
@@ -30,6 +31,8 @@ function initialBody(entry?: MaintenanceEntryOut): MaintenanceBody {
 
 /** Adds or edits a maintenance entry, checked with the API's own schema before it is sent. */
 export function MaintenanceForm({ entityId, entry, onDone }: MaintenanceFormProps) {
+  const t = useTranslations("entity.maintenance");
+  const common = useTranslations("common");
   const [body, setBody] = useState(() => initialBody(entry));
   const [errors, setErrors] = useState<FieldErrors>({});
   const save = useSaveMaintenance(entityId);
@@ -61,37 +64,42 @@ export function MaintenanceForm({ entityId, entry, onDone }: MaintenanceFormProp
     <form
       onSubmit={onSubmit}
       noValidate
-      aria-label={entry ? `Edit maintenance ${entry.name}` : "Add maintenance"}
+      aria-label={entry ? t("editLabel", { name: entry.name }) : t("add")}
       className="grid gap-3 rounded-lg border border-stone-200 p-3 sm:grid-cols-2 dark:border-stone-700"
     >
-      <TextField label="Task" value={body.name} onChange={set("name")} error={error("name", "Task")} />
       <TextField
-        label="Cost"
+        label={t("task")}
+        value={body.name}
+        onChange={set("name")}
+        error={error("name", t("task"))}
+      />
+      <TextField
+        label={t("cost")}
         inputMode="decimal"
         value={body.cost}
         onChange={set("cost")}
-        error={error("cost", "Cost")}
+        error={error("cost", t("cost"))}
       />
       <TextField
-        label="Scheduled date"
+        label={t("scheduledDate")}
         type="date"
         value={body.scheduledDate}
         onChange={set("scheduledDate")}
-        error={error("scheduledDate", "Scheduled date")}
+        error={error("scheduledDate", t("scheduledDate"))}
       />
       <TextField
-        label="Completed date"
+        label={t("completedDate")}
         type="date"
         value={body.completedDate}
         onChange={set("completedDate")}
-        error={error("completedDate", "Completed date")}
+        error={error("completedDate", t("completedDate"))}
       />
       <TextareaField
-        label="Maintenance notes"
+        label={t("notes")}
         className="sm:col-span-2"
         value={body.description}
         onChange={set("description")}
-        error={error("description", "Notes")}
+        error={error("description", common("notes"))}
       />
       {save.error && Object.keys(errors).length === 0 && (
         <div className="sm:col-span-2">
@@ -100,10 +108,10 @@ export function MaintenanceForm({ entityId, entry, onDone }: MaintenanceFormProp
       )}
       <div className="flex gap-2 sm:col-span-2">
         <button type="submit" className={buttonStyles.primary} disabled={save.isPending}>
-          {save.isPending ? "Saving…" : entry ? "Save entry" : "Add entry"}
+          {save.isPending ? common("saving") : entry ? t("saveEntry") : t("addEntry")}
         </button>
         <button type="button" className={buttonStyles.secondary} onClick={onDone}>
-          Cancel
+          {common("cancel")}
         </button>
       </div>
     </form>

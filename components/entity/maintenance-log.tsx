@@ -1,11 +1,12 @@
 "use client";
 
-import { useState } from "react";
+import { useTranslations } from "next-intl";
+import { useState, type ReactNode } from "react";
 import { FormAlert } from "@/components/forms/form-alert";
 import { buttonStyles } from "@/components/ui/button-styles";
 import { ConfirmDialog } from "@/components/ui/confirm-dialog";
 import type { MaintenanceEntryOut } from "@/lib/schemas/maintenance";
-import { formatDay } from "./format";
+import { useFormats } from "@/components/i18n/formats-provider";
 import { MaintenanceForm } from "./maintenance-form";
 import { useMaintenance } from "./use-maintenance";
 import { useDeleteMaintenance, useSaveMaintenance } from "./use-maintenance-mutations";
@@ -16,7 +17,11 @@ function today(): string {
   return local.toISOString().slice(0, 10);
 }
 
+const hidden = (chunks: ReactNode) => <span className="sr-only">{chunks}</span>;
+
 function EntryRow({ entityId, entry }: { entityId: string; entry: MaintenanceEntryOut }) {
+  const t = useTranslations("entity");
+  const f = useFormats();
   const [editing, setEditing] = useState(false);
   const [deleting, setDeleting] = useState(false);
   const complete = useSaveMaintenance(entityId);
@@ -29,16 +34,21 @@ function EntryRow({ entityId, entry }: { entityId: string; entry: MaintenanceEnt
     );
   }
   const done = entry.completedDate !== "";
+  const when = done
+    ? entry.scheduledDate
+      ? t("maintenance.completedScheduled", {
+          date: f.day(entry.completedDate),
+          scheduled: f.day(entry.scheduledDate),
+        })
+      : t("maintenance.completed", { date: f.day(entry.completedDate) })
+    : t("maintenance.scheduled", { date: f.day(entry.scheduledDate) });
   return (
     <li className="flex flex-wrap items-start gap-x-3 gap-y-1 py-3">
       <div className="min-w-0 flex-1">
         <p className="font-medium">{entry.name}</p>
         <p className="text-sm text-stone-600 dark:text-stone-400">
-          {done
-            ? `Completed ${formatDay(entry.completedDate)}`
-            : `Scheduled ${formatDay(entry.scheduledDate)}`}
-          {done && entry.scheduledDate && ` (scheduled ${formatDay(entry.scheduledDate)})`}
-          {Number(entry.cost) > 0 && ` · cost ${entry.cost}`}
+          {when}
+          {Number(entry.cost) > 0 && ` · ${t("maintenance.costOf", { cost: f.moneyText(entry.cost) })}`}
         </p>
         {entry.description && <p className="mt-1 text-sm whitespace-pre-line">{entry.description}</p>}
         {(complete.error ?? remove.error) && (
@@ -64,21 +74,21 @@ function EntryRow({ entityId, entry }: { entityId: string; entry: MaintenanceEnt
               })
             }
           >
-            Mark complete<span className="sr-only"> {entry.name}</span>
+            {t.rich("maintenance.markComplete", { name: entry.name, hidden })}
           </button>
         )}
         <button type="button" className={buttonStyles.ghost} onClick={() => setEditing(true)}>
-          Edit<span className="sr-only"> {entry.name}</span>
+          {t.rich("maintenance.edit", { name: entry.name, hidden })}
         </button>
         <button type="button" className={buttonStyles.ghost} onClick={() => setDeleting(true)}>
-          Delete<span className="sr-only"> {entry.name}</span>
+          {t.rich("maintenance.delete", { name: entry.name, hidden })}
         </button>
       </div>
       <ConfirmDialog
         open={deleting}
-        title={`Delete “${entry.name}”?`}
-        confirmLabel="Delete entry"
-        pendingLabel="Deleting…"
+        title={t("deleteNamed", { name: entry.name })}
+        confirmLabel={t("maintenance.deleteEntry")}
+        pendingLabel={t("deleting")}
         pending={remove.isPending}
         destructive
         onCancel={() => setDeleting(false)}
@@ -90,6 +100,8 @@ function EntryRow({ entityId, entry }: { entityId: string; entry: MaintenanceEnt
 
 /** The entity's maintenance log: what is scheduled, what was done, and a form to add more. */
 export function MaintenanceLog({ entityId }: { entityId: string }) {
+  const t = useTranslations("entity.maintenance");
+  const common = useTranslations("common");
   const log = useMaintenance(entityId);
   const [adding, setAdding] = useState(false);
   return (
@@ -99,22 +111,22 @@ export function MaintenanceLog({ entityId }: { entityId: string }) {
     >
       <div className="flex flex-wrap items-center justify-between gap-2">
         <h2 id="maintenance-heading" className="text-lg font-semibold">
-          Maintenance
+          {t("heading")}
         </h2>
         {!adding && (
           <button type="button" className={buttonStyles.secondary} onClick={() => setAdding(true)}>
-            Add maintenance
+            {t("add")}
           </button>
         )}
       </div>
       {adding && <MaintenanceForm entityId={entityId} onDone={() => setAdding(false)} />}
-      {log.isPending && <p className="text-sm text-stone-500 dark:text-stone-400">Loading…</p>}
+      {log.isPending && <p className="text-sm text-stone-500 dark:text-stone-400">{common("loading")}</p>}
       {log.error && <FormAlert>{log.error.message}</FormAlert>}
       {log.data && log.data.length === 0 && !adding && (
-        <p className="text-sm text-stone-500 dark:text-stone-400">No maintenance recorded.</p>
+        <p className="text-sm text-stone-500 dark:text-stone-400">{t("empty")}</p>
       )}
       {log.data && log.data.length > 0 && (
-        <ul aria-label="Maintenance entries" className="divide-y divide-stone-200 dark:divide-stone-800">
+        <ul aria-label={t("entries")} className="divide-y divide-stone-200 dark:divide-stone-800">
           {log.data.map((entry) => (
             <EntryRow key={entry.id} entityId={entityId} entry={entry} />
           ))}

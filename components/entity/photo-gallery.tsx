@@ -1,6 +1,7 @@
 "use client";
 
-import { useEffect, useRef, useState } from "react";
+import { useTranslations } from "next-intl";
+import { useEffect, useRef, useState, type ReactNode } from "react";
 import { buttonStyles } from "@/components/ui/button-styles";
 import { ConfirmDialog } from "@/components/ui/confirm-dialog";
 import type { ItemAttachmentOut } from "@/lib/schemas/entities";
@@ -26,6 +27,8 @@ function TrashIcon() {
   );
 }
 
+const hidden = (chunks: ReactNode) => <span className="sr-only">{chunks}</span>;
+
 type PhotoGalleryProps = {
   entityId: string;
   photos: ItemAttachmentOut[];
@@ -39,6 +42,7 @@ type PhotoGalleryProps = {
  * upload, so until it exists the original (scaled by the browser) stands in.
  */
 export function PhotoGallery({ entityId, photos, places }: PhotoGalleryProps) {
+  const t = useTranslations("entity");
   const setPrimary = useSetPrimaryPhoto(entityId);
   const remove = useDeleteAttachment(entityId);
   const move = useMovePhoto(entityId);
@@ -72,10 +76,14 @@ export function PhotoGallery({ entityId, photos, places }: PhotoGalleryProps) {
     move.mutate({ attachmentId: photo.id, position });
   };
   if (photos.length === 0)
-    return <p className="text-sm text-stone-500 dark:text-stone-400">No photos yet.</p>;
+    return <p className="text-sm text-stone-500 dark:text-stone-400">{t("gallery.empty")}</p>;
   return (
     <>
-      <ul ref={gallery} aria-label="Photos" className="grid grid-cols-2 gap-3 sm:grid-cols-3 lg:grid-cols-4">
+      <ul
+        ref={gallery}
+        aria-label={t("gallery.photos")}
+        className="grid grid-cols-2 gap-3 sm:grid-cols-3 lg:grid-cols-4"
+      >
         {photos.map((photo, index) => (
           <li
             key={photo.id}
@@ -87,7 +95,7 @@ export function PhotoGallery({ entityId, photos, places }: PhotoGalleryProps) {
               onClick={() => setViewing(index)}
               className="block w-full cursor-zoom-in focus-visible:outline-2 focus-visible:-outline-offset-2 focus-visible:outline-brand-500"
             >
-              <span className="sr-only">Enlarge </span>
+              {t.rich("gallery.enlarge", { hidden })}
               {/* eslint-disable-next-line @next/next/no-img-element -- our own API serves the WebP thumbnail */}
               <img
                 src={attachmentUrl(entityId, photo.thumbnail?.id ?? photo.id)}
@@ -99,7 +107,7 @@ export function PhotoGallery({ entityId, photos, places }: PhotoGalleryProps) {
             <div className="flex items-center gap-1 p-1.5">
               {photo.primary ? (
                 <span className="flex-1 px-2 py-1.5 text-xs font-medium text-brand-700 sm:text-sm dark:text-brand-300">
-                  Primary
+                  {t("gallery.primary")}
                 </span>
               ) : (
                 <button
@@ -108,17 +116,17 @@ export function PhotoGallery({ entityId, photos, places }: PhotoGalleryProps) {
                   disabled={setPrimary.isPending}
                   onClick={() => setPrimary.mutate(photo.id)}
                 >
-                  Make primary<span className="sr-only"> {photo.title}</span>
+                  {t.rich("gallery.makePrimary", { title: photo.title, hidden })}
                 </button>
               )}
               <button
                 type="button"
                 className={`${buttonStyles.ghost} size-9 shrink-0 p-0`}
-                title="Delete photo"
+                title={t("gallery.deletePhoto")}
                 onClick={() => setDeleting(photo)}
               >
                 <TrashIcon />
-                <span className="sr-only">Delete photo {photo.title}</span>
+                <span className="sr-only">{t("gallery.deletePhotoNamed", { title: photo.title })}</span>
               </button>
             </div>
             {!photo.primary && (
@@ -142,9 +150,9 @@ export function PhotoGallery({ entityId, photos, places }: PhotoGalleryProps) {
       />
       <ConfirmDialog
         open={deleting !== null}
-        title="Delete this photo?"
-        confirmLabel="Delete photo"
-        pendingLabel="Deleting…"
+        title={t("gallery.deleteTitle")}
+        confirmLabel={t("gallery.deletePhoto")}
+        pendingLabel={t("deleting")}
         pending={remove.isPending}
         destructive
         onCancel={() => setDeleting(null)}

@@ -1,3 +1,5 @@
+import { useTranslations } from "next-intl";
+import type { ReactNode } from "react";
 import type { ItemAttachmentOut } from "@/lib/schemas/entities";
 
 export type Direction = "earlier" | "later";
@@ -35,6 +37,8 @@ const buttonClass =
 
 /** "Earlier" and "Later" under a photo that is not the primary one: it swaps places with its neighbour. */
 export function PhotoMoveButtons({ title, pending, earlier, later, onMove }: PhotoMoveButtonsProps) {
+  const t = useTranslations("entity.gallery");
+  const hidden = (chunks: ReactNode) => <span className="sr-only">{chunks}</span>;
   return (
     <div className="mt-auto flex items-center gap-1 border-t border-stone-100 p-1.5 dark:border-stone-800">
       {(["earlier", "later"] as const).map((direction) => {
@@ -49,9 +53,9 @@ export function PhotoMoveButtons({ title, pending, earlier, later, onMove }: Pho
             onClick={() => neighbour && onMove(direction, neighbour)}
           >
             {direction === "earlier" && <Arrow direction="earlier" />}
-            <span className="sr-only">Move </span>
-            {direction === "earlier" ? "Earlier" : "Later"}
-            <span className="sr-only"> {title}</span>
+            {direction === "earlier"
+              ? t.rich("earlier", { title, hidden })
+              : t.rich("later", { title, hidden })}
             {direction === "later" && <Arrow direction="later" />}
           </button>
         );

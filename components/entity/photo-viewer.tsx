@@ -1,5 +1,6 @@
 "use client";
 
+import { useTranslations } from "next-intl";
 import { useEffect, useRef, type KeyboardEvent, type PointerEvent } from "react";
 import type { ItemAttachmentOut } from "@/lib/schemas/entities";
 import { attachmentUrl } from "./attachment-url";
@@ -25,6 +26,7 @@ const controlClass =
  * neighbours; focus goes back to the thumbnail that opened it.
  */
 export function PhotoViewer({ entityId, photos, index, onIndexChange, onClose }: PhotoViewerProps) {
+  const t = useTranslations("entity.viewer");
   const ref = useRef<HTMLDialogElement>(null);
   const opener = useRef<HTMLElement | null>(null);
   const swipeStart = useRef<number | null>(null);
@@ -69,7 +71,9 @@ export function PhotoViewer({ entityId, photos, index, onIndexChange, onClose }:
   return (
     <dialog
       ref={ref}
-      aria-label={photo ? `Photo ${(index ?? 0) + 1} of ${photos.length}: ${photo.title}` : "Photo"}
+      aria-label={
+        photo ? t("label", { index: (index ?? 0) + 1, count: photos.length, title: photo.title }) : t("photo")
+      }
       onCancel={(event) => {
         event.preventDefault();
         onClose();
@@ -86,7 +90,7 @@ export function PhotoViewer({ entityId, photos, index, onIndexChange, onClose }:
               </span>
               <span className="ml-2 text-stone-300">{photo.title}</span>
             </p>
-            <button type="button" className={controlClass} onClick={onClose} aria-label="Close photo">
+            <button type="button" className={controlClass} onClick={onClose} aria-label={t("close")}>
               <svg
                 viewBox="0 0 20 20"
                 aria-hidden="true"
@@ -121,7 +125,7 @@ export function PhotoViewer({ entityId, photos, index, onIndexChange, onClose }:
                 type="button"
                 className={`${controlClass} absolute top-1/2 left-2 -translate-y-1/2`}
                 onClick={() => go(-1)}
-                aria-label="Previous photo"
+                aria-label={t("previous")}
               >
                 <svg
                   viewBox="0 0 20 20"
@@ -140,7 +144,7 @@ export function PhotoViewer({ entityId, photos, index, onIndexChange, onClose }:
                 type="button"
                 className={`${controlClass} absolute top-1/2 right-2 -translate-y-1/2`}
                 onClick={() => go(1)}
-                aria-label="Next photo"
+                aria-label={t("next")}
               >
                 <svg
                   viewBox="0 0 20 20"

@@ -1,5 +1,6 @@
 "use client";
 
+import { useTranslations } from "next-intl";
 import { useId, useState, type ChangeEvent } from "react";
 import { FormAlert } from "@/components/forms/form-alert";
 import { buttonStyles } from "@/components/ui/button-styles";
@@ -14,6 +15,7 @@ const inputClass =
  * for photos, manuals, receipts and the like. Files go up one at a time; the bar counts them.
  */
 export function UploadAttachments({ entityId }: { entityId: string }) {
+  const t = useTranslations("entity.upload");
   const id = useId();
   const [type, setType] = useState<AttachmentType | "">("");
   const [progress, setProgress] = useState<{ done: number; total: number } | null>(null);
@@ -35,7 +37,7 @@ export function UploadAttachments({ entityId }: { entityId: string }) {
     <div className="space-y-3">
       <div className="flex flex-wrap items-end gap-2">
         <label className={fileButton}>
-          Take photo
+          {t("takePhoto")}
           <input
             type="file"
             accept="image/*"
@@ -46,7 +48,7 @@ export function UploadAttachments({ entityId }: { entityId: string }) {
           />
         </label>
         <label className={fileButton}>
-          Upload files
+          {t("uploadFiles")}
           <input
             type="file"
             multiple
@@ -60,7 +62,7 @@ export function UploadAttachments({ entityId }: { entityId: string }) {
             htmlFor={`${id}-type`}
             className="block text-sm font-medium text-stone-800 dark:text-stone-200"
           >
-            Upload as
+            {t("uploadAs")}
           </label>
           <select
             id={`${id}-type`}
@@ -68,10 +70,10 @@ export function UploadAttachments({ entityId }: { entityId: string }) {
             onChange={(event) => setType(event.target.value as AttachmentType | "")}
             className={inputClass}
           >
-            <option value="">Automatic (photo for images)</option>
+            <option value="">{t("automatic")}</option>
             {ATTACHMENT_TYPES.map((option) => (
               <option key={option} value={option}>
-                {option.charAt(0).toUpperCase() + option.slice(1)}
+                {t("type", { type: option })}
               </option>
             ))}
           </select>
@@ -80,12 +82,12 @@ export function UploadAttachments({ entityId }: { entityId: string }) {
       {progress && (
         <div role="status" className="space-y-1 text-sm">
           <p>
-            Uploading {Math.min(progress.done + 1, progress.total)} of {progress.total}…
+            {t("uploading", { current: Math.min(progress.done + 1, progress.total), total: progress.total })}
           </p>
           <progress
             value={progress.done}
             max={progress.total}
-            aria-label="Upload progress"
+            aria-label={t("progress")}
             className="h-2 w-full max-w-sm accent-brand-600"
           />
         </div>

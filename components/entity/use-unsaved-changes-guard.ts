@@ -1,8 +1,7 @@
 "use client";
 
+import { useTranslations } from "next-intl";
 import { useEffect } from "react";
-
-export const LEAVE_MESSAGE = "You have unsaved changes. Leave this page and lose them?";
 
 /**
  * While `dirty`, asks before the work is lost: the browser's own prompt on reload, close or an
@@ -11,6 +10,8 @@ export const LEAVE_MESSAGE = "You have unsaved changes. Leave this page and lose
  * before Next's <Link> handler sees the click.
  */
 export function useUnsavedChangesGuard(dirty: boolean) {
+  const t = useTranslations("entity.form");
+  const leaveMessage = t("leave");
   useEffect(() => {
     if (!dirty) return;
     const onBeforeUnload = (event: BeforeUnloadEvent) => {
@@ -26,7 +27,7 @@ export function useUnsavedChangesGuard(dirty: boolean) {
       if (link.target && link.target !== "_self") return;
       if (link.hasAttribute("download") || link.origin !== window.location.origin) return;
       if (link.pathname === window.location.pathname && link.search === window.location.search) return;
-      if (window.confirm(LEAVE_MESSAGE)) return;
+      if (window.confirm(leaveMessage)) return;
       event.preventDefault();
       event.stopPropagation();
     };
@@ -36,5 +37,5 @@ export function useUnsavedChangesGuard(dirty: boolean) {
       window.removeEventListener("beforeunload", onBeforeUnload);
       document.removeEventListener("click", onClick, true);
     };
-  }, [dirty]);
+  }, [dirty, leaveMessage]);
 }

@@ -1,5 +1,6 @@
 export type FieldErrors = Record<string, string>;
-export type ApiFailure = { message: string; fields: FieldErrors };
+/** `unreachable`: no answer at all (offline); the form words that itself. */
+export type ApiFailure = { message: string; fields: FieldErrors; unreachable?: boolean };
 
 /** Reads the API's `{error, fields?}` answer; anything else becomes a generic message. */
 export async function readApiFailure(response: Response): Promise<ApiFailure> {

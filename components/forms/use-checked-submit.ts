@@ -1,5 +1,6 @@
 "use client";
 
+import { useTranslations } from "next-intl";
 import { useState } from "react";
 import type { z } from "zod";
 import { requestFailure, zodFieldErrors, type FieldErrors } from "@/components/ui/field-errors";
@@ -14,6 +15,7 @@ export function useCheckedSubmit<Schema extends z.ZodType>(
   send: (data: z.output<Schema>) => Promise<unknown>,
   fallbackFailure = "",
 ) {
+  const t = useTranslations("forms");
   const [errors, setErrors] = useState<FieldErrors>({});
   const [failure, setFailure] = useState("");
   const submit = async (input: unknown): Promise<boolean> => {
@@ -34,8 +36,8 @@ export function useCheckedSubmit<Schema extends z.ZodType>(
       return false;
     }
   };
-  /** "Name is required" under the Name field, or nothing. */
+  /** "Name is required" under the Name field, or nothing (the API words the problem itself). */
   const fieldError = (field: string, label: string) =>
-    errors[field] ? `${label} ${errors[field]}` : undefined;
+    errors[field] ? t("fieldError", { label, problem: errors[field] }) : undefined;
   return { errors, failure, submit, fieldError };
 }

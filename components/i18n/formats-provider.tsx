@@ -41,3 +41,8 @@ export function useWeekStart(): number {
   const { weekStart } = useContext(FormatChoicesContext);
   return weekStart === "auto" ? localeWeekStart(locale) : weekStart;
 }
+
+/** The user's date format choice ("auto" follows the language). */
+export function useDateFormat(): DateFormat {
+  return useContext(FormatChoicesContext).dateFormat;
+}

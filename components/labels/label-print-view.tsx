@@ -1,6 +1,7 @@
 "use client";
 
 import Link from "next/link";
+import { useTranslations } from "next-intl";
 import { useState } from "react";
 import { buttonStyles } from "@/components/ui/button-styles";
 import { SelectField } from "@/components/ui/select-field";
@@ -15,7 +16,7 @@ import {
 import { SHEET_TEMPLATES, type SheetTemplateId } from "@/lib/labels/sheet-templates";
 import type { PrintViewLabel } from "@/lib/schemas/labels";
 import { PrintedLabel } from "./printed-label";
-import { useServerPrint } from "./use-server-print";
+import { useServerPrint, type PrintProblem } from "./use-server-print";
 
 type LabelPrintViewProps = {
   labels: PrintViewLabel[];
@@ -27,8 +28,6 @@ type LabelPrintViewProps = {
   serverPrinting: boolean;
 };
 
-const labelCount = (count: number) => `${count} label${count === 1 ? "" : "s"}`;
-
 /**
  * The labels on screen at their printed proportions on the chosen stock, printed through the
  * browser (only the labels, one roll label or one sheet a page) or on the server's label printer.
@@ -37,6 +36,31 @@ export function LabelPrintView({ labels, total, within, initialStock, serverPrin
   const [stock, setStock] = useState<SheetTemplateId>(initialStock ?? DEFAULT_PRINT_STOCK);
   const template = SHEET_TEMPLATES[stock];
   const serverPrint = useServerPrint(labels);
+  const t = useTranslations("labels");
+
+  const problemText = (problem: PrintProblem | null): string | null => {
+    if (!problem) return null;
+    switch (problem.kind) {
+      case "notSetUp":
+        return t("problem.notSetUp");
+      case "tooFast":
+        return problem.waitSeconds === null
+          ? t("problem.tooFastMinute")
+          : t("problem.tooFast", { seconds: problem.waitSeconds });
+      case "printerFailed":
+        return problem.reason
+          ? t("problem.printerFailedBecause", { name: problem.name, reason: problem.reason })
+          : t("problem.printerFailed", { name: problem.name });
+      case "gone":
+        return t("problem.gone", { name: problem.name });
+      case "other":
+        return problem.reason
+          ? t("problem.otherBecause", { name: problem.name, status: problem.status, reason: problem.reason })
+          : t("problem.other", { name: problem.name, status: problem.status });
+      case "unreachable":
+        return t("problem.unreachable");
+    }
+  };
 
   const choose = (value: string) => {
     setStock(value as SheetTemplateId);
@@ -46,7 +70,7 @@ export function LabelPrintView({ labels, total, within, initialStock, serverPrin
     window.history.replaceState(null, "", url);
   };
 
-  const heading = within ? `Labels for everything in ${within.name}` : "Print labels";
+  const heading = within ? t("headingWithin", { name: within.name }) : t("heading");
   const remaining = labels.length - serverPrint.printed;
 
   return (
@@ -59,13 +83,13 @@ export function LabelPrintView({ labels, total, within, initialStock, serverPrin
           </h1>
           <p className="mt-1 text-sm text-stone-600 dark:text-stone-400">
             {labels.length < total
-              ? `The first ${labels.length} of ${total} (at most ${labels.length} at once).`
-              : labelCount(labels.length)}
+              ? t("cut", { shown: labels.length, total })
+              : t("count", { count: labels.length })}
             {within && (
               <>
                 {" · "}
                 <Link href={`/entities/${within.id}`} className="underline underline-offset-2">
-                  Back to {within.name}
+                  {t("backTo", { name: within.name })}
                 </Link>
               </>
             )}
@@ -73,12 +97,12 @@ export function LabelPrintView({ labels, total, within, initialStock, serverPrin
         </div>
         {labels.length === 0 ? (
           <p className="text-stone-600 dark:text-stone-400">
-            {within ? `Nothing is stored in ${within.name} yet.` : "No labels to print."}
+            {within ? t("emptyWithin", { name: within.name }) : t("empty")}
           </p>
         ) : (
           <div className="space-y-3">
             <SelectField
-              label="Label size"
+              label={t("size")}
               className="w-full sm:w-80"
               value={stock}
               options={PRINT_STOCK_OPTIONS}
@@ -87,7 +111,7 @@ export function LabelPrintView({ labels, total, within, initialStock, serverPrin
             />
             <div className="flex flex-wrap gap-2">
               <button type="button" className={buttonStyles.primary} onClick={() => window.print()}>
-                Print
+                {t("print")}
               </button>
               {serverPrinting && (
                 <button
@@ -97,10 +121,10 @@ export function LabelPrintView({ labels, total, within, initialStock, serverPrin
                   onClick={() => void serverPrint.run()}
                 >
                   {serverPrint.running
-                    ? "Printing…"
+                    ? t("printing")
                     : serverPrint.printed > 0 && remaining > 0
-                      ? `Print the other ${labelCount(remaining)} on the label printer`
-                      : "Print on the label printer"}
+                      ? t("printRest", { count: remaining })
+                      : t("printOnPrinter")}
                 </button>
               )}
             </div>
@@ -110,23 +134,22 @@ export function LabelPrintView({ labels, total, within, initialStock, serverPrin
           <>
             <StatusMessage tone="info">
               {serverPrint.running
-                ? `Printing ${Math.min(serverPrint.printed + 1, labels.length)} of ${labels.length}…`
+                ? t("progress", {
+                    at: Math.min(serverPrint.printed + 1, labels.length),
+                    total: labels.length,
+                  })
                 : serverPrint.printed > 0
                   ? serverPrint.printed === labels.length
-                    ? `Sent ${labelCount(labels.length)} to the label printer.`
-                    : `Sent ${serverPrint.printed} of ${labelCount(labels.length)} to the label printer.`
+                    ? t("sentAll", { count: labels.length })
+                    : t("sentSome", { printed: serverPrint.printed, count: labels.length })
                   : ""}
             </StatusMessage>
-            <StatusMessage tone="error">{serverPrint.problem}</StatusMessage>
+            <StatusMessage tone="error">{problemText(serverPrint.problem)}</StatusMessage>
           </>
         )}
-        {labels.length > 0 && (
-          <p className="text-sm text-stone-600 dark:text-stone-400">
-            In the print dialog choose the printer with this stock, margins “None” and scale 100 %.
-          </p>
-        )}
+        {labels.length > 0 && <p className="text-sm text-stone-600 dark:text-stone-400">{t("dialogHint")}</p>}
       </div>
-      <div className="label-sheet space-y-4 print:space-y-0" aria-label="Labels" role="region">
+      <div className="label-sheet space-y-4 print:space-y-0" aria-label={t("region")} role="region">
         {pagesOf(labels, template).map((page, index) => (
           <div key={index} className="label-page flex flex-wrap gap-3">
             {page.map((label, at) => (

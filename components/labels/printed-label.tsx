@@ -1,5 +1,6 @@
 "use client";
 
+import { useTranslations } from "next-intl";
 import { useRef } from "react";
 import { labelPadding, nameSizeRange } from "@/lib/labels/print-layout";
 import type { SheetTemplate } from "@/lib/labels/sheet-templates";
@@ -14,6 +15,7 @@ const u = (n: number | string) => `calc(var(--u) * ${n})`;
  * left, the name beside it wrapping at spaces and shrunk until it fits, then asset id and location.
  */
 export function PrintedLabel({ label, template }: { label: PrintViewLabel; template: SheetTemplate }) {
+  const t = useTranslations("labels");
   const labelRef = useRef<HTMLDivElement>(null);
   const boxRef = useRef<HTMLDivElement>(null);
   const nameRef = useRef<HTMLParagraphElement>(null);
@@ -38,7 +40,7 @@ export function PrintedLabel({ label, template }: { label: PrintViewLabel; templ
       <svg
         viewBox={`0 0 ${label.qr.modules} ${label.qr.modules}`}
         role="img"
-        aria-label={`QR code of ${label.name}`}
+        aria-label={t("qrOf", { name: label.name })}
         shapeRendering="crispEdges"
         className="shrink-0"
         style={{ width: u(qrSide), height: u(qrSide) }}

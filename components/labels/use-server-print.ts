@@ -3,12 +3,21 @@
 import { useState } from "react";
 import type { PrintViewLabel } from "@/lib/schemas/labels";
 
+/** Why a label did not print; label-print-view.tsx says it in the reader's language. */
+export type PrintProblem =
+  | { kind: "notSetUp" }
+  | { kind: "tooFast"; waitSeconds: number | null }
+  | { kind: "printerFailed"; name: string; reason: string }
+  | { kind: "gone"; name: string }
+  | { kind: "other"; name: string; status: number; reason: string }
+  | { kind: "unreachable" };
+
 export type ServerPrintState = {
   running: boolean;
   /** Labels of this view printed so far; the next run starts after them. */
   printed: number;
-  /** What went wrong last, in words; the run stopped there. */
-  problem: string | null;
+  /** What went wrong last; the run stopped there. */
+  problem: PrintProblem | null;
 };
 
 async function reasonOf(response: Response): Promise<string> {
@@ -20,27 +29,22 @@ async function reasonOf(response: Response): Promise<string> {
   }
 }
 
-/** The printer's answer (print-label.ts) in words, or null when the label printed. */
-export async function printProblem(response: Response, name: string): Promise<string | null> {
+/** The printer's answer (print-label.ts), or null when the label printed. */
+export async function printProblem(response: Response, name: string): Promise<PrintProblem | null> {
   if (response.ok) return null;
   switch (response.status) {
     case 422:
-      return "This server has no label printer set up (CAIRN_LABEL_PRINT_COMMAND).";
+      return { kind: "notSetUp" };
     case 429: {
       const wait = Number(response.headers.get("Retry-After"));
-      const when = Number.isFinite(wait) && wait > 0 ? `in ${Math.ceil(wait)} s` : "in a minute";
-      return `The label printer takes at most 30 labels a minute and one label once every few seconds: try again ${when}.`;
+      return { kind: "tooFast", waitSeconds: Number.isFinite(wait) && wait > 0 ? Math.ceil(wait) : null };
     }
-    case 502: {
-      const reason = await reasonOf(response);
-      return `The label printer did not print “${name}”${reason ? `: ${reason}` : "."}`;
-    }
+    case 502:
+      return { kind: "printerFailed", name, reason: await reasonOf(response) };
     case 404:
-      return `“${name}” is no longer there.`;
-    default: {
-      const reason = await reasonOf(response);
-      return `“${name}” did not print (${response.status}${reason ? `: ${reason}` : ""}).`;
-    }
+      return { kind: "gone", name };
+    default:
+      return { kind: "other", name, status: response.status, reason: await reasonOf(response) };
   }
 }
 
@@ -56,14 +60,14 @@ export function useServerPrint(labels: PrintViewLabel[]) {
     setState({ running: true, printed: start, problem: null });
     for (let at = start; at < labels.length; at++) {
       const label = labels[at]!;
-      let problem: string | null;
+      let problem: PrintProblem | null;
       try {
         const response = await fetch(`/api/v1/labelmaker/entity/${label.id}?print=true`, {
           cache: "no-store",
         });
         problem = await printProblem(response, label.name);
       } catch {
-        problem = "The server could not be reached; check the connection and try again.";
+        problem = { kind: "unreachable" };
       }
       if (problem) {
         setState({ running: false, printed: at, problem });

@@ -1,5 +1,6 @@
 "use client";
 
+import { useTranslations } from "next-intl";
 import { useState } from "react";
 import { buttonStyles } from "@/components/ui/button-styles";
 import { ActionsPanel } from "./actions-panel";
@@ -11,6 +12,8 @@ type ItemActionsProps = { item: LocationItem; location: { id: string; name: stri
 
 /** The actions of one item in the tree: move it to another location without dragging. */
 export function ItemActions({ item, location, id }: ItemActionsProps) {
+  const t = useTranslations("locations.actions");
+  const common = useTranslations("common");
   const close = useCloseActions(item.id);
   const [moving, setMoving] = useState(false);
   return (
@@ -20,10 +23,10 @@ export function ItemActions({ item, location, id }: ItemActionsProps) {
       ) : (
         <div className="flex flex-wrap gap-2">
           <button type="button" className={buttonStyles.secondary} onClick={() => setMoving(true)}>
-            Move to…
+            {t("moveTo")}
           </button>
           <button type="button" className={buttonStyles.ghost} onClick={close}>
-            Close
+            {common("close")}
           </button>
         </div>
       )}

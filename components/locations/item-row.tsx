@@ -1,6 +1,8 @@
 "use client";
 
 import Link from "next/link";
+import { useTranslations } from "next-intl";
+import { useFormats } from "@/components/i18n/formats-provider";
 import { actionsToggleId, useLocationTree } from "./location-tree-context";
 import { ItemActions } from "./item-actions";
 import { ItemIcon, MoreIcon } from "./tree-icons";
@@ -15,6 +17,8 @@ type ItemRowProps = { item: LocationItem; location: { id: string; name: string }
  * Items inside items are not shown here (the item's own page lists them).
  */
 export function ItemRow({ item, location }: ItemRowProps) {
+  const t = useTranslations("locations.row");
+  const f = useFormats();
   const tree = useLocationTree();
   const dragSource = useDragSource(item);
   if (tree.movingIds.has(item.id)) return null;
@@ -39,7 +43,7 @@ export function ItemRow({ item, location }: ItemRowProps) {
         {item.quantity > 1 && (
           <span className="shrink-0 px-1 text-sm text-stone-500 tabular-nums dark:text-stone-400">
             <span aria-hidden="true">×</span>
-            <span className="sr-only">quantity</span> {item.quantity.toLocaleString("en")}
+            <span className="sr-only">{t("quantity")}</span> {f.count(item.quantity)}
           </span>
         )}
         <button
@@ -51,7 +55,7 @@ export function ItemRow({ item, location }: ItemRowProps) {
           className="flex size-9 shrink-0 items-center justify-center rounded-md text-stone-500 hover:bg-stone-100 focus-visible:outline-2 focus-visible:outline-brand-500 dark:text-stone-400 dark:hover:bg-stone-800"
         >
           <MoreIcon />
-          <span className="sr-only">Actions for {item.name}</span>
+          <span className="sr-only">{t("actionsFor", { name: item.name })}</span>
         </button>
       </div>
       {actionsOpen && <ItemActions item={item} location={location} id={actionsId} />}

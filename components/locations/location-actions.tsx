@@ -1,5 +1,6 @@
 "use client";
 
+import { useTranslations } from "next-intl";
 import { useState } from "react";
 import { buttonStyles } from "@/components/ui/button-styles";
 import type { LocationTreeNode } from "@/lib/entities/location-levels";
@@ -17,6 +18,8 @@ type LocationActionsProps = { node: LocationTreeNode; isRoot: boolean; id: strin
  * keyboard and touch way to do what dragging does).
  */
 export function LocationActions({ node, isRoot, id }: LocationActionsProps) {
+  const t = useTranslations("locations.actions");
+  const common = useTranslations("common");
   const tree = useLocationTree();
   const close = useCloseActions(node.id);
   const [mode, setMode] = useState<Mode>("menu");
@@ -26,10 +29,10 @@ export function LocationActions({ node, isRoot, id }: LocationActionsProps) {
       {mode === "menu" && (
         <div className="flex flex-wrap gap-2">
           <button type="button" className={buttonStyles.secondary} onClick={() => setMode("create")}>
-            New location here
+            {t("newHere")}
           </button>
           <button type="button" className={buttonStyles.secondary} onClick={() => setMode("move")}>
-            Move to…
+            {t("moveTo")}
           </button>
           {!isRoot && (
             <button
@@ -40,11 +43,11 @@ export function LocationActions({ node, isRoot, id }: LocationActionsProps) {
                 tree.move({ id: node.id, name: node.name, parentId: null, parentName: null });
               }}
             >
-              Move to top level
+              {t("moveTop")}
             </button>
           )}
           <button type="button" className={buttonStyles.ghost} onClick={close}>
-            Close
+            {common("close")}
           </button>
         </div>
       )}
@@ -55,7 +58,7 @@ export function LocationActions({ node, isRoot, id }: LocationActionsProps) {
             close();
             if (!created) return;
             tree.setExpanded(node.id, true);
-            tree.announce(`Created ${created.name} in ${node.name}.`);
+            tree.announce(t("createdIn", { name: created.name, parent: node.name }));
           }}
         />
       )}

@@ -1,5 +1,7 @@
 "use client";
 
+import { useTranslations } from "next-intl";
+import { useFormats } from "@/components/i18n/formats-provider";
 import type { LocationTreeNode } from "@/lib/entities/location-levels";
 import { LocationActions } from "./location-actions";
 import { LocationItems } from "./location-items";
@@ -36,18 +38,20 @@ function Note({ children }: { children: string }) {
  * fetched for deeper ones), then its items, fetched a page at a time.
  */
 function LocationContents({ parent, depth }: { parent: LocationTreeNode; depth: number }) {
+  const t = useTranslations("locations.branch");
+  const f = useFormats();
   const children = useLocationChildren(parent.id, true, parent.children);
   const items = useLocationItems(parent.id);
-  if (children.isPending || items.isPending) return <Note>Loading…</Note>;
-  if (children.isError || items.isError) return <Note>{`Could not load what is in ${parent.name}.`}</Note>;
+  if (children.isPending || items.isPending) return <Note>{t("loading")}</Note>;
+  if (children.isError || items.isError) return <Note>{t("loadFailed", { name: parent.name })}</Note>;
   const { nodes, total } = children.data;
   if (nodes.length === 0 && items.data.items.length === 0)
-    return <Note>{`Nothing in ${parent.name} yet.`}</Note>;
+    return <Note>{t("nothingIn", { name: parent.name })}</Note>;
   return (
     <>
       {nodes.length > 0 && (
         <ul
-          aria-label={`Locations in ${parent.name}`}
+          aria-label={t("locationsIn", { name: parent.name })}
           className="ml-5 border-l border-stone-200 sm:ml-6 dark:border-stone-800"
         >
           {nodes.map((child) => (
@@ -56,7 +60,7 @@ function LocationContents({ parent, depth }: { parent: LocationTreeNode; depth: 
         </ul>
       )}
       {total > CHILD_PAGE && (
-        <Note>{`Showing ${CHILD_PAGE} of ${total.toLocaleString("en")} locations: search to find the others.`}</Note>
+        <Note>{t("showingLocations", { shown: f.count(CHILD_PAGE), total: f.count(total) })}</Note>
       )}
       {items.data.items.length > 0 && (
         <LocationItems

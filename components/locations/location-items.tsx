@@ -1,6 +1,8 @@
 "use client";
 
+import { useTranslations } from "next-intl";
 import { useEffect, useRef } from "react";
+import { useFormats } from "@/components/i18n/formats-provider";
 import { buttonStyles } from "@/components/ui/button-styles";
 import { ItemRow } from "./item-row";
 import type { LocationItem } from "./use-location-items";
@@ -23,6 +25,8 @@ export function LocationItems({
   loadingMore,
   loadMore,
 }: LocationItemsProps) {
+  const t = useTranslations("locations.branch");
+  const f = useFormats();
   const listRef = useRef<HTMLUListElement>(null);
   // After "Show more items", focus goes to the first item just loaded: the button may be gone.
   const focusFrom = useRef<number | null>(null);
@@ -37,7 +41,7 @@ export function LocationItems({
     <>
       <ul
         ref={listRef}
-        aria-label={`Items in ${location.name}`}
+        aria-label={t("itemsIn", { name: location.name })}
         className="ml-5 border-l border-stone-200 sm:ml-6 dark:border-stone-800"
       >
         {items.map((item) => (
@@ -47,7 +51,7 @@ export function LocationItems({
       {hasMore && (
         <div className="flex flex-wrap items-center gap-3 py-2 pr-3 pl-12">
           <p className="text-sm text-stone-500 dark:text-stone-400">
-            {`Showing ${items.length.toLocaleString("en")} of ${total.toLocaleString("en")} items.`}
+            {t("showingItems", { shown: f.count(items.length), total: f.count(total) })}
           </p>
           <button
             type="button"
@@ -58,7 +62,7 @@ export function LocationItems({
               loadMore();
             }}
           >
-            {loadingMore ? "Loading…" : "Show more items"}
+            {loadingMore ? t("loading") : t("showMore")}
           </button>
         </div>
       )}

@@ -1,12 +1,12 @@
 "use client";
 
 import Link from "next/link";
+import { useTranslations } from "next-intl";
 import { useState, type DragEvent } from "react";
 import type { LocationTreeNode } from "@/lib/entities/location-levels";
 import { actionsToggleId, useLocationTree } from "./location-tree-context";
 import { ChevronIcon, MoreIcon } from "./tree-icons";
 import { useDragSource } from "./use-drag-source";
-import { contentsLabel } from "@/lib/text/contents-label";
 
 type LocationRowProps = { node: LocationTreeNode; childrenId: string; actionsId: string };
 
@@ -16,6 +16,7 @@ type LocationRowProps = { node: LocationTreeNode; childrenId: string; actionsId:
  * move it there, and locations or items dragged onto it move into it.
  */
 export function LocationRow({ node, childrenId, actionsId }: LocationRowProps) {
+  const t = useTranslations("locations.row");
   const tree = useLocationTree();
   const [dropHere, setDropHere] = useState(false);
   const dragSource = useDragSource(node);
@@ -57,7 +58,7 @@ export function LocationRow({ node, childrenId, actionsId }: LocationRowProps) {
         className="flex size-9 shrink-0 items-center justify-center rounded-md text-stone-500 hover:bg-stone-100 focus-visible:outline-2 focus-visible:outline-brand-500 dark:text-stone-400 dark:hover:bg-stone-800"
       >
         <ChevronIcon open={expanded} />
-        <span className="sr-only">Contents of {node.name}</span>
+        <span className="sr-only">{t("contentsOf", { name: node.name })}</span>
       </button>
       <Link
         href={`/entities/${node.id}`}
@@ -68,7 +69,10 @@ export function LocationRow({ node, childrenId, actionsId }: LocationRowProps) {
         {node.name}
       </Link>
       <span id={countId} className="shrink-0 px-1 text-sm text-stone-500 tabular-nums dark:text-stone-400">
-        {contentsLabel(node.itemCount, node.quantity)}
+        {/* The summed quantity only when it tells more than the item count: "7 items · 13 pieces". */}
+        {node.quantity === node.itemCount
+          ? t("contents", { items: node.itemCount })
+          : t("contentsWithPieces", { items: node.itemCount, pieces: node.quantity })}
       </span>
       <button
         type="button"
@@ -79,7 +83,7 @@ export function LocationRow({ node, childrenId, actionsId }: LocationRowProps) {
         className="flex size-9 shrink-0 items-center justify-center rounded-md text-stone-500 hover:bg-stone-100 focus-visible:outline-2 focus-visible:outline-brand-500 dark:text-stone-400 dark:hover:bg-stone-800"
       >
         <MoreIcon />
-        <span className="sr-only">Actions for {node.name}</span>
+        <span className="sr-only">{t("actionsFor", { name: node.name })}</span>
       </button>
     </div>
   );

@@ -1,5 +1,6 @@
 "use client";
 
+import { useTranslations } from "next-intl";
 import { useMemo, useState, type ReactNode } from "react";
 import { useEntityTypes } from "@/components/entity-types/use-entity-types";
 import { buttonStyles } from "@/components/ui/button-styles";
@@ -10,12 +11,11 @@ import { LocationBranch } from "./location-branch";
 import { LocationTreeContext, type DraggedEntity, type LocationTreeState } from "./location-tree-context";
 import { NewLocationForm } from "./new-location-form";
 import { TopLevelDropZone } from "./top-level-drop-zone";
-import { useMoveLocation, type MoveRequest } from "./use-location-mutations";
+import { useMoveLocation } from "./use-location-mutations";
 
-function moveFailure(request: MoveRequest, error: Error): string {
-  // The API names the field it refused: "must not be the item itself or something inside it".
-  const reason = error instanceof ApiRequestError ? (error.fields.parentId ?? error.message) : error.message;
-  return `Could not move ${request.name}: ${reason}`;
+/** Why the API refused a move: it names the field, "must not be the item itself or something inside it". */
+function moveRefusal(error: Error): string {
+  return error instanceof ApiRequestError ? (error.fields.parentId ?? error.message) : error.message;
 }
 
 /**
@@ -24,6 +24,7 @@ function moveFailure(request: MoveRequest, error: Error): string {
  * created right where they belong.
  */
 export function LocationTree({ nodes, empty }: { nodes: LocationTreeNode[]; empty: ReactNode }) {
+  const t = useTranslations("locations.tree");
   const [expanded, setExpandedIds] = useState<ReadonlySet<string>>(new Set());
   const [actionsFor, setActionsFor] = useState<string | null>(null);
   const [dragged, setDragged] = useState<DraggedEntity | null>(null);
@@ -51,15 +52,19 @@ export function LocationTree({ nodes, empty }: { nodes: LocationTreeNode[]; empt
       movingIds: mover.movingIds,
       move: (request) => {
         setFailure("");
-        setNotice(`Moving ${request.name}…`);
+        setNotice(t("moving", { name: request.name }));
         mover.mutate(request, {
           onSuccess: () => {
             if (request.parentId) setExpandedIds((ids) => new Set(ids).add(request.parentId!));
-            setNotice(`Moved ${request.name} to ${request.parentName ?? "the top level"}.`);
+            setNotice(
+              request.parentName === null
+                ? t("movedTop", { name: request.name })
+                : t("moved", { name: request.name, parent: request.parentName }),
+            );
           },
           onError: (error) => {
             setNotice("");
-            setFailure(moveFailure(request, error));
+            setFailure(t("moveFailed", { name: request.name, reason: moveRefusal(error) }));
           },
         });
       },
@@ -68,7 +73,7 @@ export function LocationTree({ nodes, empty }: { nodes: LocationTreeNode[]; empt
         setNotice(text);
       },
     }),
-    [expanded, actionsFor, dragged, mover],
+    [expanded, actionsFor, dragged, mover, t],
   );
 
   return (
@@ -81,7 +86,7 @@ export function LocationTree({ nodes, empty }: { nodes: LocationTreeNode[]; empt
         empty
       ) : (
         <ul
-          aria-label="Locations"
+          aria-label={t("label")}
           className="divide-y divide-stone-200 overflow-hidden rounded-xl border border-stone-200 bg-white shadow-sm dark:divide-stone-800 dark:border-stone-800 dark:bg-stone-900/60"
         >
           {nodes.map((node) => (
@@ -97,12 +102,12 @@ export function LocationTree({ nodes, empty }: { nodes: LocationTreeNode[]; empt
             parent={null}
             onDone={(created) => {
               setCreatingRoot(false);
-              if (created) state.announce(`Created ${created.name}.`);
+              if (created) state.announce(t("created", { name: created.name }));
             }}
           />
         ) : (
           <button type="button" className={buttonStyles.secondary} onClick={() => setCreatingRoot(true)}>
-            New top-level location
+            {t("newTopLevel")}
           </button>
         )}
       </div>

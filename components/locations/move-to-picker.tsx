@@ -1,5 +1,6 @@
 "use client";
 
+import { useTranslations } from "next-intl";
 import { useEffect, useRef } from "react";
 import { EntityPicker } from "@/components/pickers/entity-picker";
 import { buttonStyles } from "@/components/ui/button-styles";
@@ -14,6 +15,8 @@ type MoveToPickerProps = {
 
 /** "Move to…": the keyboard and touch way to do what dragging a row does. */
 export function MoveToPicker({ entity, excludeIds, onBack }: MoveToPickerProps) {
+  const t = useTranslations("locations.actions");
+  const common = useTranslations("common");
   const tree = useLocationTree();
   const boxRef = useRef<HTMLDivElement>(null);
   // The "Move to…" button that opened this is gone: focus goes to the search box, not to the page.
@@ -21,11 +24,11 @@ export function MoveToPicker({ entity, excludeIds, onBack }: MoveToPickerProps) 
   return (
     <div ref={boxRef} className="flex flex-wrap items-end gap-2">
       <EntityPicker
-        label={`Move ${entity.name} to`}
+        label={t("moveLabel", { name: entity.name })}
         kind="location"
         value={null}
         excludeIds={excludeIds}
-        placeholder="Search locations"
+        placeholder={t("searchLocations")}
         className="min-w-48 flex-1"
         onChange={(target) => {
           if (!target) return;
@@ -34,7 +37,7 @@ export function MoveToPicker({ entity, excludeIds, onBack }: MoveToPickerProps) 
         }}
       />
       <button type="button" className={buttonStyles.secondary} onClick={onBack}>
-        Back
+        {common("back")}
       </button>
     </div>
   );

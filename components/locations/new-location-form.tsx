@@ -1,5 +1,6 @@
 "use client";
 
+import { useTranslations } from "next-intl";
 import { useState, type FormEvent } from "react";
 import { TextField } from "@/components/forms/text-field";
 import { capitalize } from "@/components/forms/api-failure";
@@ -16,25 +17,27 @@ type NewLocationFormProps = {
 
 /** A name box that creates a location right where it is asked for (inside `parent`, or at the top). */
 export function NewLocationForm({ parent, onDone }: NewLocationFormProps) {
+  const t = useTranslations("locations.form");
+  const common = useTranslations("common");
   const [name, setName] = useState("");
   const [error, setError] = useState<string>();
   const types = useEntityTypes();
   const create = useCreateLocation();
-  const label = parent ? `Name of the new location in ${parent.name}` : "Name of the new top-level location";
+  const label = parent ? t("nameIn", { parent: parent.name }) : t("nameTop");
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
     // The types are usually in by now (the tree asks for them when it mounts); if not, wait for them.
     const locationType = defaultLocationType(types.data ?? (await types.refetch()).data ?? []);
     if (!locationType) {
-      setError("This group has no location type: add one under Settings › Types");
+      setError(t("noType"));
       return;
     }
     const parsed = entityCreate.safeParse({ name, parentId: parent?.id, entityTypeId: locationType.id });
     if (!parsed.success) {
       const issue =
         parsed.error.issues.find((problem) => problem.path[0] === "name") ?? parsed.error.issues[0];
-      setError(`Name ${issue?.message ?? "is invalid"}`);
+      setError(issue ? t("nameProblem", { problem: issue.message }) : t("nameInvalid"));
       return;
     }
     setError(undefined);
@@ -45,7 +48,7 @@ export function NewLocationForm({ parent, onDone }: NewLocationFormProps) {
         onError: (failure) =>
           setError(
             failure instanceof ApiRequestError && failure.fields.name
-              ? `Name ${failure.fields.name}`
+              ? t("nameProblem", { problem: failure.fields.name })
               : capitalize(failure.message),
           ),
       },
@@ -65,10 +68,10 @@ export function NewLocationForm({ parent, onDone }: NewLocationFormProps) {
       />
       <div className="flex gap-2 pt-7">
         <button type="submit" className={buttonStyles.primary} disabled={create.isPending}>
-          {create.isPending ? "Creating…" : "Create"}
+          {create.isPending ? t("creating") : common("create")}
         </button>
         <button type="button" className={buttonStyles.secondary} onClick={() => onDone(null)}>
-          Cancel
+          {common("cancel")}
         </button>
       </div>
     </form>

@@ -1,10 +1,12 @@
 "use client";
 
+import { useTranslations } from "next-intl";
 import { useState } from "react";
 import { useLocationTree } from "./location-tree-context";
 
 /** Shown while a location is dragged: dropping it here takes it out of every other location. */
 export function TopLevelDropZone() {
+  const t = useTranslations("locations.tree");
   const tree = useLocationTree();
   const [over, setOver] = useState(false);
   return (
@@ -28,7 +30,7 @@ export function TopLevelDropZone() {
           : "border-stone-300 text-stone-600 dark:border-stone-700 dark:text-stone-300"
       }`}
     >
-      Drop here to move to the top level
+      {t("dropTop")}
     </div>
   );
 }

@@ -1,5 +1,6 @@
 import Link from "next/link";
-import { formatDay } from "@/components/entity/format";
+import { getTranslations } from "next-intl/server";
+import { getFormats } from "@/lib/i18n/request-locale";
 import type { MaintenanceEntryWithDetailsOut } from "@/lib/schemas/maintenance";
 
 type SectionProps = {
@@ -7,16 +8,22 @@ type SectionProps = {
   title: string;
   entries: MaintenanceEntryWithDetailsOut[];
   empty: string;
+  /** The group's, for the cost. */
+  currency: string;
   tone?: "overdue";
 };
 
 /** One part of the maintenance page: its entries, each with the item it is for. */
-export function MaintenanceBoardSection({ id, title, entries, empty, tone }: SectionProps) {
+export async function MaintenanceBoardSection({ id, title, entries, empty, currency, tone }: SectionProps) {
+  const t = await getTranslations("maintenance");
+  const f = await getFormats(currency);
   return (
     <section aria-labelledby={id} className="space-y-2">
       <h2 id={id} className="text-lg font-semibold">
         {title}{" "}
-        <span className="text-sm font-normal text-stone-500 dark:text-stone-400">({entries.length})</span>
+        <span className="text-sm font-normal text-stone-500 dark:text-stone-400">
+          {t("count", { count: f.count(entries.length) })}
+        </span>
       </h2>
       {entries.length === 0 ? (
         <p className="text-sm text-stone-600 dark:text-stone-400">{empty}</p>
@@ -46,11 +53,13 @@ export function MaintenanceBoardSection({ id, title, entries, empty, tone }: Sec
                   }
                 >
                   {done
-                    ? `Done ${formatDay(entry.completedDate)}`
+                    ? t("doneOn", { day: f.day(entry.completedDate) })
                     : entry.scheduledDate
-                      ? `${tone === "overdue" ? "Was due" : "Due"} ${formatDay(entry.scheduledDate)}`
-                      : "No date"}
-                  {Number(entry.cost) > 0 && ` · cost ${entry.cost}`}
+                      ? tone === "overdue"
+                        ? t("wasDue", { day: f.day(entry.scheduledDate) })
+                        : t("due", { day: f.day(entry.scheduledDate) })
+                      : t("noDate")}
+                  {Number(entry.cost) > 0 && t("cost", { cost: f.moneyText(entry.cost) })}
                 </p>
               </li>
             );

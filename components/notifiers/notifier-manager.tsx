@@ -143,7 +143,7 @@ export function NotifierManager({ maskedUrls }: { maskedUrls: Record<string, str
       </section>
       <ConfirmDeleteDialog
         target={deleting}
-        noun={t("noun")}
+        noun="notifier"
         pending={remove.isPending}
         remove={remove.mutate}
         onClose={() => setDeleting(null)}

@@ -1,5 +1,6 @@
 "use client";
 
+import { useTranslations } from "next-intl";
 import { useState } from "react";
 import { Combobox } from "@/components/ui/combobox";
 import { useDebounced } from "@/components/ui/use-debounced";
@@ -20,15 +21,17 @@ type EntityPickerProps = {
   className?: string;
 };
 
-function hintOf(entity: EntitySummary): string | undefined {
-  const where = entity.parent?.name;
-  const type = entity.entityType?.name;
-  return [type, where ? `in ${where}` : undefined].filter(Boolean).join(" · ") || undefined;
-}
-
 /** Chooses a location or item by searching on the server as you type (never loads them all). */
 export function EntityPicker(props: EntityPickerProps) {
   const { label, kind, value, onChange, excludeIds = [], error, placeholder, className } = props;
+  const t = useTranslations("pickers.entityPicker");
+  const hintOf = (entity: EntitySummary): string | undefined => {
+    const where = entity.parent?.name;
+    const type = entity.entityType?.name;
+    return (
+      [type, where ? t("inPlace", { place: where }) : undefined].filter(Boolean).join(" · ") || undefined
+    );
+  };
   const [text, setText] = useState("");
   const [searching, setSearching] = useState(false);
   // 100 ms: a fast typist still sends one search per pause, and results show within 300 ms.

@@ -1,5 +1,6 @@
 "use client";
 
+import { useTranslations } from "next-intl";
 import { useState } from "react";
 import { useCreateTag } from "@/components/tag-manager/use-tag-mutations";
 import { Combobox } from "@/components/ui/combobox";
@@ -35,6 +36,7 @@ const CREATE = "create:";
  * names no tag exactly is offered as a new tag, created and chosen in one step.
  */
 export function TagPicker({ label, value, onChange, error, className, canCreate = true }: TagPickerProps) {
+  const t = useTranslations("pickers.tagPicker");
   const tags = useTags();
   const createTag = useCreateTag();
   const [text, setText] = useState("");
@@ -50,7 +52,7 @@ export function TagPicker({ label, value, onChange, error, className, canCreate 
   const typed = text.trim();
   const exists = (tags.data ?? []).some((tag) => tag.name.toLocaleLowerCase() === typed.toLocaleLowerCase());
   if (canCreate && typed && !exists && !tags.isPending) {
-    options.push({ id: `${CREATE}${typed}`, label: `Create tag “${typed}”`, hint: undefined });
+    options.push({ id: `${CREATE}${typed}`, label: t("create", { name: typed }), hint: undefined });
   }
   const choose = async (id: string) => {
     if (!id.startsWith(CREATE)) return onChange([...value, id]);
@@ -66,13 +68,13 @@ export function TagPicker({ label, value, onChange, error, className, canCreate 
         selectedLabel=""
         options={options}
         loading={tags.isPending || createTag.isPending}
-        error={createTag.error ? `Could not create the tag: ${createTag.error.message}` : error}
-        placeholder={canCreate ? "Add or create a tag" : "Add a tag"}
+        error={createTag.error ? t("createFailed", { message: createTag.error.message }) : error}
+        placeholder={canCreate ? t("addOrCreate") : t("add")}
         onSearch={setText}
         onSelect={(option) => void choose(option.id)}
       />
       {value.length > 0 && (
-        <ul aria-label={`Chosen ${label.toLocaleLowerCase()}`} className="mt-2 flex flex-wrap gap-1.5">
+        <ul aria-label={t("chosen", { label })} className="mt-2 flex flex-wrap gap-1.5">
           {value.map((id) => {
             const tag = byId.get(id);
             const name = tag?.name ?? "…";
@@ -98,7 +100,7 @@ export function TagPicker({ label, value, onChange, error, className, canCreate 
                   className="shrink-0 rounded-full px-1.5 text-stone-500 hover:bg-stone-200 hover:text-stone-900 dark:hover:bg-stone-700 dark:hover:text-white"
                 >
                   <span aria-hidden="true">×</span>
-                  <span className="sr-only">Remove {name}</span>
+                  <span className="sr-only">{t("remove", { name })}</span>
                 </button>
               </li>
             );

@@ -1,5 +1,6 @@
 "use client";
 
+import { useTranslations } from "next-intl";
 import { useEffect, useRef, useState } from "react";
 
 type PhotoChooserProps = { photo: File | null; onChange: (photo: File | null) => void; disabled?: boolean };
@@ -22,6 +23,7 @@ function CameraIcon() {
  * held here until the item exists, then uploaded with it.
  */
 export function PhotoChooser({ photo, onChange, disabled }: PhotoChooserProps) {
+  const t = useTranslations("quickAdd.photo");
   const [preview, setPreview] = useState<string | null>(null);
   const previewRef = useRef<string | null>(null);
   const choose = (chosen: File | null) => {
@@ -49,7 +51,7 @@ export function PhotoChooser({ photo, onChange, disabled }: PhotoChooserProps) {
         ) : (
           <>
             <CameraIcon />
-            <span>Add photo</span>
+            <span>{t("add")}</span>
           </>
         )}
         <input
@@ -58,7 +60,7 @@ export function PhotoChooser({ photo, onChange, disabled }: PhotoChooserProps) {
           capture="environment"
           className="sr-only"
           disabled={disabled}
-          aria-label={photo ? `Change photo (${photo.name || "photo"} chosen)` : "Add photo"}
+          aria-label={photo ? t("change", { name: photo.name || t("photo") }) : t("add")}
           onChange={(event) => {
             const chosen = event.target.files?.[0];
             event.target.value = "";
@@ -68,14 +70,14 @@ export function PhotoChooser({ photo, onChange, disabled }: PhotoChooserProps) {
       </label>
       {photo && (
         <div className="min-w-0 text-sm">
-          <p className="truncate text-stone-700 dark:text-stone-300">{photo.name || "Photo"}</p>
+          <p className="truncate text-stone-700 dark:text-stone-300">{photo.name || t("photo")}</p>
           <button
             type="button"
             disabled={disabled}
             onClick={() => choose(null)}
             className="mt-1 rounded text-stone-600 underline underline-offset-2 hover:text-stone-900 dark:text-stone-400 dark:hover:text-white"
           >
-            Remove photo
+            {t("remove")}
           </button>
         </div>
       )}

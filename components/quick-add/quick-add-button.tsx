@@ -1,5 +1,6 @@
 "use client";
 
+import { useTranslations } from "next-intl";
 import { useQuickAdd } from "./quick-add-provider";
 
 function PlusIcon({ className }: { className: string }) {
@@ -12,6 +13,7 @@ function PlusIcon({ className }: { className: string }) {
 
 /** "+" in the header (wide screens) or the bottom bar (phones): opens the quick add sheet. */
 export function QuickAddButton({ place }: { place: "header" | "bottom-bar" }) {
+  const t = useTranslations("quickAdd.button");
   const open = useQuickAdd();
   const className =
     place === "header"
@@ -23,10 +25,10 @@ export function QuickAddButton({ place }: { place: "header" | "bottom-bar" }) {
       onClick={() => open()}
       className={className}
       aria-keyshortcuts="n"
-      title="Quick add (N)"
+      title={t("title")}
     >
       <PlusIcon className={place === "header" ? "size-5" : "size-6"} />
-      <span className="sr-only">Quick add</span>
+      <span className="sr-only">{t("label")}</span>
     </button>
   );
 }

@@ -1,8 +1,9 @@
 "use client";
 
 import Link from "next/link";
+import { useTranslations } from "next-intl";
 import { useRouter } from "next/navigation";
-import { useId, useLayoutEffect, useRef, useState } from "react";
+import { useId, useLayoutEffect, useRef, useState, type ReactNode } from "react";
 import type { EntityOut } from "@/lib/schemas/entities";
 import { QuickAddForm } from "./quick-add-form";
 
@@ -16,6 +17,8 @@ type QuickAddSheetProps = { open: boolean; prefill: QuickAddPrefill; onClose: ()
  * another" starts a fresh form (the location stays: the form starts from the last one used).
  */
 export function QuickAddSheet({ open, prefill, onClose }: QuickAddSheetProps) {
+  const t = useTranslations("quickAdd.sheet");
+  const tc = useTranslations("common");
   const ref = useRef<HTMLDialogElement>(null);
   const titleId = useId();
   const [round, setRound] = useState(0);
@@ -27,6 +30,16 @@ export function QuickAddSheet({ open, prefill, onClose }: QuickAddSheetProps) {
     if (added) router.refresh();
     onClose();
   };
+
+  const addedLink = (chunks: ReactNode) => (
+    <Link
+      href={`/entities/${added?.id}`}
+      onClick={onClose}
+      className="font-medium text-brand-700 underline underline-offset-2 dark:text-brand-400"
+    >
+      {chunks}
+    </Link>
+  );
 
   // A layout effect: the dialog is modal before the form's own effects run (it moves focus to the name).
   useLayoutEffect(() => {
@@ -48,7 +61,7 @@ export function QuickAddSheet({ open, prefill, onClose }: QuickAddSheetProps) {
     >
       <div className="flex items-center justify-between gap-2">
         <h2 id={titleId} className="text-lg font-semibold">
-          Quick add
+          {t("title")}
         </h2>
         <button
           type="button"
@@ -57,23 +70,14 @@ export function QuickAddSheet({ open, prefill, onClose }: QuickAddSheetProps) {
           className="-mr-1 flex size-9 items-center justify-center rounded-full text-xl text-stone-500 hover:bg-stone-100 hover:text-stone-900 focus-visible:outline-2 focus-visible:outline-brand-500 dark:text-stone-400 dark:hover:bg-stone-800 dark:hover:text-white"
         >
           <span aria-hidden="true">×</span>
-          <span className="sr-only">Close</span>
+          <span className="sr-only">{tc("close")}</span>
         </button>
       </div>
       <div role="status" className={added ? "mt-2 text-sm text-stone-700 dark:text-stone-300" : "sr-only"}>
-        {added && (
-          <>
-            Added{" "}
-            <Link
-              href={`/entities/${added.id}`}
-              onClick={onClose}
-              className="font-medium text-brand-700 underline underline-offset-2 dark:text-brand-400"
-            >
-              {added.name}
-            </Link>
-            {added.parent ? ` to ${added.parent.name}.` : "."}
-          </>
-        )}
+        {added &&
+          (added.parent
+            ? t.rich("addedTo", { name: added.name, place: added.parent.name, link: addedLink })
+            : t.rich("added", { name: added.name, link: addedLink }))}
       </div>
       {open && (
         <QuickAddForm

@@ -1,11 +1,13 @@
 "use client";
 
 import { SaveOrCancel } from "@/components/forms/save-or-cancel";
+import { useTranslations } from "next-intl";
 import { useState, type FormEvent } from "react";
 import { FormAlert } from "@/components/forms/form-alert";
 import { TextField } from "@/components/forms/text-field";
 import { useCheckedSubmit } from "@/components/forms/use-checked-submit";
 import { SelectField } from "@/components/ui/select-field";
+import { useFieldMessage } from "@/components/ui/use-field-message";
 import { tagCreate, type TagCreate } from "@/lib/schemas/tags";
 import type { TagOption } from "./tag-forest";
 
@@ -36,7 +38,12 @@ const HEX6 = /^#[0-9a-f]{6}$/i;
 export function TagForm(props: TagFormProps) {
   const { title, initial, parentOptions, submitLabel, pending, onSubmit, onCancel } = props;
   const [values, setValues] = useState(initial);
-  const { failure, submit: check, fieldError } = useCheckedSubmit(tagCreate, onSubmit);
+  const t = useTranslations("tagManager.form");
+  const tc = useTranslations("common");
+  const fieldMessage = useFieldMessage();
+  const { errors, failure, submit: check } = useCheckedSubmit(tagCreate, onSubmit);
+  const fieldError = (field: string, label: string) =>
+    errors[field] ? fieldMessage(label, errors[field]) : undefined;
   const set = (field: keyof TagFormValues) => (event: { target: { value: string } }) =>
     setValues((current) => ({ ...current, [field]: event.target.value }));
 
@@ -50,32 +57,32 @@ export function TagForm(props: TagFormProps) {
       {failure && <FormAlert>{failure}</FormAlert>}
       <div className="grid gap-3 sm:grid-cols-2">
         <TextField
-          label="Name"
+          label={tc("name")}
           value={values.name}
           onChange={set("name")}
-          error={fieldError("name", "Name")}
+          error={fieldError("name", tc("name"))}
         />
         <SelectField
-          label="Parent tag"
+          label={t("parent")}
           value={values.parentId}
           onChange={set("parentId")}
-          error={fieldError("parentId", "Parent")}
+          error={fieldError("parentId", t("parentError"))}
           options={[
-            { value: "", label: "None (top level)" },
+            { value: "", label: t("topLevel") },
             ...parentOptions.map((o) => ({ value: o.id, label: o.label })),
           ]}
         />
         <div className="flex items-start gap-2">
           <TextField
-            label="Colour"
-            hint="Hex, like #1e90ff"
+            label={t("colour")}
+            hint={t("colourHint")}
             value={values.color}
             onChange={set("color")}
-            error={fieldError("color", "Colour")}
+            error={fieldError("color", t("colour"))}
             className="flex-1"
           />
           <label className="mt-7 block">
-            <span className="sr-only">Pick a colour</span>
+            <span className="sr-only">{t("pickColour")}</span>
             <input
               type="color"
               value={HEX6.test(values.color) ? values.color : "#888888"}
@@ -85,18 +92,18 @@ export function TagForm(props: TagFormProps) {
           </label>
         </div>
         <TextField
-          label="Icon"
-          hint="An emoji or a short icon name"
+          label={t("icon")}
+          hint={t("iconHint")}
           value={values.icon}
           onChange={set("icon")}
-          error={fieldError("icon", "Icon")}
+          error={fieldError("icon", t("icon"))}
         />
       </div>
       <TextField
-        label="Description"
+        label={tc("description")}
         value={values.description}
         onChange={set("description")}
-        error={fieldError("description", "Description")}
+        error={fieldError("description", tc("description"))}
       />
       <SaveOrCancel submitLabel={submitLabel} pending={pending} onCancel={onCancel} />
     </form>

@@ -1,5 +1,6 @@
 "use client";
 
+import { useTranslations } from "next-intl";
 import { useState } from "react";
 import { useTags } from "@/components/tags/use-tags";
 import { buttonStyles } from "@/components/ui/button-styles";
@@ -20,14 +21,17 @@ type TagManagerProps = {
   counts: Record<string, number>;
   /** Value of each tag's owned items, sub-tags included, as on the dashboard (absent: none). */
   values: Record<string, number>;
-  currency: string;
+  /** Unused: values show in the FormatsProvider's currency, which is the group's. */
+  currency?: string;
 };
 
 /**
  * The group's tags as their tree, each with its item count and value and a link to its items;
  * creating one is a button away, and each can be edited, re-parented, merged and deleted.
  */
-export function TagManager({ counts, values, currency }: TagManagerProps) {
+export function TagManager({ counts, values }: TagManagerProps) {
+  const t = useTranslations("tagManager.manager");
+  const tc = useTranslations("common");
   const tags = useTags();
   const [creating, setCreating] = useState(false);
   const [panel, setPanel] = useState<Panel>(null);
@@ -41,7 +45,7 @@ export function TagManager({ counts, values, currency }: TagManagerProps) {
 
   const renderNodes = (nodes: TagNode[], depth: number) => (
     <ul
-      aria-label={depth === 0 ? "Tags" : undefined}
+      aria-label={depth === 0 ? tc("tags") : undefined}
       className={
         depth === 0
           ? "divide-y divide-stone-200 rounded-xl border border-stone-200 bg-white shadow-sm dark:divide-stone-800 dark:border-stone-800 dark:bg-stone-900/60"
@@ -54,7 +58,6 @@ export function TagManager({ counts, values, currency }: TagManagerProps) {
             tag={tag}
             count={counts[tag.id] ?? 0}
             value={values[tag.id] ?? 0}
-            currency={currency}
             onEdit={() => setPanel({ id: tag.id, mode: "edit" })}
             onMerge={() => setPanel({ id: tag.id, mode: "merge" })}
             onDelete={() => setDeleting(tag)}
@@ -63,7 +66,7 @@ export function TagManager({ counts, values, currency }: TagManagerProps) {
             <div className="mx-3 mb-3 rounded-lg border border-stone-200 bg-stone-50 p-3 dark:border-stone-700 dark:bg-stone-800/50">
               {panel.mode === "edit" ? (
                 <TagForm
-                  title={`Edit ${tag.name}`}
+                  title={t("editTitle", { name: tag.name })}
                   initial={{
                     name: tag.name,
                     parentId: parentOf(tag) ?? "",
@@ -72,13 +75,13 @@ export function TagManager({ counts, values, currency }: TagManagerProps) {
                     description: tag.description,
                   }}
                   parentOptions={tagOptions(all, subtreeIds(tag.id, all))}
-                  submitLabel="Save"
+                  submitLabel={tc("save")}
                   pending={update.isPending}
                   onCancel={() => setPanel(null)}
                   onSubmit={async (body) => {
                     await update.mutateAsync({ id: tag.id, body });
                     setPanel(null);
-                    setNotice(`Saved ${body.name}.`);
+                    setNotice(t("saved", { name: body.name }));
                   }}
                 />
               ) : (
@@ -87,7 +90,7 @@ export function TagManager({ counts, values, currency }: TagManagerProps) {
                   targets={tagOptions(all, subtreeIds(tag.id, all))}
                   onDone={(into) => {
                     setPanel(null);
-                    if (into) setNotice(`Merged ${tag.name} into ${into.label}.`);
+                    if (into) setNotice(t("merged", { name: tag.name, into: into.label }));
                   }}
                 />
               )}
@@ -103,7 +106,7 @@ export function TagManager({ counts, values, currency }: TagManagerProps) {
     <div className="space-y-6">
       <div className="flex flex-wrap items-center justify-between gap-3">
         <h1 id="tags-heading" className="text-2xl font-semibold tracking-tight">
-          Tags
+          {tc("tags")}
         </h1>
         <button
           type="button"
@@ -112,7 +115,7 @@ export function TagManager({ counts, values, currency }: TagManagerProps) {
           aria-controls="new-tag"
           onClick={() => setCreating((open) => !open)}
         >
-          {creating ? "Close" : "New tag"}
+          {creating ? tc("close") : t("newTag")}
         </button>
       </div>
       <section
@@ -122,38 +125,35 @@ export function TagManager({ counts, values, currency }: TagManagerProps) {
         className="rounded-xl border border-stone-200 bg-white p-4 shadow-sm dark:border-stone-800 dark:bg-stone-900/60"
       >
         <h2 id="new-tag-heading" className="mb-3 text-base font-semibold">
-          New tag
+          {t("newTag")}
         </h2>
         <TagForm
-          title="New tag"
+          title={t("newTag")}
           initial={emptyTagValues}
           parentOptions={tagOptions(all)}
-          submitLabel="Create tag"
+          submitLabel={t("createTag")}
           pending={create.isPending}
           onCancel={() => setCreating(false)}
           onSubmit={async (body) => {
             const tag = await create.mutateAsync(body);
             setCreating(false);
-            setNotice(`Created ${tag.name}.`);
+            setNotice(t("created", { name: tag.name }));
           }}
         />
       </section>
       <section aria-labelledby="all-tags-heading" className="space-y-3">
         <h2 id="all-tags-heading" className="sr-only">
-          All tags
+          {t("allTags")}
         </h2>
-        <p className="text-sm text-stone-500 dark:text-stone-400">
-          Tags nest up to {MAX_TAG_DEPTH} levels. Deleting a tag keeps its sub-tags: they move to the top
-          level.
-        </p>
+        <p className="text-sm text-stone-500 dark:text-stone-400">{t("nesting", { max: MAX_TAG_DEPTH })}</p>
         <StatusMessage tone="error">{failure}</StatusMessage>
         <StatusMessage tone="info">{notice}</StatusMessage>
         {tags.isPending ? (
-          <p className="text-sm text-stone-500 dark:text-stone-400">Loading tags…</p>
+          <p className="text-sm text-stone-500 dark:text-stone-400">{t("loading")}</p>
         ) : tags.isError ? (
-          <StatusMessage tone="error">Could not load the tags: {tags.error.message}</StatusMessage>
+          <StatusMessage tone="error">{t("loadFailed", { message: tags.error.message })}</StatusMessage>
         ) : all.length === 0 ? (
-          <p className="text-sm text-stone-500 dark:text-stone-400">No tags yet. Make one with New tag.</p>
+          <p className="text-sm text-stone-500 dark:text-stone-400">{t("empty")}</p>
         ) : (
           renderNodes(buildTagForest(all), 0)
         )}
@@ -167,7 +167,7 @@ export function TagManager({ counts, values, currency }: TagManagerProps) {
         onDeleted={setNotice}
         onFailureChange={setFailure}
       >
-        It is taken off every item and template. Its sub-tags stay and move to the top level.
+        {t("deleteBody")}
       </ConfirmDeleteDialog>
     </div>
   );

@@ -1,5 +1,6 @@
 "use client";
 
+import { useTranslations } from "next-intl";
 import { useState, type FormEvent } from "react";
 import { FormAlert } from "@/components/forms/form-alert";
 import { buttonStyles } from "@/components/ui/button-styles";
@@ -17,6 +18,8 @@ type TagMergeFormProps = {
 
 /** Chooses the tag to fold `tag` into, then asks before merging (the merged tag is deleted). */
 export function TagMergeForm({ tag, targets, onDone }: TagMergeFormProps) {
+  const t = useTranslations("tagManager.merge");
+  const tc = useTranslations("common");
   const [intoId, setIntoId] = useState("");
   const [error, setError] = useState<string>();
   const [confirming, setConfirming] = useState(false);
@@ -27,7 +30,7 @@ export function TagMergeForm({ tag, targets, onDone }: TagMergeFormProps) {
   const submit = (event: FormEvent) => {
     event.preventDefault();
     if (!into) {
-      setError("Choose the tag to merge into");
+      setError(t("chooseError"));
       return;
     }
     setError(undefined);
@@ -48,37 +51,36 @@ export function TagMergeForm({ tag, targets, onDone }: TagMergeFormProps) {
   };
 
   return (
-    <form onSubmit={submit} noValidate aria-label={`Merge ${tag.name}`} className="space-y-3">
+    <form onSubmit={submit} noValidate aria-label={t("form", { name: tag.name })} className="space-y-3">
       {failure && <FormAlert>{failure}</FormAlert>}
       <SelectField
-        label={`Merge ${tag.name} into`}
+        label={t("into", { name: tag.name })}
         value={intoId}
         error={error}
         onChange={(event) => setIntoId(event.target.value)}
         options={[
-          { value: "", label: "Choose a tag" },
+          { value: "", label: t("choose") },
           ...targets.map((t) => ({ value: t.id, label: t.label })),
         ]}
       />
       <div className="flex gap-2">
         <button type="submit" className={buttonStyles.primary}>
-          Merge
+          {t("submit")}
         </button>
         <button type="button" className={buttonStyles.secondary} onClick={() => onDone(null)}>
-          Cancel
+          {tc("cancel")}
         </button>
       </div>
       <ConfirmDialog
         open={confirming}
-        title={`Merge ${tag.name} into ${into?.label ?? ""}?`}
-        confirmLabel="Merge tags"
+        title={t("confirmTitle", { name: tag.name, into: into?.label ?? "" })}
+        confirmLabel={t("confirm")}
         destructive
         pending={merge.isPending}
         onConfirm={confirm}
         onCancel={() => setConfirming(false)}
       >
-        Everything tagged {tag.name} gets {into?.label} instead, its sub-tags move under it, and {tag.name} is
-        deleted.
+        {t("body", { name: tag.name, into: into?.label ?? "" })}
       </ConfirmDialog>
     </form>
   );

@@ -1,21 +1,17 @@
 "use client";
 
 import Link from "next/link";
-import { formatPrice } from "@/components/entity-list/format";
+import { useTranslations } from "next-intl";
+import { useFormats } from "@/components/i18n/formats-provider";
 import { taggedListHref } from "@/components/tags/tag-chip";
 import { buttonStyles } from "@/components/ui/button-styles";
 import type { TagSummaryOut } from "@/lib/schemas/tags";
-import { plural } from "@/lib/text/plural";
-
-function countLabel(count: number): string {
-  return plural(count, "item");
-}
 
 type TagRowProps = {
   tag: TagSummaryOut;
   count: number;
+  /** In the group's currency (the FormatsProvider's). */
   value: number;
-  currency: string;
   onEdit: () => void;
   onMerge: () => void;
   onDelete: () => void;
@@ -25,7 +21,10 @@ type TagRowProps = {
  * One tag's line: its colour, icon, name (a link to its items), how many items carry it and their
  * value, and what can be done with it.
  */
-export function TagRow({ tag, count, value, currency, onEdit, onMerge, onDelete }: TagRowProps) {
+export function TagRow({ tag, count, value, onEdit, onMerge, onDelete }: TagRowProps) {
+  const t = useTranslations("tagManager.row");
+  const tc = useTranslations("common");
+  const f = useFormats();
   return (
     <div className="flex flex-wrap items-center gap-x-2 gap-y-1 px-3 py-2">
       <span
@@ -39,7 +38,8 @@ export function TagRow({ tag, count, value, currency, onEdit, onMerge, onDelete 
         </span>
       )}
       {/* Name over its figures, so a phone's narrow row keeps the whole name readable. */}
-      <span className="flex min-w-0 flex-1 flex-col sm:flex-row sm:items-baseline sm:gap-2">
+      {/* At least 8rem: on a phone longer button words wrap to a line of their own instead. */}
+      <span className="flex min-w-32 flex-1 flex-col sm:flex-row sm:items-baseline sm:gap-2">
         <Link
           href={taggedListHref(tag.id)}
           className="truncate font-medium text-stone-900 hover:underline focus-visible:outline-2 focus-visible:outline-brand-500 sm:flex-1 dark:text-stone-100"
@@ -47,29 +47,34 @@ export function TagRow({ tag, count, value, currency, onEdit, onMerge, onDelete 
           {tag.name}
         </Link>
         <span className="shrink-0 text-sm text-stone-600 tabular-nums dark:text-stone-400">
-          {countLabel(count)}
-          {value !== 0 && <> · {formatPrice(value, currency)}</>}
+          {tc("countItems", { count })}
+          {value !== 0 && <> · {f.money(value)}</>}
         </span>
       </span>
       <span className="flex shrink-0 gap-1">
-        <button aria-label={`Edit ${tag.name}`} type="button" className={buttonStyles.ghost} onClick={onEdit}>
-          Edit
+        <button
+          aria-label={t("editName", { name: tag.name })}
+          type="button"
+          className={buttonStyles.ghost}
+          onClick={onEdit}
+        >
+          {tc("edit")}
         </button>
         <button
-          aria-label={`Merge ${tag.name}`}
+          aria-label={t("mergeName", { name: tag.name })}
           type="button"
           className={buttonStyles.ghost}
           onClick={onMerge}
         >
-          Merge
+          {t("merge")}
         </button>
         <button
-          aria-label={`Delete ${tag.name}`}
+          aria-label={t("deleteName", { name: tag.name })}
           type="button"
           className={`${buttonStyles.ghost} text-red-700 dark:text-red-400`}
           onClick={onDelete}
         >
-          Delete
+          {tc("delete")}
         </button>
       </span>
     </div>

@@ -1,4 +1,5 @@
 import Link from "next/link";
+import { useTranslations } from "next-intl";
 import type { TagSummaryOut } from "@/lib/schemas/tags";
 
 /** The list filtered by one tag (components/entity-list/list-params.ts reads `tags`). */
@@ -20,10 +21,11 @@ export function TagChip({
   tag: Pick<TagSummaryOut, "id" | "name" | "color">;
   size?: keyof typeof sizes;
 }) {
+  const t = useTranslations("tags");
   return (
     <Link
       href={taggedListHref(tag.id)}
-      title={`Items tagged ${tag.name}`}
+      title={t("itemsTagged", { name: tag.name })}
       className={`inline-flex min-w-0 shrink-0 items-center rounded-full border border-stone-300 text-stone-700 hover:border-brand-500 hover:bg-brand-50 hover:text-stone-900 focus-visible:outline-2 focus-visible:outline-offset-1 focus-visible:outline-brand-500 dark:border-stone-700 dark:text-stone-300 dark:hover:border-brand-400 dark:hover:bg-stone-800 dark:hover:text-white ${sizes[size]}`}
     >
       {tag.color && (

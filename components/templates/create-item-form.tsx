@@ -1,11 +1,13 @@
 "use client";
 
+import { useTranslations } from "next-intl";
 import { useRouter } from "next/navigation";
 import { useState, type FormEvent } from "react";
 import { FormAlert } from "@/components/forms/form-alert";
 import { TextField } from "@/components/forms/text-field";
 import { buttonStyles } from "@/components/ui/button-styles";
 import { requestFailure, zodFieldErrors } from "@/components/ui/field-errors";
+import { useFieldMessage } from "@/components/ui/use-field-message";
 import { createItemRequest, type TemplateOut } from "@/lib/schemas/templates";
 import { useCreateItemFromTemplate } from "./use-template-mutations";
 
@@ -13,6 +15,9 @@ type CreateItemFormProps = { template: TemplateOut; onCancel: () => void };
 
 /** Names the new item (the template suggests a name) and creates it, then opens its page. */
 export function CreateItemForm({ template, onCancel }: CreateItemFormProps) {
+  const t = useTranslations("templates.createItem");
+  const tc = useTranslations("common");
+  const fieldMessage = useFieldMessage();
   const router = useRouter();
   const [name, setName] = useState(template.defaultName || template.name);
   const [error, setError] = useState<string>();
@@ -23,7 +28,7 @@ export function CreateItemForm({ template, onCancel }: CreateItemFormProps) {
     event.preventDefault();
     const parsed = createItemRequest.safeParse({ name });
     if (!parsed.success) {
-      setError(`Name ${zodFieldErrors(parsed.error).name ?? "is invalid"}`);
+      setError(fieldMessage(tc("name"), zodFieldErrors(parsed.error).name ?? "is invalid"));
       return;
     }
     setError(undefined);
@@ -34,7 +39,7 @@ export function CreateItemForm({ template, onCancel }: CreateItemFormProps) {
         onSuccess: (entity) => router.push(`/entities/${entity.id}`),
         onError: (failed) => {
           const { fields, message } = requestFailure(failed);
-          if (fields.name) setError(`Name ${fields.name}`);
+          if (fields.name) setError(fieldMessage(tc("name"), fields.name));
           setFailure(message);
         },
       },
@@ -42,24 +47,19 @@ export function CreateItemForm({ template, onCancel }: CreateItemFormProps) {
   };
 
   return (
-    <form onSubmit={submit} noValidate aria-label={`New item from ${template.name}`} className="space-y-3">
+    <form onSubmit={submit} noValidate aria-label={t("form", { name: template.name })} className="space-y-3">
       {failure && <FormAlert>{failure}</FormAlert>}
-      <TextField
-        label="Name of the new item"
-        value={name}
-        error={error}
-        onChange={(e) => setName(e.target.value)}
-      />
+      <TextField label={t("name")} value={name} error={error} onChange={(e) => setName(e.target.value)} />
       <div className="flex gap-2">
         <button
           type="submit"
           className={buttonStyles.primary}
           disabled={create.isPending || create.isSuccess}
         >
-          {create.isPending || create.isSuccess ? "Creating…" : "Create item"}
+          {create.isPending || create.isSuccess ? t("creating") : t("create")}
         </button>
         <button type="button" className={buttonStyles.secondary} onClick={onCancel}>
-          Cancel
+          {tc("cancel")}
         </button>
       </div>
     </form>

@@ -1,12 +1,14 @@
 "use client";
 
 import { SaveOrCancel } from "@/components/forms/save-or-cancel";
+import { useTranslations } from "next-intl";
 import { useState, type FormEvent } from "react";
 import { FormAlert } from "@/components/forms/form-alert";
 import { TextField } from "@/components/forms/text-field";
 import { EntityPicker } from "@/components/pickers/entity-picker";
 import { TagPicker } from "@/components/pickers/tag-picker";
 import { CheckboxField } from "@/components/ui/checkbox-field";
+import { useFieldMessage } from "@/components/ui/use-field-message";
 import { useCheckedSubmit } from "@/components/forms/use-checked-submit";
 import { templateWrite, type TemplateWrite } from "@/lib/schemas/templates";
 import { TemplateFieldRows } from "./template-field-rows";
@@ -39,13 +41,14 @@ export function TemplateForm({
   onSubmit,
   onCancel,
 }: TemplateFormProps) {
+  const t = useTranslations("templates.form");
+  const tc = useTranslations("common");
+  const fieldMessage = useFieldMessage();
   const [values, setValues] = useState(initial);
-  const {
-    errors,
-    failure,
-    submit: check,
-    fieldError,
-  } = useCheckedSubmit(templateWrite, onSubmit, "Some fields need attention.");
+  const { errors, failure, submit: check } = useCheckedSubmit(templateWrite, onSubmit, t("attention"));
+  /** "Name is required" under the field, in the reader's language. */
+  const fieldError = (field: string, label: string) =>
+    errors[field] ? fieldMessage(label, errors[field]) : undefined;
   const text = (key: TextKey) => ({
     value: values[key],
     onChange: (event: { target: { value: string } }) =>
@@ -60,61 +63,65 @@ export function TemplateForm({
     <form onSubmit={submit} noValidate aria-label={title} className="space-y-4">
       {failure && <FormAlert>{failure}</FormAlert>}
       <div className="grid gap-3 sm:grid-cols-2">
-        <TextField label="Template name" {...text("name")} error={fieldError("name", "Template name")} />
         <TextField
-          label="About this template"
+          label={t("templateName")}
+          {...text("name")}
+          error={fieldError("name", t("templateName"))}
+        />
+        <TextField
+          label={t("about")}
           {...text("description")}
-          error={fieldError("description", "Description")}
+          error={fieldError("description", tc("description"))}
         />
       </div>
       <fieldset className="space-y-3">
-        <legend className="text-sm font-medium text-stone-800 dark:text-stone-200">New items get</legend>
+        <legend className="text-sm font-medium text-stone-800 dark:text-stone-200">{t("newItemsGet")}</legend>
         <div className="grid gap-3 sm:grid-cols-2">
           <TextField
-            label="Item name"
+            label={t("itemName")}
             {...text("defaultName")}
-            error={fieldError("defaultName", "Item name")}
+            error={fieldError("defaultName", t("itemName"))}
           />
           <TextField
-            label="Quantity"
+            label={tc("quantity")}
             type="number"
             inputMode="numeric"
             min={0}
             {...text("defaultQuantity")}
-            error={fieldError("defaultQuantity", "Quantity")}
+            error={fieldError("defaultQuantity", tc("quantity"))}
           />
           <TextField
-            label="Item description"
+            label={t("itemDescription")}
             {...text("defaultDescription")}
-            error={fieldError("defaultDescription", "Item description")}
+            error={fieldError("defaultDescription", t("itemDescription"))}
             className="sm:col-span-2"
           />
           <TextField
-            label="Manufacturer"
+            label={t("manufacturer")}
             {...text("defaultManufacturer")}
-            error={fieldError("defaultManufacturer", "Manufacturer")}
+            error={fieldError("defaultManufacturer", t("manufacturer"))}
           />
           <TextField
-            label="Model number"
+            label={t("modelNumber")}
             {...text("defaultModelNumber")}
-            error={fieldError("defaultModelNumber", "Model number")}
+            error={fieldError("defaultModelNumber", t("modelNumber"))}
           />
           <EntityPicker
-            label="Location"
+            label={tc("location")}
             kind="location"
             value={values.location}
-            error={fieldError("defaultLocationId", "Location")}
+            error={fieldError("defaultLocationId", tc("location"))}
             onChange={(location) => setValues((current) => ({ ...current, location }))}
           />
           <TagPicker
-            label="Tags"
+            label={tc("tags")}
             value={values.tagIds}
-            error={fieldError("defaultTagIds", "Tags")}
+            error={fieldError("defaultTagIds", tc("tags"))}
             onChange={(tagIds) => setValues((current) => ({ ...current, tagIds }))}
           />
         </div>
         <CheckboxField
-          label="Insured"
+          label={t("insured")}
           checked={values.defaultInsured}
           onChange={(event) => setValues((current) => ({ ...current, defaultInsured: event.target.checked }))}
         />

@@ -1,5 +1,6 @@
 "use client";
 
+import { useTranslations } from "next-intl";
 import { useState } from "react";
 import { buttonStyles } from "@/components/ui/button-styles";
 import { ConfirmDeleteDialog } from "@/components/ui/confirm-delete-dialog";
@@ -13,6 +14,8 @@ import { useTemplates } from "./use-templates";
 
 /** Lists the group's item templates; creates, edits and deletes them, and makes items from them. */
 export function TemplateManager() {
+  const t = useTranslations("templates.manager");
+  const tc = useTranslations("common");
   const templates = useTemplates();
   const save = useSaveTemplate();
   const remove = useDeleteTemplate();
@@ -30,39 +33,37 @@ export function TemplateManager() {
           className="rounded-xl border border-stone-200 bg-white p-4 shadow-sm dark:border-stone-800 dark:bg-stone-900/60"
         >
           <h2 id="new-template-heading" className="mb-3 text-base font-semibold">
-            New template
+            {t("new")}
           </h2>
           <TemplateForm
-            title="New template"
+            title={t("new")}
             initial={emptyTemplateValues()}
-            submitLabel="Create template"
+            submitLabel={t("create")}
             pending={save.isPending}
             onCancel={() => setCreating(false)}
             onSubmit={async (body) => {
               const template = await save.mutateAsync({ id: null, body });
               setCreating(false);
-              setNotice(`Created ${template.name}.`);
+              setNotice(t("created", { name: template.name }));
             }}
           />
         </section>
       ) : (
         <button type="button" className={buttonStyles.primary} onClick={() => setCreating(true)}>
-          New template
+          {t("new")}
         </button>
       )}
       <StatusMessage tone="error">{failure}</StatusMessage>
       <StatusMessage tone="info">{notice}</StatusMessage>
       {templates.isPending ? (
-        <p className="text-sm text-stone-500 dark:text-stone-400">Loading templates…</p>
+        <p className="text-sm text-stone-500 dark:text-stone-400">{t("loading")}</p>
       ) : templates.isError ? (
-        <StatusMessage tone="error">Could not load the templates: {templates.error.message}</StatusMessage>
+        <StatusMessage tone="error">{t("loadFailed", { message: templates.error.message })}</StatusMessage>
       ) : templates.data.length === 0 ? (
-        <p className="text-sm text-stone-500 dark:text-stone-400">
-          No templates yet. A template fills in a new item&apos;s name, location, tags and custom fields.
-        </p>
+        <p className="text-sm text-stone-500 dark:text-stone-400">{t("empty")}</p>
       ) : (
         <ul
-          aria-label="Templates"
+          aria-label={t("list")}
           className="divide-y divide-stone-200 rounded-xl border border-stone-200 bg-white shadow-sm dark:divide-stone-800 dark:border-stone-800 dark:bg-stone-900/60"
         >
           {templates.data.map((template) => (
@@ -77,28 +78,28 @@ export function TemplateManager() {
                   )}
                 </div>
                 <button
-                  aria-label={`Create item from ${template.name}`}
+                  aria-label={t("createItemFrom", { name: template.name })}
                   type="button"
                   className={buttonStyles.secondary}
                   onClick={() => setPanel({ id: template.id, mode: "create-item" })}
                 >
-                  Create item
+                  {t("createItem")}
                 </button>
                 <button
-                  aria-label={`Edit ${template.name}`}
+                  aria-label={t("editName", { name: template.name })}
                   type="button"
                   className={buttonStyles.ghost}
                   onClick={() => setPanel({ id: template.id, mode: "edit" })}
                 >
-                  Edit
+                  {tc("edit")}
                 </button>
                 <button
-                  aria-label={`Delete ${template.name}`}
+                  aria-label={t("deleteName", { name: template.name })}
                   type="button"
                   className={`${buttonStyles.ghost} text-red-700 dark:text-red-400`}
                   onClick={() => setDeleting(template)}
                 >
-                  Delete
+                  {tc("delete")}
                 </button>
               </div>
               {panel?.id === template.id && (
@@ -126,7 +127,7 @@ export function TemplateManager() {
         onDeleted={setNotice}
         onFailureChange={setFailure}
       >
-        Items made from it keep their values.
+        {t("deleteBody")}
       </ConfirmDeleteDialog>
     </div>
   );

@@ -1,5 +1,6 @@
 "use client";
 
+import { useTranslations } from "next-intl";
 import type { TemplateSummaryOut } from "@/lib/schemas/templates";
 import { CreateItemForm } from "./create-item-form";
 import { TemplateForm } from "./template-form";
@@ -17,13 +18,17 @@ type TemplatePanelProps = {
 
 /** Under a template's line: its full form for editing, or the form making an item from it. */
 export function TemplatePanel({ summary, mode, onClose }: TemplatePanelProps) {
+  const t = useTranslations("templates.panel");
+  const tc = useTranslations("common");
+  const tm = useTranslations("templates.manager");
   const template = useTemplate(summary.id);
   const save = useSaveTemplate();
-  if (template.isPending) return <p className="text-sm text-stone-500 dark:text-stone-400">Loading…</p>;
+  if (template.isPending)
+    return <p className="text-sm text-stone-500 dark:text-stone-400">{tc("loading")}</p>;
   if (template.isError) {
     return (
       <p className="text-sm text-red-700 dark:text-red-400">
-        Could not load {summary.name}: {template.error.message}
+        {t("loadFailed", { name: summary.name, message: template.error.message })}
       </p>
     );
   }
@@ -31,14 +36,14 @@ export function TemplatePanel({ summary, mode, onClose }: TemplatePanelProps) {
   return (
     <TemplateForm
       key={template.data.updatedAt}
-      title={`Edit ${summary.name}`}
+      title={tm("editName", { name: summary.name })}
       initial={templateValues(template.data)}
-      submitLabel="Save template"
+      submitLabel={t("save")}
       pending={save.isPending}
       onCancel={() => onClose()}
       onSubmit={async (body) => {
         const saved = await save.mutateAsync({ id: summary.id, body });
-        onClose(`Saved ${saved.name}.`);
+        onClose(t("saved", { name: saved.name }));
       }}
     />
   );

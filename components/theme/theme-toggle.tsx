@@ -1,5 +1,6 @@
 "use client";
 
+import { useTranslations } from "next-intl";
 import { useEffect, useSyncExternalStore } from "react";
 import { MonitorIcon, MoonIcon, SunIcon } from "./theme-icons";
 import {
@@ -19,6 +20,7 @@ const PREFERENCE_ICON = { system: MonitorIcon, light: SunIcon, dark: MoonIcon };
 
 /** Cycles system → light → dark; the choice is kept in localStorage. */
 export function ThemeToggle() {
+  const t = useTranslations("theme");
   // The server cannot know the stored choice, so it renders "system" and the client corrects it.
   const preference = useSyncExternalStore(
     subscribeToThemePreference,
@@ -33,8 +35,8 @@ export function ThemeToggle() {
     <button
       type="button"
       onClick={() => storeThemePreference(next)}
-      aria-label={`Theme: ${preference}. Switch to ${next}`}
-      title={`Theme: ${preference} (switch to ${next})`}
+      aria-label={t("toggleLabel", { current: preference, next })}
+      title={t("toggleTitle", { current: preference, next })}
       className="inline-flex size-9 shrink-0 items-center justify-center rounded-lg text-stone-600 transition-colors hover:bg-stone-200/70 hover:text-stone-900 dark:text-stone-400 dark:hover:bg-stone-800 dark:hover:text-stone-100"
     >
       <Icon className="size-5" />

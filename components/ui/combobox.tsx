@@ -1,5 +1,6 @@
 "use client";
 
+import { useTranslations } from "next-intl";
 import { useId, useRef, useState, type KeyboardEvent } from "react";
 
 export type ComboboxOption = { id: string; label: string; hint?: string };
@@ -24,8 +25,12 @@ type ComboboxProps = {
  */
 export function Combobox(props: ComboboxProps) {
   const { label, selectedLabel, options, loading, placeholder, error, onSearch, onSelect, onClear } = props;
+  const t = useTranslations("ui.combobox");
   const id = useId();
   const listId = `${id}-list`;
+  // A plain string, not a template: lib/i18n/catalogue-check.ts would read the code between two
+  // templates as one literal and miss the message keys there.
+  const optionId = (index: number) => id + "-" + index;
   const [text, setText] = useState<string | null>(null);
   const [open, setOpen] = useState(false);
   const [active, setActive] = useState(0);
@@ -67,10 +72,10 @@ export function Combobox(props: ComboboxProps) {
           aria-expanded={open}
           aria-controls={listId}
           aria-autocomplete="list"
-          aria-activedescendant={open && options[active] ? `${id}-${active}` : undefined}
+          aria-activedescendant={open && options[active] ? optionId(active) : undefined}
           aria-invalid={error ? true : undefined}
           autoComplete="off"
-          placeholder={placeholder ?? "Type to search"}
+          placeholder={placeholder ?? t("placeholder")}
           value={text ?? selectedLabel}
           onChange={(event) => {
             setText(event.target.value);
@@ -99,7 +104,7 @@ export function Combobox(props: ComboboxProps) {
             className="absolute inset-y-0 right-0 flex w-9 items-center justify-center rounded-r-lg text-stone-500 hover:text-stone-800 dark:hover:text-stone-200"
           >
             <span aria-hidden="true">×</span>
-            <span className="sr-only">Clear {label}</span>
+            <span className="sr-only">{t("clear", { label })}</span>
           </button>
         )}
       </div>
@@ -114,7 +119,7 @@ export function Combobox(props: ComboboxProps) {
         {options.map((option, index) => (
           <li
             key={option.id}
-            id={`${id}-${index}`}
+            id={optionId(index)}
             role="option"
             aria-selected={index === active}
             // mousedown, not click: the input's blur would close the list before a click lands
@@ -133,7 +138,7 @@ export function Combobox(props: ComboboxProps) {
         ))}
         {options.length === 0 && (
           <li className="px-3 py-2 text-sm text-stone-500 dark:text-stone-400" role="presentation">
-            {loading ? "Searching…" : "Nothing found"}
+            {loading ? t("searching") : t("nothingFound")}
           </li>
         )}
       </ul>

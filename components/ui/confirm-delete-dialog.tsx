@@ -1,5 +1,6 @@
 "use client";
 
+import { useTranslations } from "next-intl";
 import type { ReactNode } from "react";
 import { ConfirmDialog } from "./confirm-dialog";
 
@@ -9,8 +10,8 @@ type Callbacks = { onSuccess: () => void; onError: (error: Error) => void };
 type ConfirmDeleteDialogProps<T extends Named> = {
   /** The record asked about; null keeps the dialog closed. */
   target: T | null;
-  /** "tag", "template": the title reads "Delete Red?" and the button "Delete tag". */
-  noun: string;
+  /** What the record is: the title reads "Delete Red?" and the button "Delete tag". */
+  noun: "tag" | "template" | "type" | "notifier";
   pending: boolean;
   /** A mutation's `mutate`: deletes by id and reports through the callbacks. */
   remove: (id: string, callbacks: Callbacks) => void;
@@ -26,11 +27,12 @@ type ConfirmDeleteDialogProps<T extends Named> = {
 /** Asks before deleting one named record, then deletes it and says how that went. */
 export function ConfirmDeleteDialog<T extends Named>(props: ConfirmDeleteDialogProps<T>) {
   const { target, noun, pending, remove, onClose, onDeleted, onFailureChange, children } = props;
+  const t = useTranslations("ui.confirmDelete");
   return (
     <ConfirmDialog
       open={target !== null}
-      title={`Delete ${target?.name ?? noun}?`}
-      confirmLabel={`Delete ${noun}`}
+      title={t("title", { name: target?.name ?? "" })}
+      confirmLabel={t("confirm", { noun })}
       destructive
       pending={pending}
       onCancel={onClose}
@@ -39,8 +41,8 @@ export function ConfirmDeleteDialog<T extends Named>(props: ConfirmDeleteDialogP
         onClose();
         onFailureChange("");
         remove(target.id, {
-          onSuccess: () => onDeleted(`Deleted ${target.name}.`),
-          onError: (error) => onFailureChange(`Could not delete ${target.name}: ${error.message}`),
+          onSuccess: () => onDeleted(t("deleted", { name: target.name })),
+          onError: (error) => onFailureChange(t("failed", { name: target.name, message: error.message })),
         });
       }}
     >

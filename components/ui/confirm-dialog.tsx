@@ -1,5 +1,6 @@
 "use client";
 
+import { useTranslations } from "next-intl";
 import { useEffect, useId, useRef, type ReactNode } from "react";
 import { buttonStyles } from "./button-styles";
 
@@ -27,6 +28,7 @@ type ConfirmDialogProps = {
 export function ConfirmDialog(props: ConfirmDialogProps) {
   const { open, title, children, confirmLabel, pendingLabel, pending = false, destructive } = props;
   const { canConfirm = true, onConfirm, onCancel } = props;
+  const tc = useTranslations("common");
   const ref = useRef<HTMLDialogElement>(null);
   const titleId = useId();
   const bodyId = useId();
@@ -60,7 +62,7 @@ export function ConfirmDialog(props: ConfirmDialogProps) {
       )}
       <div className="mt-5 flex flex-wrap justify-end gap-2">
         <button type="button" className={buttonStyles.secondary} onClick={onCancel} disabled={pending}>
-          Cancel
+          {tc("cancel")}
         </button>
         <button
           type="button"

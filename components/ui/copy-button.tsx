@@ -1,12 +1,15 @@
 "use client";
 
+import { useTranslations } from "next-intl";
 import { useState } from "react";
 import { buttonStyles } from "./button-styles";
 
 type CopyButtonProps = { text: string; label?: string; className?: string };
 
 /** Copies `text` to the clipboard and says so for a moment (announced politely). */
-export function CopyButton({ text, label = "Copy", className }: CopyButtonProps) {
+export function CopyButton({ text, label, className }: CopyButtonProps) {
+  const t = useTranslations("ui.copyButton");
+  const tc = useTranslations("common");
   const [state, setState] = useState<"idle" | "copied" | "failed">("idle");
 
   async function copy() {
@@ -23,7 +26,7 @@ export function CopyButton({ text, label = "Copy", className }: CopyButtonProps)
   return (
     <button type="button" onClick={copy} className={className ?? buttonStyles.secondary}>
       <span aria-live="polite">
-        {state === "copied" ? "Copied" : state === "failed" ? "Copy failed" : label}
+        {state === "copied" ? tc("copied") : state === "failed" ? t("failed") : (label ?? tc("copy"))}
       </span>
     </button>
   );

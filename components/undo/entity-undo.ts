@@ -47,7 +47,14 @@ export function undoDeletes(deleted: readonly DeleteUndo[]): Promise<Array<BulkO
   );
 }
 
-/** "Undone." or "Undid 2 of 3. “Kettle” was changed by someone else since, so it stays as it is." */
+/** Why an entity was not put back, as plainError words it (use-undo-summary.ts translates these). */
+export const UNDO_CHANGED_SINCE = "changed by someone else since, so it stays as it is.";
+export const UNDO_GONE = "it can no longer be put back.";
+
+/**
+ * The English summary: "Undone." or "Undid 2 of 3. “Kettle”: changed by someone else since, so it
+ * stays as it is." Screens use useUndoSummary(), which says the same in the reader's language.
+ */
 export function undoSummary(outcomes: ReadonlyArray<BulkOutcome<{ name: string }>>): string {
   const failed = outcomes.filter((outcome) => !outcome.ok);
   if (failed.length === 0) return "Undone.";
@@ -62,9 +69,7 @@ export function undoSummary(outcomes: ReadonlyArray<BulkOutcome<{ name: string }
 
 /** The server's 412 and 404 in words a person can act on. */
 function plainError(error: unknown): never {
-  if (error instanceof ApiRequestError && error.status === 412)
-    throw new Error("changed by someone else since, so it stays as it is.");
-  if (error instanceof ApiRequestError && error.status === 404)
-    throw new Error("it can no longer be put back.");
+  if (error instanceof ApiRequestError && error.status === 412) throw new Error(UNDO_CHANGED_SINCE);
+  if (error instanceof ApiRequestError && error.status === 404) throw new Error(UNDO_GONE);
   throw error;
 }

@@ -1,5 +1,6 @@
 "use client";
 
+import { useTranslations } from "next-intl";
 import { createContext, useCallback, useContext, useEffect, useRef, useState, type ReactNode } from "react";
 
 /** How long Undo is offered. The timer stands still while the pointer or focus is on the toast. */
@@ -30,6 +31,7 @@ export const useUndoToast = () => useContext(UndoContext);
  * live region; its Undo button is an ordinary button in the tab order.
  */
 export function UndoToastProvider({ children }: { children: ReactNode }) {
+  const t = useTranslations("undo");
   const [toast, setToast] = useState<Toast | null>(null);
   const hovered = useRef(false);
   const region = useRef<HTMLDivElement>(null);
@@ -48,7 +50,7 @@ export function UndoToastProvider({ children }: { children: ReactNode }) {
     try {
       message = await current.undo();
     } catch (error) {
-      message = `Could not undo: ${error instanceof Error ? error.message : String(error)}`;
+      message = t("failed", { reason: error instanceof Error ? error.message : String(error) });
     }
     setToast((now) => (now?.key === key ? { key, phase: "done", message } : now));
   };
@@ -76,7 +78,7 @@ export function UndoToastProvider({ children }: { children: ReactNode }) {
       <div className="pointer-events-none fixed inset-x-0 bottom-[calc(5rem+var(--toast-lift,0px))] z-40 flex justify-center px-4 md:bottom-[calc(1.5rem+var(--toast-lift,0px))]">
         <div
           ref={region}
-          aria-label="Notification"
+          aria-label={t("region")}
           role="region"
           // A mouse resting on it holds it; a finger's tap leaves no lasting hover.
           onPointerEnter={(event) => (hovered.current = event.pointerType === "mouse")}
@@ -97,13 +99,13 @@ export function UndoToastProvider({ children }: { children: ReactNode }) {
               disabled={toast.phase === "undoing"}
               onClick={runUndo}
             >
-              {toast.phase === "undoing" ? "Undoing…" : "Undo"}
+              {toast.phase === "undoing" ? t("undoing") : t("undo")}
             </button>
           )}
           {toast && (
             <button
               type="button"
-              aria-label="Dismiss"
+              aria-label={t("dismiss")}
               className={`${toastButton} text-stone-300 dark:text-stone-600`}
               onClick={() => setToast(null)}
             >

@@ -1,8 +1,8 @@
 import { db, type Tx } from "@/lib/db/client";
 import { SEED_LOCATIONS, SEED_TAGS } from "@/lib/groups/seed-group";
 
-const seededLocations = new Set(SEED_LOCATIONS);
-const seededTags = new Set(SEED_TAGS);
+const seededLocations = SEED_LOCATIONS;
+const seededTags = SEED_TAGS;
 
 /**
  * What keeps a group from taking a restore: a restore replaces everything, so the group may hold

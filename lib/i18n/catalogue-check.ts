@@ -71,7 +71,6 @@ export function pluralCategories(message: string): Map<string, string[]> {
 
 const TRANSLATOR_CALL =
   /\b(?:useTranslations|getTranslations|translatorFor)\(\s*(?:[A-Za-z_.]+\s*,\s*)?(?:"([^"]+)"|\{[^}]*namespace:\s*"([^"]+)"[^}]*\})/g;
-const STRING_LITERAL = /"((?:[^"\\\n]|\\.)*)"|'((?:[^'\\\n]|\\.)*)'|`([^`$\\]*)`/g;
 
 /**
  * The catalogue keys a source file can reach: for each namespace it binds a translator to, each
@@ -79,9 +78,7 @@ const STRING_LITERAL = /"((?:[^"\\\n]|\\.)*)"|'((?:[^'\\\n]|\\.)*)'|`([^`$\\]*)`
  */
 export function keysReachedBy(source: string): Set<string> {
   const namespaces = [...source.matchAll(TRANSLATOR_CALL)].map((match) => match[1] ?? match[2]!);
-  const literals = [...source.matchAll(STRING_LITERAL)].map(
-    (match) => match[1] ?? match[2] ?? match[3] ?? "",
-  );
+  const literals = stringLiterals(source);
   const reached = new Set<string>();
   for (const literal of literals) {
     if (!literal || /\s/.test(literal)) continue;
@@ -89,4 +86,70 @@ export function keysReachedBy(source: string): Set<string> {
     for (const namespace of namespaces) reached.add(`${namespace}.${literal}`);
   }
   return reached;
+}
+
+/**
+ * The string literals of a source file: quoted strings and template literals without placeholders.
+ * A scanner, not a pattern: a template's closing backtick must not open a "literal" that runs to the
+ * next template and hides every key in between, and the code inside `${…}` is read like any other.
+ * Comments are skipped.
+ */
+function stringLiterals(source: string): string[] {
+  const found: string[] = [];
+  // One entry per template placeholder we are inside: the depth of braces opened within it.
+  const placeholders: number[] = [];
+  let at = 0;
+
+  // Reads template text from `start` to its end or its next placeholder; returns where to go on.
+  const templateText = (start: number, whole: boolean): number => {
+    let text = "";
+    for (let i = start; i < source.length; i++) {
+      const char = source[i];
+      if (char === "\\") {
+        text += source[++i] ?? "";
+      } else if (char === "`") {
+        if (whole) found.push(text);
+        return i + 1;
+      } else if (char === "$" && source[i + 1] === "{") {
+        placeholders.push(0);
+        return i + 2;
+      } else text += char;
+    }
+    return source.length;
+  };
+
+  while (at < source.length) {
+    const char = source[at]!;
+    const next = source[at + 1];
+    if (char === "/" && next === "/") {
+      const end = source.indexOf("\n", at);
+      at = end === -1 ? source.length : end;
+    } else if (char === "/" && next === "*") {
+      const end = source.indexOf("*/", at + 2);
+      at = end === -1 ? source.length : end + 2;
+    } else if (char === '"' || char === "'") {
+      let text = "";
+      let i = at + 1;
+      for (; i < source.length && source[i] !== char && source[i] !== "\n"; i++) {
+        if (source[i] === "\\") i++;
+        text += source[i] ?? "";
+      }
+      if (source[i] === char) found.push(text);
+      at = i + 1;
+    } else if (char === "`") {
+      at = templateText(at + 1, true);
+    } else if (char === "{" && placeholders.length > 0) {
+      placeholders[placeholders.length - 1]!++;
+      at++;
+    } else if (char === "}" && placeholders.length > 0) {
+      if (placeholders[placeholders.length - 1] === 0) {
+        placeholders.pop();
+        at = templateText(at + 1, false);
+      } else {
+        placeholders[placeholders.length - 1]!--;
+        at++;
+      }
+    } else at++;
+  }
+  return found;
 }

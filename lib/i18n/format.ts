@@ -1,4 +1,4 @@
-import type { DateFormat } from "./preferences";
+import type { DateFormat } from "@/lib/schemas/display-preferences";
 
 /**
  * Every number, amount, date and time the interface shows goes through one of these, made for the

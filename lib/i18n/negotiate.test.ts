@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { negotiateLocale } from "./negotiate";
+import { localeOfRequest, negotiateLocale } from "./negotiate";
 
 describe("negotiateLocale", () => {
   it("falls back to English without a header or a match", () => {
@@ -20,5 +20,14 @@ describe("negotiateLocale", () => {
     expect(negotiateLocale("pt-PT")).toBe("pt-BR");
     expect(negotiateLocale("PT-br")).toBe("pt-BR");
     expect(negotiateLocale("en-GB,en;q=0.9")).toBe("en");
+  });
+});
+
+describe("localeOfRequest", () => {
+  const request = (headers: Record<string, string>) => new Request("http://localhost/", { headers });
+  it("takes the language menu's cookie first, then Accept-Language", () => {
+    expect(localeOfRequest(request({ cookie: "a=1; cairn-locale=ja", "accept-language": "de" }))).toBe("ja");
+    expect(localeOfRequest(request({ cookie: "cairn-locale=xx", "accept-language": "de" }))).toBe("de");
+    expect(localeOfRequest(request({}))).toBe("en");
   });
 });

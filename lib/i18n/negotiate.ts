@@ -25,3 +25,17 @@ export function negotiateLocale(header: string | null | undefined): Locale {
   }
   return DEFAULT_LOCALE;
 }
+
+/**
+ * The language of an API request that has no signed-in user yet (sign-up): the language menu's
+ * cookie, else Accept-Language, else English. HomeBox clients send neither and get English.
+ */
+export function localeOfRequest(request: Request): Locale {
+  const cookie = request.headers
+    .get("cookie")
+    ?.split(/;\s*/)
+    .find((part) => part.startsWith("cairn-locale="))
+    ?.slice("cairn-locale=".length);
+  const chosen = LOCALES.find((locale) => locale === decodeURIComponent(cookie ?? ""));
+  return chosen ?? negotiateLocale(request.headers.get("accept-language"));
+}

@@ -1,40 +1,12 @@
-import { z } from "zod";
-import { LOCALES } from "./locales";
+import { displayPreferences, type DisplayPreferences } from "@/lib/schemas/display-preferences";
 
-/**
- * How a user wants dates, numbers and words shown. Kept in the user's settings object under
- * `display`, so HomeBox clients that read or write other settings keys are unaffected.
- */
-export const dateFormats = ["auto", "iso", "dmy", "mdy"] as const;
-export type DateFormat = (typeof dateFormats)[number];
-
-export const displayPreferences = z
-  .object({
-    locale: z.enum(LOCALES).nullable().optional().describe("interface language; null follows the browser"),
-    dateFormat: z.enum(dateFormats).optional().describe("auto follows the language"),
-    weekStart: z
-      .union([z.literal("auto"), z.number().int().min(0).max(6)])
-      .optional()
-      .describe("first day of the week, 0 = Sunday; auto follows the language"),
-    timeZone: z
-      .string()
-      .max(64)
-      .refine((zone) => isTimeZone(zone), "is not a known time zone")
-      .nullable()
-      .optional()
-      .describe("IANA time zone; null uses the browser's"),
-  })
-  .strict();
-export type DisplayPreferences = z.infer<typeof displayPreferences>;
-
-export function isTimeZone(zone: string): boolean {
-  try {
-    new Intl.DateTimeFormat("en", { timeZone: zone });
-    return true;
-  } catch {
-    return false;
-  }
-}
+export {
+  dateFormats,
+  displayPreferences,
+  isTimeZone,
+  type DateFormat,
+  type DisplayPreferences,
+} from "@/lib/schemas/display-preferences";
 
 /** The preferences inside a stored settings object; anything malformed reads as "not set". */
 export function displayPreferencesFromSettings(settings: unknown): DisplayPreferences {

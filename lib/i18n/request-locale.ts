@@ -6,10 +6,9 @@ import { DEFAULT_LOCALE, isLocale, type Locale } from "./locales";
 import { negotiateLocale } from "./negotiate";
 import { isTimeZone, type DisplayPreferences } from "./preferences";
 
-/** Set in the browser by the language menu before sign-in, and by the settings page after. */
-export const LOCALE_COOKIE = "cairn-locale";
-/** The browser's own time zone, written by the app shell so server renders show local times. */
-export const TIME_ZONE_COOKIE = "cairn-tz";
+// The language menu before sign-in (and the settings page after) writes the first; the page
+// writes the browser's own time zone into the second, so server renders show local times.
+import { LOCALE_COOKIE, TIME_ZONE_COOKIE } from "@/components/i18n/locale-cookie";
 
 export type RequestDisplay = {
   locale: Locale;

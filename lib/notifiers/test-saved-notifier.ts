@@ -1,6 +1,7 @@
 import type { TenantContext } from "@/lib/auth/principal";
 import { db } from "@/lib/db/client";
 import { notFound } from "@/lib/http/errors";
+import { storedDisplay } from "@/lib/users/stored-display";
 import { testNotifier } from "./test-notifier";
 
 /**
@@ -10,8 +11,8 @@ import { testNotifier } from "./test-notifier";
 export async function testSavedNotifier(ctx: TenantContext, id: string): Promise<void> {
   const row = await db().notifier.findFirst({
     where: { id, groupId: ctx.groupId, userId: ctx.userId },
-    select: { url: true },
+    select: { url: true, user: { select: { settings: true } } },
   });
   if (!row) throw notFound();
-  await testNotifier(row.url);
+  await testNotifier(row.url, storedDisplay(row.user.settings).locale ?? null);
 }

@@ -1,5 +1,4 @@
 import { db } from "@/lib/db/client";
-import { formatDateOnly } from "@/lib/schemas/common";
 import { startOfUtcDay } from "@/lib/statistics/date-range";
 
 const DAY_MS = 24 * 60 * 60 * 1000;
@@ -9,7 +8,11 @@ export type DueReminder = {
   groupId: string;
   recordId: string;
   dueDate: Date;
-  line: string;
+  /** What the message names: the maintenance and its item, or the item whose warranty ends. */
+  name: string;
+  itemName: string;
+  /** Maintenance scheduled before today. */
+  overdue: boolean;
 };
 
 /** Only groups that have somewhere to send a reminder to: one claimed without a notifier would be lost. */
@@ -54,14 +57,18 @@ export async function findDueReminders(now: Date, warrantyDays: number): Promise
       groupId: entry.groupId,
       recordId: entry.id,
       dueDate: entry.scheduledDate!,
-      line: `${entry.scheduledDate! < today ? "Overdue" : "Due today"} (${formatDateOnly(entry.scheduledDate)}): ${entry.name} — ${entry.entity.name}`,
+      name: entry.name,
+      itemName: entry.entity.name,
+      overdue: entry.scheduledDate! < today,
     })),
     ...warranties.map((item) => ({
       kind: "warranty" as const,
       groupId: item.groupId,
       recordId: item.id,
       dueDate: item.warrantyExpires!,
-      line: `Warranty ends ${formatDateOnly(item.warrantyExpires)}: ${item.name}`,
+      name: item.name,
+      itemName: item.name,
+      overdue: false,
     })),
   ];
 }

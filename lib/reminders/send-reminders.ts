@@ -1,5 +1,10 @@
 import { db } from "@/lib/db/client";
+import { createFormats } from "@/lib/i18n/format";
+import type { DisplayPreferences } from "@/lib/i18n/preferences";
+import { translatorFor } from "@/lib/i18n/translator";
 import { log } from "@/lib/log";
+import { formatDateOnly } from "@/lib/schemas/common";
+import { storedDisplay } from "@/lib/users/stored-display";
 import { sendNotification } from "@/lib/notifiers/send-notification";
 import { claimGroupReminders } from "./claim-group-reminders";
 import { findDueReminders, type DueReminder } from "./find-due-reminders";
@@ -7,22 +12,39 @@ import { skipClaimedReminders } from "./skip-claimed-reminders";
 
 export type ReminderRun = { sent: number; alreadyClaimed: number; failed: number };
 
-function messageFor(reminders: DueReminder[]) {
-  const title = reminders.length === 1 ? "Cairn: 1 reminder" : `Cairn: ${reminders.length} reminders`;
-  return { title, body: reminders.map((reminder) => reminder.line).join("\n") };
+/** The group's reminders as one message, in the notifier owner's language and date format. */
+export function reminderMessage(reminders: DueReminder[], display: DisplayPreferences) {
+  const locale = display.locale ?? null;
+  const t = translatorFor(locale, "notifications");
+  const f = createFormats({
+    locale: locale ?? "en",
+    currency: "USD",
+    dateFormat: display.dateFormat ?? "auto",
+    timeZone: "UTC",
+  });
+  const lines = reminders.map((reminder) => {
+    const day = f.day(formatDateOnly(reminder.dueDate));
+    if (reminder.kind === "warranty") return t("warrantyEnds", { day, item: reminder.itemName });
+    return t("maintenanceDue", {
+      when: reminder.overdue ? "overdue" : "today",
+      day,
+      name: reminder.name,
+      item: reminder.itemName,
+    });
+  });
+  return { title: t("remindersTitle", { count: reminders.length }), body: lines.join("\n") };
 }
 
 /** Sends one group's newly claimed reminders, as one message, to each of its active notifiers. */
 async function sendToGroup(groupId: string, reminders: DueReminder[], rowIds: string[]): Promise<boolean> {
   const notifiers = await db().notifier.findMany({
     where: { groupId, isActive: true },
-    select: { id: true, url: true },
+    select: { id: true, url: true, user: { select: { settings: true } } },
   });
-  const message = messageFor(reminders);
   let delivered = 0;
   for (const notifier of notifiers) {
     try {
-      await sendNotification(notifier.url, message);
+      await sendNotification(notifier.url, reminderMessage(reminders, storedDisplay(notifier.user.settings)));
       delivered++;
     } catch (error) {
       // The URL holds secrets: log the notifier's id and the reason only.

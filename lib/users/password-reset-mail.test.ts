@@ -19,4 +19,20 @@ describe("passwordResetMail", () => {
     expect(mail.html).not.toContain("<b>Eve</b>");
     expect(mail.html).toContain("&#60;b&#62;Eve");
   });
+
+  it("is written in the recipient's language", () => {
+    const mail = passwordResetMail({ name: "Ada", link, ttlMs: 60 * 60_000, locale: "de" });
+    expect(mail.subject).toBe("Setze dein Cairn-Passwort zurück");
+    expect(mail.text).toContain("Hallo Ada,");
+    expect(mail.text).toContain("innerhalb von 1 Stunde");
+    expect(mail.text).toContain(`\n${link}\n`);
+    expect(mail.html).toContain("Neues Passwort wählen");
+    expect(mail.text.replace(link, "")).not.toMatch(/\b(password|Someone|link works)\b/);
+  });
+
+  it("falls back to English for a language Cairn does not have", () => {
+    expect(passwordResetMail({ name: "Ada", link, ttlMs: 60_000, locale: "xx" }).subject).toBe(
+      "Reset your Cairn password",
+    );
+  });
 });

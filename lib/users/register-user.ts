@@ -30,7 +30,7 @@ class EmailTaken extends Error {}
  */
 export async function registerUser(
   input: RegisterRequest,
-  options: { allowRegistration: boolean; clientAddress: string },
+  options: { allowRegistration: boolean; clientAddress: string; locale?: string },
 ): Promise<void> {
   const invitationToken = input.token?.trim() || null;
   if (!invitationToken && !options.allowRegistration) {
@@ -50,7 +50,7 @@ export async function registerUser(
         data: { name: input.name, email, passwordHash, activatedOn: new Date() },
       });
       if (!invitationToken) {
-        await giveOwnHome(tx, user.id, input.name);
+        await giveOwnHome(tx, user.id, input.name, options.locale);
       } else {
         // Checked above; spent here, where a concurrent registration may have taken the last use.
         const group = await redeemInvitation(tx, invitationToken, user.id);

@@ -8,8 +8,10 @@ import { linkBaseUrl } from "@/lib/mail/link-base-url";
 import { sendMail } from "@/lib/mail/send-mail";
 import type { ForgotPasswordRequest } from "@/lib/schemas/users";
 import { passwordResetMail } from "./password-reset-mail";
+import { storedDisplay } from "./stored-display";
 
-type ResetContext = { clientIp: string };
+/** `locale`: the language of the page that asked, for an account that has not chosen one. */
+type ResetContext = { clientIp: string; locale?: string };
 
 /**
  * Starts a password reset. Answers the same whether or not the address has an account: every
@@ -31,7 +33,7 @@ export async function requestPasswordReset(
 
   const user = await db().user.findUnique({
     where: { email: input.email },
-    select: { id: true, name: true, email: true, passwordHash: true },
+    select: { id: true, name: true, email: true, passwordHash: true, settings: true },
   });
   // Accounts without a local password (single sign-on only) get no link either.
   if (!user?.passwordHash) return;
@@ -54,7 +56,9 @@ export async function requestPasswordReset(
     }),
   ]);
   const link = `${baseUrl}/reset-password?token=${encodeURIComponent(token)}`;
-  void sendMail({ to: user.email, ...passwordResetMail({ name: user.name, link, ttlMs }) }).catch(
+  // In the account's own language when it chose one, else the asking page's.
+  const locale = storedDisplay(user.settings).locale ?? context.locale;
+  void sendMail({ to: user.email, ...passwordResetMail({ name: user.name, link, ttlMs, locale }) }).catch(
     (error: unknown) => {
       // The error never holds the link; the log names the user, not the token.
       if (error instanceof MailNotConfiguredError) {

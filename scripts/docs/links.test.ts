@@ -1,4 +1,4 @@
-// Every relative link in README.md and docs/ points at a file that exists (and, for `#anchor` links
+// Every relative link in README.md, docs/ and bench/README.md points at a file that exists (and, for `#anchor` links
 // into Markdown, at a heading that exists), so moving a section cannot leave a dead link behind.
 import { existsSync, readdirSync, readFileSync } from "node:fs";
 import path from "node:path";
@@ -7,6 +7,7 @@ import { describe, expect, it } from "vitest";
 const root = path.resolve(import.meta.dirname, "..", "..");
 const pages = [
   "README.md",
+  "bench/README.md",
   ...readdirSync(path.join(root, "docs"))
     .filter((f) => f.endsWith(".md"))
     .map((f) => `docs/${f}`),
@@ -36,7 +37,7 @@ function relativeLinks(markdown: string): string[] {
     .filter((target) => !/^[a-z][a-z0-9+.-]*:/i.test(target));
 }
 
-describe("relative links in README.md and docs/", () => {
+describe("relative links in README.md, docs/ and bench/README.md", () => {
   it("finds the pages", () => {
     expect(pages).toContain("docs/configuration.md");
     expect(pages).toContain("docs/ARCHITECTURE.md");

@@ -375,6 +375,12 @@ export const matrix: Record<string, MatrixEntry> = {
     body: () => ({ name: "Renamed caller" }),
   },
   "DELETE /v1/users/self": { access: "signed-in", path: at("/v1/users/self"), consumesCaller: true },
+  "GET /v1/users/self/display": { access: "signed-in", path: at("/v1/users/self/display") },
+  "PATCH /v1/users/self/display": {
+    access: "signed-in",
+    path: at("/v1/users/self/display"),
+    body: () => ({ locale: "de" }),
+  },
   "GET /v1/users/self/settings": { access: "signed-in", path: at("/v1/users/self/settings") },
   "PUT /v1/users/self/settings": {
     access: "signed-in",

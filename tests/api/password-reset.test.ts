@@ -151,6 +151,30 @@ describe("password reset by email", () => {
     expect((await api.login(email, newPassword)).status).toBe(200);
   });
 
+  it("writes the mail in the account's chosen language, else in the asking page's", async () => {
+    const asker = uniqueEmail("deutsch");
+    await api.register(asker);
+    expect((await api.forgot(asker, { "Accept-Language": "de-AT,de;q=0.9,en;q=0.5" })).status).toBe(204);
+    const german = await mailTo(asker);
+    expect(german.body).toContain("Hallo Forgetful,");
+    expect(german.body).toContain("Jemand (hoffentlich du)");
+    linkIn(german, PUBLIC_URL);
+
+    const chooser = uniqueEmail("francais");
+    await api.register(chooser);
+    const session = await api.login(chooser, password);
+    const saved = await api.call("/v1/users/self/settings", {
+      method: "PUT",
+      token: session.body.token,
+      body: { display: { locale: "fr" } },
+    });
+    expect(saved.status).toBe(200);
+    expect((await api.forgot(chooser, { "Accept-Language": "de" })).status).toBe(204);
+    const french = await mailTo(chooser);
+    expect(french.body).toContain("Bonjour Forgetful,");
+    expect(french.body).not.toContain("Hallo");
+  });
+
   it("links to PUBLIC_URL whatever Host or X-Forwarded-Host the request names", async () => {
     const email = uniqueEmail("spoofed");
     await api.register(email);

@@ -140,7 +140,7 @@ describe("reminders with two app servers on one database", () => {
       );
       expect(receiver.requests).toHaveLength(2);
       expect(JSON.parse(receiver.requests[1]!.body).message).toMatch(
-        /^Due today \(\d{4}-\d{2}-\d{2}\): Oil — Kettle$/,
+        /^Due today \([A-Z][a-z]{2} \d{1,2}, \d{4}\): Oil — Kettle$/,
       );
     },
   );

@@ -1,4 +1,5 @@
 import type { Metadata } from "next";
+import { getTranslations } from "next-intl/server";
 import Link from "next/link";
 import { Suspense, type ReactNode } from "react";
 import { DashboardCard } from "@/components/dashboard/dashboard-card";
@@ -19,7 +20,10 @@ import {
 } from "./sections";
 
 export const dynamic = "force-dynamic";
-export const metadata: Metadata = { title: "Home" };
+export async function generateMetadata(): Promise<Metadata> {
+  const t = await getTranslations("dashboard");
+  return { title: t("title") };
+}
 
 const linkStyle = "text-sm font-medium text-brand-700 hover:underline dark:text-brand-400";
 
@@ -30,16 +34,15 @@ function Streamed({ label, lines, children }: { label: string; lines?: number; c
 
 export default async function DashboardPage() {
   const user = await requireUser();
+  const t = await getTranslations("dashboard");
   const ctx = await tenantOfUser(user);
   if (!ctx) {
     return (
       <section aria-labelledby="dashboard-heading">
         <h1 id="dashboard-heading" className="text-2xl font-semibold tracking-tight">
-          Home
+          {t("title")}
         </h1>
-        <p className="mt-4 text-stone-600 dark:text-stone-400">
-          You do not belong to a household yet. Ask someone for an invitation link.
-        </p>
+        <p className="mt-4 text-stone-600 dark:text-stone-400">{t("noGroup")}</p>
       </section>
     );
   }
@@ -52,37 +55,37 @@ export default async function DashboardPage() {
         <h1 className="text-2xl font-semibold tracking-tight">{group.name}</h1>
         <div className="flex gap-4">
           <Link href="/entities/new" className={linkStyle}>
-            Add an item
+            {t("addItem")}
           </Link>
           {/* The phones' bottom bar has no room for Settings: reach it from here. */}
           <Link href="/settings" className={`${linkStyle} md:hidden`}>
-            Settings
+            {t("settings")}
           </Link>
         </div>
       </div>
 
       {start && <FirstRunGuide start={start} />}
 
-      <section aria-label="Totals">
-        <Streamed label="Loading totals" lines={2}>
+      <section aria-label={t("totals.region")}>
+        <Streamed label={t("totals.loading")} lines={2}>
           <TotalsPanel ctx={ctx} currency={currency} />
         </Streamed>
       </section>
 
-      <DashboardCard id="value-over-time" title="Value over the last 12 months">
-        <Streamed label="Loading the value over time" lines={5}>
+      <DashboardCard id="value-over-time" title={t("chart.title")}>
+        <Streamed label={t("chart.loading")} lines={5}>
           <ValueHistoryPanel ctx={ctx} currency={currency} />
         </Streamed>
       </DashboardCard>
 
       <div className="grid grid-cols-1 gap-6 lg:grid-cols-2">
-        <DashboardCard id="value-by-location" title="Value by location">
-          <Streamed label="Loading value by location">
+        <DashboardCard id="value-by-location" title={t("byLocation.title")}>
+          <Streamed label={t("byLocation.loading")}>
             <LocationValuePanel ctx={ctx} currency={currency} />
           </Streamed>
         </DashboardCard>
-        <DashboardCard id="value-by-tag" title="Value by tag">
-          <Streamed label="Loading value by tag">
+        <DashboardCard id="value-by-tag" title={t("byTag.title")}>
+          <Streamed label={t("byTag.loading")}>
             <TagValuePanel ctx={ctx} currency={currency} />
           </Streamed>
         </DashboardCard>
@@ -91,33 +94,33 @@ export default async function DashboardPage() {
       <div className="grid grid-cols-1 gap-6 lg:grid-cols-3">
         <DashboardCard
           id="recent-items"
-          title="Recently added"
+          title={t("recent.title")}
           action={
             <Link href="/entities" className={linkStyle}>
-              All items
+              {t("recent.all")}
             </Link>
           }
         >
-          <Streamed label="Loading recent items">
-            <RecentItemsPanel ctx={ctx} />
+          <Streamed label={t("recent.loading")}>
+            <RecentItemsPanel ctx={ctx} currency={currency} />
           </Streamed>
         </DashboardCard>
         <DashboardCard
           id="upcoming-maintenance"
-          title="Upcoming maintenance"
+          title={t("maintenance.title")}
           action={
             <Link href="/maintenance" className={linkStyle}>
-              All maintenance
+              {t("maintenance.all")}
             </Link>
           }
         >
-          <Streamed label="Loading maintenance">
-            <MaintenancePanel ctx={ctx} />
+          <Streamed label={t("maintenance.loading")}>
+            <MaintenancePanel ctx={ctx} currency={currency} />
           </Streamed>
         </DashboardCard>
-        <DashboardCard id="expiring-warranties" title="Warranties ending soon">
-          <Streamed label="Loading warranties">
-            <WarrantiesPanel ctx={ctx} />
+        <DashboardCard id="expiring-warranties" title={t("warranties.title")}>
+          <Streamed label={t("warranties.loading")}>
+            <WarrantiesPanel ctx={ctx} currency={currency} />
           </Streamed>
         </DashboardCard>
       </div>

@@ -1,12 +1,13 @@
+import { getTranslations } from "next-intl/server";
 import { EmptyNote } from "@/components/dashboard/dashboard-card";
 import { ExpiringWarranties } from "@/components/dashboard/expiring-warranties";
-import { formatMoney } from "@/components/dashboard/format";
 import { RecentItems } from "@/components/dashboard/recent-items";
 import { StatTiles } from "@/components/dashboard/stat-tiles";
 import { UpcomingMaintenance } from "@/components/dashboard/upcoming-maintenance";
 import { ValueBars } from "@/components/dashboard/value-bars";
 import { ValueChart } from "@/components/dashboard/value-chart";
 import type { TenantContext } from "@/lib/auth/principal";
+import { getFormats } from "@/lib/i18n/request-locale";
 import { formatDateOnly } from "@/lib/schemas/common";
 import { expiringWarranties, recentItems, upcomingMaintenance } from "@/lib/statistics/dashboard-lists";
 import { getGroupStatistics } from "@/lib/statistics/group-statistics";
@@ -23,14 +24,18 @@ import { monthlyValueHistory } from "@/lib/statistics/value-history";
 type PanelProps = { ctx: TenantContext; currency: string };
 
 export async function TotalsPanel({ ctx, currency }: PanelProps) {
-  const stats = await getGroupStatistics(ctx);
+  const [stats, t, f] = await Promise.all([
+    getGroupStatistics(ctx),
+    getTranslations("dashboard.totals"),
+    getFormats(currency),
+  ]);
   return (
     <StatTiles
       tiles={[
-        { label: "Items", value: stats.totalItems.toLocaleString("en"), href: "/entities" },
-        { label: "Locations", value: stats.totalLocations.toLocaleString("en"), href: "/locations" },
-        { label: "Tags", value: stats.totalTags.toLocaleString("en"), href: "/tags" },
-        { label: "Total value", value: formatMoney(stats.totalItemPrice, currency) },
+        { label: t("items"), value: f.count(stats.totalItems), href: "/entities" },
+        { label: t("locations"), value: f.count(stats.totalLocations), href: "/locations" },
+        { label: t("tags"), value: f.count(stats.totalTags), href: "/tags" },
+        { label: t("value"), value: f.money(stats.totalItemPrice) },
       ]}
     />
   );
@@ -39,51 +44,54 @@ export async function TotalsPanel({ ctx, currency }: PanelProps) {
 export async function ValueHistoryPanel({ ctx, currency }: PanelProps) {
   const history = await monthlyValueHistory(ctx, 12);
   if (!history.some((point) => point.value > 0)) {
-    return (
-      <EmptyNote>Give your items a purchase price to see how the value of your things builds up.</EmptyNote>
-    );
+    const t = await getTranslations("dashboard.chart");
+    return <EmptyNote>{t("empty")}</EmptyNote>;
   }
   return <ValueChart points={history} currency={currency} />;
 }
 
 export async function LocationValuePanel({ ctx, currency }: PanelProps) {
   const totals = await topLevelLocationTotals(ctx);
+  const t = await getTranslations("dashboard.byLocation");
   return (
     <>
       <ValueBars
         totals={totals}
         currency={currency}
         hrefOf={(id) => `/entities/${id}`}
-        emptyText="No priced items in any location yet."
+        emptyText={t("empty")}
       />
-      {totals.length > 0 && (
-        <p className="mt-3 text-xs text-stone-500 dark:text-stone-400">
-          Top-level locations, each with everything inside it: nothing is counted twice.
-        </p>
-      )}
+      {totals.length > 0 && <p className="mt-3 text-xs text-stone-500 dark:text-stone-400">{t("note")}</p>}
     </>
   );
 }
 
 export async function TagValuePanel({ ctx, currency }: PanelProps) {
+  const t = await getTranslations("dashboard.byTag");
   return (
     <ValueBars
       totals={await tagTotals(ctx)}
       currency={currency}
       hrefOf={(id) => `/entities?tags=${id}`}
-      emptyText="No priced items carry a tag yet."
+      emptyText={t("empty")}
     />
   );
 }
 
-export async function RecentItemsPanel({ ctx }: { ctx: TenantContext }) {
-  return <RecentItems items={await recentItems(ctx)} />;
+export async function RecentItemsPanel({ ctx, currency }: PanelProps) {
+  return <RecentItems items={await recentItems(ctx)} currency={currency} />;
 }
 
-export async function MaintenancePanel({ ctx }: { ctx: TenantContext }) {
-  return <UpcomingMaintenance entries={await upcomingMaintenance(ctx)} today={formatDateOnly(new Date())} />;
+export async function MaintenancePanel({ ctx, currency }: PanelProps) {
+  return (
+    <UpcomingMaintenance
+      entries={await upcomingMaintenance(ctx)}
+      today={formatDateOnly(new Date())}
+      currency={currency}
+    />
+  );
 }
 
-export async function WarrantiesPanel({ ctx }: { ctx: TenantContext }) {
-  return <ExpiringWarranties items={await expiringWarranties(ctx, 90)} />;
+export async function WarrantiesPanel({ ctx, currency }: PanelProps) {
+  return <ExpiringWarranties items={await expiringWarranties(ctx, 90)} currency={currency} />;
 }

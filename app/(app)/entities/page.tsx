@@ -1,4 +1,5 @@
 import type { Metadata } from "next";
+import { getTranslations } from "next-intl/server";
 import { EntityListView } from "@/components/entity-list/entity-list-view";
 import { apiListQuery, readListParams } from "@/components/entity-list/list-params";
 import type { InitialPage } from "@/components/entity-list/use-entity-list";
@@ -12,7 +13,10 @@ import { entityListQuery } from "@/lib/schemas/entities";
 import { requireUser } from "../require-user";
 
 export const dynamic = "force-dynamic";
-export const metadata: Metadata = { title: "Items" };
+export async function generateMetadata(): Promise<Metadata> {
+  const t = await getTranslations("common");
+  return { title: t("items") };
+}
 
 type SearchParams = Record<string, string | string[] | undefined>;
 

@@ -1,13 +1,17 @@
 import type { Metadata } from "next";
+import { getTranslations } from "next-intl/server";
 import { EmptyLocations } from "@/components/locations/empty-locations";
 import { LocationTree } from "@/components/locations/location-tree";
 import { topLocationLevels } from "@/lib/entities/location-levels";
 import { listLocationTree, type LocationNode } from "@/lib/entities/location-tree";
 import { requireUser } from "../require-user";
-import { plural } from "@/lib/text/plural";
 
 export const dynamic = "force-dynamic";
-export const metadata: Metadata = { title: "Locations" };
+
+export async function generateMetadata(): Promise<Metadata> {
+  const t = await getTranslations("locations.page");
+  return { title: t("title") };
+}
 
 /** Levels sent with the page; deeper ones load when a location is opened. */
 const LEVELS_ON_PAGE = 2;
@@ -25,16 +29,17 @@ function countLocations(roots: LocationNode[]): number {
 
 export default async function LocationsPage() {
   const user = await requireUser();
+  const t = await getTranslations("locations.page");
   const tree = user.groupId ? await listLocationTree(user.groupId) : [];
   const total = countLocations(tree);
   return (
     <section aria-labelledby="locations-heading">
       <div className="mb-4 flex items-baseline justify-between gap-4">
         <h1 id="locations-heading" className="text-2xl font-semibold tracking-tight">
-          Locations
+          {t("title")}
         </h1>
         {total > 0 && (
-          <p className="text-sm text-stone-500 dark:text-stone-400">{plural(total, "location")}</p>
+          <p className="text-sm text-stone-500 dark:text-stone-400">{t("count", { count: total })}</p>
         )}
       </div>
       {user.groupId ? (

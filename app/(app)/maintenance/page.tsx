@@ -1,45 +1,55 @@
 import type { Metadata } from "next";
+import { getTranslations } from "next-intl/server";
 import { MaintenanceBoardSection } from "@/components/maintenance/maintenance-board-section";
 import { tenantOfUser } from "@/lib/auth/tenant-of-user";
+import { groupCurrency } from "@/lib/groups/group-currency";
 import { listGroupMaintenance } from "@/lib/maintenance/maintenance";
 import { maintenanceBoard } from "@/lib/maintenance/maintenance-board";
 import { formatDateOnly } from "@/lib/schemas/common";
 import { requireUser } from "../require-user";
 
 export const dynamic = "force-dynamic";
-export const metadata: Metadata = { title: "Maintenance" };
+
+export async function generateMetadata(): Promise<Metadata> {
+  const t = await getTranslations("maintenance");
+  return { title: t("title") };
+}
 
 /** Every item's maintenance in one place (what `GET /v1/maintenance?status=both` lists): overdue, due, done. */
 export default async function MaintenancePage() {
   const ctx = await tenantOfUser(await requireUser());
-  const entries = ctx ? await listGroupMaintenance(ctx, "both") : [];
+  const t = await getTranslations("maintenance");
+  const [entries, currency] = ctx
+    ? await Promise.all([listGroupMaintenance(ctx, "both"), groupCurrency(ctx.groupId)])
+    : [[], "USD"];
   const board = maintenanceBoard(entries, formatDateOnly(new Date()));
   return (
     <div className="space-y-6">
       <div>
-        <h1 className="text-2xl font-semibold tracking-tight">Maintenance</h1>
-        <p className="mt-1 text-sm text-stone-600 dark:text-stone-400">
-          Across all items. Add or complete maintenance on an item’s page.
-        </p>
+        <h1 className="text-2xl font-semibold tracking-tight">{t("title")}</h1>
+        <p className="mt-1 text-sm text-stone-600 dark:text-stone-400">{t("intro")}</p>
       </div>
       <MaintenanceBoardSection
         id="maintenance-overdue"
-        title="Overdue"
+        title={t("overdue")}
         entries={board.overdue}
-        empty="Nothing overdue."
+        empty={t("overdueEmpty")}
+        currency={currency}
         tone="overdue"
       />
       <MaintenanceBoardSection
         id="maintenance-due"
-        title="Due"
+        title={t("dueHeading")}
         entries={board.due}
-        empty="Nothing scheduled."
+        empty={t("dueEmpty")}
+        currency={currency}
       />
       <MaintenanceBoardSection
         id="maintenance-done"
-        title="Done"
+        title={t("done")}
         entries={board.done}
-        empty="Nothing done yet."
+        empty={t("doneEmpty")}
+        currency={currency}
       />
     </div>
   );

@@ -1,4 +1,5 @@
 import type { Metadata } from "next";
+import { getTranslations } from "next-intl/server";
 import { TagManager } from "@/components/tag-manager/tag-manager";
 import { tenantOfUser } from "@/lib/auth/tenant-of-user";
 import { getGroup } from "@/lib/groups/groups";
@@ -7,10 +8,15 @@ import { countEntitiesPerTag } from "@/lib/tags/tag-counts";
 import { requireUser } from "../require-user";
 
 export const dynamic = "force-dynamic";
-export const metadata: Metadata = { title: "Tags" };
+
+export async function generateMetadata(): Promise<Metadata> {
+  const t = await getTranslations("pages.tags");
+  return { title: t("title") };
+}
 
 export default async function TagsPage() {
   const user = await requireUser();
+  const t = await getTranslations("pages.tags");
   const ctx = await tenantOfUser(user);
   const [counts, totals, group] = ctx
     ? await Promise.all([countEntitiesPerTag(ctx.groupId), tagTotals(ctx), getGroup(ctx)])
@@ -23,11 +29,9 @@ export default async function TagsPage() {
       ) : (
         <>
           <h1 id="tags-heading" className="mb-4 text-2xl font-semibold tracking-tight">
-            Tags
+            {t("title")}
           </h1>
-          <p className="text-stone-600 dark:text-stone-400">
-            Tags belong to a group: ask a group owner for an invitation.
-          </p>
+          <p className="text-stone-600 dark:text-stone-400">{t("noGroup")}</p>
         </>
       )}
     </section>

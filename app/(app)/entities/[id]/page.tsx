@@ -59,12 +59,14 @@ export default async function EntityPage({ params, searchParams }: EntityPagePro
       <NavSection href={isLocation ? "/locations" : "/entities"} />
       <div>
         <Breadcrumbs path={path} />
-        <EntityHeader entity={entity} />
+        <EntityHeader entity={entity} currency={group.currency} />
       </div>
       <EntityActions entity={entity} holdsSomething={items.total > 0 || locations.length > 0} />
       {nested && <NestedTotals locationId={entity.id} totals={nested} currency={group.currency} />}
-      {showContents && <EntityContents entityId={entity.id} locations={locations} items={items} />}
-      <EntityDetails entity={entity} />
+      {showContents && (
+        <EntityContents entityId={entity.id} locations={locations} items={items} currency={group.currency} />
+      )}
+      <EntityDetails entity={entity} currency={group.currency} />
       <EntityAttachments entityId={entity.id} attachments={entity.attachments} />
       <MaintenanceLog entityId={entity.id} />
       <EntityHistory entityId={entity.id} />

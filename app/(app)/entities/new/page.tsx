@@ -1,5 +1,6 @@
 import type { Metadata } from "next";
 import Link from "next/link";
+import { getTranslations } from "next-intl/server";
 import { emptyDraft, draftFromTemplate, newField, type EntityDraft } from "@/components/entity/entity-draft";
 import { EntityForm } from "@/components/entity/entity-form";
 import { tenantOfUser } from "@/lib/auth/tenant-of-user";
@@ -12,7 +13,10 @@ import { getTemplate, listTemplates } from "@/lib/templates/templates";
 import { requireUser } from "../../require-user";
 
 export const dynamic = "force-dynamic";
-export const metadata: Metadata = { title: "New item" };
+export async function generateMetadata(): Promise<Metadata> {
+  const t = await getTranslations("entity.pages");
+  return { title: t("newTitle") };
+}
 
 type Search = Record<string, string | string[] | undefined>;
 type NewEntityPageProps = { searchParams: Promise<Search> };
@@ -57,17 +61,19 @@ async function initialDraft(
     .filter((id) => uuid.safeParse(id).success);
   if (tagIds.length > 0) draft.tagIds = [...new Set([...draft.tagIds, ...tagIds])].slice(0, 100);
   const barcode = single(search, "barcode");
-  if (barcode) draft.fields = [...draft.fields, newField("Barcode", barcode)];
+  if (barcode) {
+    // The field's name is the reader's word for it; once saved it is the item's own data.
+    const t = await getTranslations("entity.pages");
+    draft.fields = [...draft.fields, newField(t("barcodeField"), barcode)];
+  }
   return draft;
 }
 
-function TemplateChooser({ templates }: { templates: TemplateSummaryOut[] }) {
+async function TemplateChooser({ templates }: { templates: TemplateSummaryOut[] }) {
+  const t = await getTranslations("entity.pages");
   return (
-    <nav
-      aria-label="Start from a template"
-      className="rounded-xl border border-stone-200 p-4 dark:border-stone-800"
-    >
-      <h2 className="text-sm font-semibold">Start from a template</h2>
+    <nav aria-label={t("templates")} className="rounded-xl border border-stone-200 p-4 dark:border-stone-800">
+      <h2 className="text-sm font-semibold">{t("templates")}</h2>
       <ul className="mt-2 flex flex-wrap gap-2">
         {templates.map((template) => (
           <li key={template.id}>
@@ -86,9 +92,10 @@ function TemplateChooser({ templates }: { templates: TemplateSummaryOut[] }) {
 
 export default async function NewEntityPage({ searchParams }: NewEntityPageProps) {
   const search = await searchParams;
+  const t = await getTranslations("entity.pages");
   const ctx = await tenantOfUser(await requireUser());
   if (!ctx) {
-    return <p>You need to belong to a group before adding items.</p>;
+    return <p>{t("noGroup")}</p>;
   }
   const template = await orNull(single(search, "templateId"), (id) => getTemplate(ctx, id));
   const [draft, templates] = await Promise.all([
@@ -98,7 +105,7 @@ export default async function NewEntityPage({ searchParams }: NewEntityPageProps
   return (
     <section aria-labelledby="new-heading" className="space-y-4">
       <h1 id="new-heading" className="text-2xl font-semibold tracking-tight">
-        {template ? `New item from “${template.name}”` : "New item"}
+        {template ? t("newFromTemplate", { template: template.name }) : t("newTitle")}
       </h1>
       {templates.length > 0 && <TemplateChooser templates={templates} />}
       <EntityForm

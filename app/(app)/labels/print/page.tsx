@@ -1,4 +1,5 @@
 import type { Metadata } from "next";
+import { getTranslations } from "next-intl/server";
 import { notFound } from "next/navigation";
 import { LabelPrintView } from "@/components/labels/label-print-view";
 import { tenantOfUser } from "@/lib/auth/tenant-of-user";
@@ -10,7 +11,11 @@ import { printViewQuery } from "@/lib/schemas/labels";
 import { requireUser } from "../../require-user";
 
 export const dynamic = "force-dynamic";
-export const metadata: Metadata = { title: "Print labels" };
+
+export async function generateMetadata(): Promise<Metadata> {
+  const t = await getTranslations("pages.labels");
+  return { title: t("title") };
+}
 
 type PrintPageProps = { searchParams: Promise<Record<string, string | string[] | undefined>> };
 

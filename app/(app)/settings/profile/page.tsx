@@ -1,6 +1,7 @@
 import type { Metadata } from "next";
 import { getTranslations } from "next-intl/server";
 import { ApiKeysPanel } from "@/components/settings/profile/api-keys-panel";
+import { DisplayPreferencesSection } from "@/components/settings/profile/display-preferences";
 import { DeleteAccount } from "@/components/settings/profile/delete-account";
 import { PasswordForm } from "@/components/settings/profile/password-form";
 import { ProfileForm } from "@/components/settings/profile/profile-form";
@@ -18,7 +19,7 @@ export async function generateMetadata(): Promise<Metadata> {
 
 export default async function ProfilePage() {
   const t = await getTranslations("settings");
-  const { id } = await requireUser();
+  const { id, display } = await requireUser();
   const [user, withPassword] = await Promise.all([getSelf(id), hasPassword(id)]);
   const maxKeyDays = Math.round(config().apiKeyMaxLifetimeMs / 86_400_000);
   return (
@@ -27,6 +28,7 @@ export default async function ProfilePage() {
       <SettingsSection id="profile-details" title={t("profile.details")}>
         <ProfileForm initialUser={user} hasPassword={withPassword} />
       </SettingsSection>
+      <DisplayPreferencesSection initial={display} />
       <SettingsSection
         id="profile-password"
         title={t("profile.password")}

@@ -85,6 +85,7 @@ export const routeModules: RouteModules = {
   "/v1/users/self/api-keys": () => import("@/app/api/v1/users/self/api-keys/route"),
   "/v1/users/self/api-keys/{id}": () => import("@/app/api/v1/users/self/api-keys/[id]/route"),
   "/v1/users/self/change-password": () => import("@/app/api/v1/users/self/change-password/route"),
+  "/v1/users/self/display": () => import("@/app/api/v1/users/self/display/route"),
   "/v1/users/self/settings": () => import("@/app/api/v1/users/self/settings/route"),
   "/v1/webhooks": () => import("@/app/api/v1/webhooks/route"),
   "/v1/webhooks/{id}": () => import("@/app/api/v1/webhooks/[id]/route"),

@@ -1,4 +1,5 @@
 import type { Metadata } from "next";
+import { getTranslations } from "next-intl/server";
 import { Breadcrumbs } from "@/components/entity/breadcrumbs";
 import { draftFromEntity } from "@/components/entity/entity-draft";
 import { EntityForm } from "@/components/entity/entity-form";
@@ -12,19 +13,21 @@ type EditEntityPageProps = { params: Promise<{ id: string }> };
 
 export async function generateMetadata({ params }: EditEntityPageProps): Promise<Metadata> {
   const { entity } = await loadEntity((await params).id);
-  return { title: `Edit ${entity.name}` };
+  const t = await getTranslations("entity.pages");
+  return { title: t("editTitle", { name: entity.name }) };
 }
 
 export default async function EditEntityPage({ params }: EditEntityPageProps) {
   const { id } = await params;
   const { ctx, entity } = await loadEntity(id);
   const path = await entityPath(ctx, id);
+  const t = await getTranslations("entity.pages");
   return (
     <section aria-labelledby="edit-heading" className="space-y-4">
       <div>
         <Breadcrumbs path={path} />
         <h1 id="edit-heading" className="text-2xl font-semibold tracking-tight break-words">
-          Edit {entity.name}
+          {t("editTitle", { name: entity.name })}
         </h1>
       </div>
       <EntityForm

@@ -1,6 +1,7 @@
 import { apiRoute } from "@/lib/http/api-route";
 import { clientIp } from "@/lib/http/client-address";
 import { forgotPasswordRequest } from "@/lib/schemas/users";
+import { localeOfRequest } from "@/lib/i18n/negotiate";
 import { requestPasswordReset } from "@/lib/users/request-password-reset";
 
 export const POST = apiRoute(
@@ -11,6 +12,6 @@ export const POST = apiRoute(
     summary: "Email a password reset link; answers 204 whether or not the account exists",
   },
   async ({ request, body }) => {
-    await requestPasswordReset(body, { clientIp: clientIp(request) });
+    await requestPasswordReset(body, { clientIp: clientIp(request), locale: localeOfRequest(request) });
   },
 );

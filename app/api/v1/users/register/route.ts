@@ -1,6 +1,7 @@
 import { config } from "@/lib/config/env";
 import { apiRoute } from "@/lib/http/api-route";
 import { clientIp } from "@/lib/http/client-address";
+import { localeOfRequest } from "@/lib/i18n/negotiate";
 import { registerRequest } from "@/lib/schemas/users";
 import { registerUser } from "@/lib/users/register-user";
 
@@ -10,6 +11,8 @@ export const POST = apiRoute(
     await registerUser(body, {
       allowRegistration: config().allowRegistration,
       clientAddress: clientIp(request),
+      // The new home's locations and tags are named in the language the person signed up in.
+      locale: localeOfRequest(request),
     });
   },
 );
