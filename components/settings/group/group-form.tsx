@@ -29,7 +29,9 @@ export function GroupForm({ initialGroup, canEdit }: { initialGroup: GroupOut; c
   const currencyNames = useMemo(() => new Intl.DisplayNames([locale], { type: "currency" }), [locale]);
   const currencyName = (code: string, fallback: string) => {
     try {
-      return currencyNames.of(code) ?? fallback;
+      const name = currencyNames.of(code);
+      // A code Intl does not know comes back as itself: keep the API's name then.
+      return name && name !== code ? name : fallback;
     } catch {
       return fallback;
     }
