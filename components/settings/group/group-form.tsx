@@ -1,9 +1,9 @@
 "use client";
 
 import { useMutation, useQueryClient } from "@tanstack/react-query";
-import { useTranslations } from "next-intl";
+import { useLocale, useTranslations } from "next-intl";
 import { useRouter } from "next/navigation";
-import { useState, type FormEvent } from "react";
+import { useMemo, useState, type FormEvent } from "react";
 import { useCheckedSubmit } from "@/components/forms/use-checked-submit";
 import { FormAlert } from "@/components/forms/form-alert";
 import { TextField } from "@/components/forms/text-field";
@@ -24,6 +24,18 @@ export function GroupForm({ initialGroup, canEdit }: { initialGroup: GroupOut; c
   const router = useRouter();
   const group = useGroup(initialGroup).data;
   const currencies = useCurrencies();
+  const locale = useLocale();
+  // The API names currencies in English; the reader's language has its own names for them.
+  const currencyNames = useMemo(() => new Intl.DisplayNames([locale], { type: "currency" }), [locale]);
+  const currencyName = (code: string, fallback: string) => {
+    try {
+      const name = currencyNames.of(code);
+      // A code Intl does not know comes back as itself: keep the API's name then.
+      return name && name !== code ? name : fallback;
+    } catch {
+      return fallback;
+    }
+  };
   const [saved, setSaved] = useState<string | null>(null);
 
   const save = useMutation({
@@ -72,7 +84,7 @@ export function GroupForm({ initialGroup, canEdit }: { initialGroup: GroupOut; c
       >
         {(currencies.data ?? [{ code: group.currency, name: group.currency }]).map((currency) => (
           <option key={currency.code} value={currency.code}>
-            {currency.code} · {currency.name}
+            {currency.code} · {currencyName(currency.code, currency.name)}
           </option>
         ))}
       </SelectField>
