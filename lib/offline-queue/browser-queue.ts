@@ -14,6 +14,17 @@ const CHANNEL_NAME = "cairn-offline-queue";
 export const QUEUE_CHANGED = "cairn:offline-queue-changed";
 
 let database: Promise<IDBPDatabase<QueueDb>> | null = null;
+
+/** The signed-in person's offline key, set by the app shell before anything reads the queue. */
+let owner: string | null = null;
+export function setQueueOwner(key: string) {
+  owner = key;
+}
+
+/** The changes one person made; nobody (no owner known yet) sees none. */
+export function ownChanges(changes: QueuedChange[], key: string | null): QueuedChange[] {
+  return key ? changes.filter((change) => change.owner === key) : [];
+}
 const open = () =>
   (database ??= openDB<QueueDb>(DB_NAME, 1, {
     upgrade(db) {
@@ -42,11 +53,12 @@ export function watchQueue(onChange: () => void): () => void {
 
 export const browserStore: QueueStore = {
   async all() {
-    return (await open()).getAll("changes");
+    return ownChanges(await (await open()).getAll("changes"), owner);
   },
   async add(change) {
+    if (!owner) throw new Error("no signed-in person to keep the change for");
     const { seq: _seq, ...rest } = change;
-    await (await open()).add("changes", rest as QueuedChange);
+    await (await open()).add("changes", { ...rest, owner } as QueuedChange);
     announce();
   },
   async put(change) {

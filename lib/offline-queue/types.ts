@@ -9,6 +9,11 @@ type Common = {
   seq?: number;
   id: string;
   createdAt: string;
+  /**
+   * Whose change it is (the person's offline key, lib/offline/user-cache-key.ts): only they see it
+   * and only their session sends it, never the next person signed in on this browser.
+   */
+  owner?: string;
   /** The item's name, to show in the list of waiting changes. */
   label: string;
   state: "pending" | "conflict" | "failed";
