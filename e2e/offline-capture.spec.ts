@@ -118,3 +118,34 @@ test("offline capture: quick add with a photo and an edit wait, then land once; 
     expect((await read(api, ladder.id)).quantity).toBe(6);
   });
 });
+
+test("changes kept offline are sent only by the person who made them", async ({ page, context }) => {
+  test.setTimeout(120_000);
+  const ada = await signUpAndSignIn(page, "Ada Offline");
+  const header = page.getByRole("banner");
+  const drill = await create(page.request, "Ada's drill", 1);
+  await openEditor(page, drill.id);
+  await context.setOffline(true);
+  await saveQuantityOffline(page, "4");
+  await expect(header.getByText("1 waiting to sync")).toBeVisible();
+
+  await test.step("another person signs in on this browser: not theirs to see or send", async () => {
+    // Ada's session ends without the connection coming back first (cookies cleared, as an expiry would).
+    await context.clearCookies();
+    await context.setOffline(false);
+    await signUpAndSignIn(page, "Bob Offline");
+    await page.goto("/dashboard");
+    await page.waitForLoadState("networkidle");
+    await expect(header.getByText(/waiting to sync/)).toHaveCount(0);
+  });
+
+  await test.step("Ada signs in again: her change goes out", async () => {
+    await context.clearCookies();
+    await page.goto("/login");
+    await page.getByLabel("Email", { exact: true }).fill(ada.email);
+    await page.getByLabel("Password", { exact: true }).fill(ada.password);
+    await page.getByRole("button", { name: "Sign in" }).click();
+    await expect(page).not.toHaveURL(/\/login/);
+    await expect.poll(async () => (await read(page.request, drill.id)).quantity, { timeout: 30_000 }).toBe(4);
+  });
+});

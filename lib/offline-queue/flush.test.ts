@@ -194,6 +194,20 @@ describe("flushQueue", () => {
     expect(server.calls.map((call) => call.headers["If-Match"])).toEqual(['"v1"', '"v2"']);
   });
 
+  it("keeps a change pending when the session has ended (401): it waits for its person to sign in", async () => {
+    const store = memoryStore();
+    await store.add(edit("e1", { quantity: 4 }));
+    await store.add(create("key-a", "A"));
+    let signedIn = false;
+    const server = fakeServer(() =>
+      signedIn ? { status: 200, etag: '"v2"', body: {} } : { status: 401, body: { error: "no session" } },
+    );
+    expect(await flushQueue(store, server.send, memoryLock())).toEqual({ sent: 0, offline: true });
+    expect((await store.all()).map((change) => change.state)).toEqual(["pending", "pending"]);
+    signedIn = true;
+    expect((await flushQueue(store, server.send, memoryLock())).sent).toBeGreaterThan(0);
+  });
+
   it("marks a refused change as failed and keeps it to be seen, never dropping it silently", async () => {
     const store = memoryStore();
     await store.add(edit("gone", { quantity: 1 }));

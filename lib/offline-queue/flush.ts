@@ -34,6 +34,12 @@ export function conflictFields(change: QueuedEdit, current: Record<string, unkno
     .filter((entry) => !same(entry.mine, entry.theirs));
 }
 
+/**
+ * No answer (offline), or no session (it ended, or another person's page): the change waits,
+ * pending, for its person to be signed in and online again. It is not theirs to fail.
+ */
+const sessionLess = (status: number) => status === 0 || status === 401;
+
 async function sendCreate(change: QueuedCreate, store: QueueStore, send: Send): Promise<Outcome> {
   let createdId = change.createdId;
   if (!createdId) {
@@ -43,7 +49,7 @@ async function sendCreate(change: QueuedCreate, store: QueueStore, send: Send): 
       body: change.body,
       headers: { "Idempotency-Key": change.id },
     });
-    if (created.status === 0) return "offline";
+    if (sessionLess(created.status)) return "offline";
     if (created.status !== 201) {
       await store.put({ ...change, state: "failed", error: messageOf(created.body, created.status) });
       return "kept";
@@ -64,7 +70,7 @@ async function sendCreate(change: QueuedCreate, store: QueueStore, send: Send): 
       body: form,
       headers: { "Idempotency-Key": `${change.id}-photo` },
     });
-    if (uploaded.status === 0) return "offline";
+    if (sessionLess(uploaded.status)) return "offline";
     if (uploaded.status !== 201) {
       await store.put({
         ...change,
@@ -91,7 +97,7 @@ async function sendEdit(
     body: change.body,
     headers: change.etag ? { "If-Match": change.etag } : {},
   });
-  if (answer.status === 0) return "offline";
+  if (sessionLess(answer.status)) return "offline";
   if (answer.status === 200) {
     // Later edits of the same item were made on the version this one started from, after it on
     // this device: they now go on top of the version this edit made.
@@ -110,7 +116,7 @@ async function sendEdit(
   }
   if (answer.status === 412) {
     const current = await send({ method: "GET", path });
-    if (current.status === 0) return "offline";
+    if (sessionLess(current.status)) return "offline";
     if (current.status === 200 && current.etag) {
       const fields = conflictFields(change, current.body as Record<string, unknown>);
       // The server already holds exactly this edit (its answer was lost on the way back): done.
