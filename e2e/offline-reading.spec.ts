@@ -182,3 +182,29 @@ test("API reads: saving passes through, sessions are never kept, of photos only 
   await expect(banner(page)).toHaveText(/^Offline — showing what was saved at/);
   await context.setOffline(false);
 });
+
+test("offline, scanning one of Cairn's labels opens an item already viewed", async ({
+  page,
+  context,
+  baseURL,
+}) => {
+  test.setTimeout(120_000);
+  await signUpAndSignIn(page, "Grace Scanner");
+  const api = page.request;
+  const garage = await locationId(api, "Garage");
+  const drill = await create(api, { name: "Labelled drill", parentId: garage });
+  await page.goto(`/entities/${drill}`);
+  await waitForWorker(page);
+  await expect(page.getByRole("heading", { name: "Labelled drill", level: 1 })).toBeVisible();
+  await page.goto("/scan");
+  for (const path of [`/entities/${drill}`, "/scan"]) await waitUntilSaved(page, path);
+
+  await context.setOffline(true);
+  await page.goto("/scan");
+  // A label's QR code holds the item's address; a USB scanner types it into the code box.
+  await page.getByLabel("Barcode or asset ID").fill(`${baseURL}/entities/${drill}`);
+  await page.getByLabel("Barcode or asset ID").press("Enter");
+  await expect(page).toHaveURL(new RegExp(`/entities/${drill}$`));
+  await expect(page.getByRole("heading", { name: "Labelled drill", level: 1 })).toBeVisible();
+  await expect(banner(page)).toBeVisible();
+});
