@@ -149,3 +149,32 @@ test("changes kept offline are sent only by the person who made them", async ({ 
     await expect.poll(async () => (await read(page.request, drill.id)).quantity, { timeout: 30_000 }).toBe(4);
   });
 });
+
+test("a move made offline from the item page waits, then lands with the version it was made on", async ({
+  page,
+  context,
+}) => {
+  test.setTimeout(120_000);
+  await signUpAndSignIn(page, "Mo Mover");
+  const api = page.request;
+  const header = page.getByRole("banner");
+  const ladder = await create(api, "Move ladder", 1);
+  await page.goto(`/entities/${ladder.id}`);
+  await page.waitForLoadState("networkidle");
+  await page.getByRole("button", { name: "Move to…" }).first().click();
+  const dialog = page.getByRole("dialog", { name: "Move “Move ladder”" });
+  await dialog.getByRole("combobox", { name: "New location" }).fill("Att");
+  await dialog.getByRole("option", { name: /^Attic/ }).click();
+  // The connection goes while the dialog is open: the move is kept, not lost.
+  await context.setOffline(true);
+  await dialog.getByRole("button", { name: "Move", exact: true }).click();
+  await expect(page.getByRole("status").filter({ hasText: "Saved on this device" })).toBeVisible();
+  await expect(header.getByText("1 waiting to sync")).toBeVisible();
+  const parentName = async () =>
+    ((await read(api, ladder.id)) as unknown as { parent?: { name: string } | null }).parent?.name;
+  expect(await parentName()).toBeUndefined();
+
+  await context.setOffline(false);
+  await expect(header.getByText(/waiting to sync/)).toHaveCount(0, { timeout: 20_000 });
+  expect(await parentName()).toBe("Attic");
+});

@@ -12,7 +12,12 @@ function actionName(action: BulkAction): "move" | "tag" | "archive" | "unarchive
 }
 
 /** "Moved 3 items to Attic.", "Archived “Kettle”." or "Archived 2 of 3 items; 1 failed." */
-export function bulkSummaryText(t: BulkTranslator, f: Formats, { action, outcomes }: BulkResult): string {
+export function bulkSummaryText(
+  t: BulkTranslator,
+  f: Formats,
+  { action, outcomes, queued }: BulkResult,
+): string {
+  if (queued) return t("queued", { count: outcomes.length });
   const done = outcomes.filter((outcome) => outcome.ok).length;
   const base = { action: actionName(action), parent: action.kind === "move" ? action.parentName : "" };
   if (outcomes.length === 1 && done === 1) return t("doneOne", { ...base, name: outcomes[0]!.item.name });

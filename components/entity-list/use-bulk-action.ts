@@ -8,6 +8,7 @@ import { useUndoSummary } from "@/components/undo/use-undo-summary";
 import { useUndoToast } from "@/components/undo/undo-toast";
 import { apiRequest } from "@/lib/api-client/api-request";
 import { queryKeys } from "@/lib/api-client/query-keys";
+import { isOffline, queueEdit } from "@/lib/offline-queue/browser-queue";
 import type { EntityOut, EntityPatchBody, EntitySummary } from "@/lib/schemas/entities";
 import { useBulkSummary } from "./bulk-summary";
 import { runLimited, type BulkOutcome } from "./run-limited";
@@ -26,10 +27,17 @@ type BulkRun = {
   entities: EntitySummary[];
   /** After a successful undo, e.g. back to the page of the item whose delete was undone. */
   afterUndo?: () => void;
+  /** The versions (ETags) the entities were shown at, where known: a change kept offline sends it as If-Match. */
+  etags?: Record<string, string>;
 };
 
 export type BulkProgress = { action: BulkAction; done: number; total: number };
-export type BulkResult = { action: BulkAction; outcomes: Array<BulkOutcome<EntitySummary>> };
+export type BulkResult = {
+  action: BulkAction;
+  outcomes: Array<BulkOutcome<EntitySummary>>;
+  /** Made offline: kept on this device, sent when the connection returns (lib/offline-queue). */
+  queued?: boolean;
+};
 
 /** The PATCH body (lib/schemas/entities.ts entityPatch) that applies the action to one entity. */
 function patchFor(action: BulkAction, entity: EntitySummary): EntityPatchBody | null {
@@ -80,7 +88,25 @@ export function useBulkAction() {
     router.refresh();
   };
   const mutation = useMutation({
-    mutationFn: async ({ action, entities, afterUndo }: BulkRun) => {
+    // React Query would hold the run while offline; it keeps its own changes offline instead.
+    networkMode: "always",
+    mutationFn: async ({ action, entities, afterUndo, etags }: BulkRun): Promise<BulkResult> => {
+      // Offline, a move, tag or archive waits on this device, each change with the version it was
+      // made on. A delete does not: it cannot be undone from the queue, so it waits for the network.
+      if (isOffline() && action.kind !== "delete") {
+        for (const entity of entities) {
+          const body = patchFor(action, entity)!;
+          await queueEdit({
+            entityId: entity.id,
+            method: "PATCH",
+            body,
+            etag: etags?.[entity.id] ?? null,
+            before: undoPatchFor(action, entity),
+            label: entity.name,
+          });
+        }
+        return { action, outcomes: entities.map((item) => ({ item, ok: true as const })), queued: true };
+      }
       setProgress({ action, done: 0, total: entities.length });
       const patches: PatchUndo[] = [];
       const deletes: DeleteUndo[] = [];
@@ -104,7 +130,7 @@ export function useBulkAction() {
         },
         () => setProgress((now) => (now ? { ...now, done: now.done + 1 } : now)),
       );
-      const result = { action, outcomes } satisfies BulkResult;
+      const result: BulkResult = { action, outcomes };
       if (patches.length + deletes.length > 0) {
         offerUndo({
           message: texts.summary(result),
@@ -120,9 +146,11 @@ export function useBulkAction() {
     },
     // Not awaited: `run` resolves as soon as the outcomes are known, so the caller drops the done
     // entries from the selection before the person can choose new ones while the lists refetch.
-    onSettled: () => {
+    onSettled: (result) => {
       setProgress(null);
-      void refresh();
+      // Kept offline, nothing changed on the server; a refresh without a connection would reload
+      // the page from the offline copy and lose the notice.
+      if (!result?.queued) void refresh();
     },
   });
   return {

@@ -5,6 +5,7 @@ import { useTranslations } from "next-intl";
 import { useRouter } from "next/navigation";
 import { useState } from "react";
 import { MoveDialog, TagDialog } from "@/components/entity-list/action-dialogs";
+import { useBulkSummary } from "@/components/entity-list/bulk-summary";
 import { useBulkAction, type BulkAction } from "@/components/entity-list/use-bulk-action";
 import { FormAlert } from "@/components/forms/form-alert";
 import { MoreIcon } from "@/components/locations/tree-icons";
@@ -20,6 +21,8 @@ type EntityActionsProps = {
   entity: EntitySummary;
   /** Whether anything sits inside it (the delete confirmation then says where that goes). */
   holdsSomething: boolean;
+  /** The version shown (its ETag): a move or tag made offline is sent with it as If-Match. */
+  etag?: string;
 };
 
 /** The label sheet stock the page links to; see lib/labels/sheet-templates.ts for the others. */
@@ -31,7 +34,7 @@ const SHEET_TEMPLATE = "avery-l7651";
  * bulk actions (with this one item), so each is offered for Undo in the toast; after a delete the
  * page is gone, and Undo brings the person back to it.
  */
-export function EntityActions({ entity, holdsSomething }: EntityActionsProps) {
+export function EntityActions({ entity, holdsSomething, etag }: EntityActionsProps) {
   const { id, name, archived } = entity;
   const isLocation = entity.entityType?.isLocation === true;
   const t = useTranslations("entity");
@@ -40,6 +43,7 @@ export function EntityActions({ entity, holdsSomething }: EntityActionsProps) {
   const [dialog, setDialog] = useState<Dialog>(null);
   const duplicate = useDuplicateEntity(id);
   const bulk = useBulkAction();
+  const bulkTexts = useBulkSummary();
   const failure = bulk.result?.outcomes.find((outcome) => !outcome.ok);
   const busy = duplicate.isPending || bulk.running;
 
@@ -49,6 +53,7 @@ export function EntityActions({ entity, holdsSomething }: EntityActionsProps) {
     const result = await bulk.run({
       action,
       entities: [entity],
+      etags: etag ? { [id]: etag } : undefined,
       afterUndo: deleting ? () => router.push(`/entities/${id}`) : undefined,
     });
     // The page is gone: go to where the item was, or to the list.
@@ -147,6 +152,11 @@ export function EntityActions({ entity, holdsSomething }: EntityActionsProps) {
       </div>
       {duplicate.error && <FormAlert>{duplicate.error.message}</FormAlert>}
       {failure && !failure.ok && <FormAlert>{failure.error}</FormAlert>}
+      {bulk.result?.queued && (
+        <p role="status" className="text-sm text-amber-800 dark:text-amber-200">
+          {bulkTexts.summary(bulk.result)}
+        </p>
+      )}
       <MoveDialog
         open={dialog === "move"}
         subject={name}

@@ -10,6 +10,7 @@ import { EntityHistory } from "@/components/entity-history/entity-history";
 import { MaintenanceLog } from "@/components/entity/maintenance-log";
 import { NestedTotals } from "@/components/entity/nested-totals";
 import { entityPath } from "@/lib/entities/entity-path";
+import { etagOf } from "@/lib/http/etag";
 import { getNestedTotals } from "@/lib/entities/get-nested-totals";
 import { listEntities } from "@/lib/entities/list-entities";
 import { getGroup } from "@/lib/groups/groups";
@@ -61,7 +62,11 @@ export default async function EntityPage({ params, searchParams }: EntityPagePro
         <Breadcrumbs path={path} />
         <EntityHeader entity={entity} currency={group.currency} />
       </div>
-      <EntityActions entity={entity} holdsSomething={items.total > 0 || locations.length > 0} />
+      <EntityActions
+        entity={entity}
+        etag={etagOf(entity)}
+        holdsSomething={items.total > 0 || locations.length > 0}
+      />
       {nested && <NestedTotals locationId={entity.id} totals={nested} currency={group.currency} />}
       {showContents && (
         <EntityContents entityId={entity.id} locations={locations} items={items} currency={group.currency} />
