@@ -7,7 +7,7 @@ import { execFileSync } from "node:child_process";
 import { mkdirSync, rmSync } from "node:fs";
 import path from "node:path";
 import { parseArgs } from "node:util";
-import { withTypeScriptModule } from "./load-ts.mjs";
+import { withTypeScriptModule } from "../scripts/load-ts.mjs";
 import { root } from "./processes.mjs";
 
 const { values } = parseArgs({

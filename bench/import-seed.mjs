@@ -2,7 +2,7 @@
 // HomeBox CSV files POSTed to the real import route (bench/seed/homebox-csv.ts makes them), instead
 // of rows written through the data layer. Each file's import is timed with the server's memory.
 import { readSeedIds } from "./inventory.mjs";
-import { withTypeScriptModule } from "./load-ts.mjs";
+import { withTypeScriptModule } from "../scripts/load-ts.mjs";
 import { memoryOf, sampleMemory } from "./processes.mjs";
 
 /** Rows per imported file: the size of the import the latency issue measured from outside. */

@@ -1,11 +1,11 @@
 // The benchmark's user and inventory: the user and their group are made through the real API
 // (register, login), then the group is filled by bench/seed/seed-inventory.ts through the app's own
-// data layer, loaded with load-ts.mjs.
+// data layer, loaded with scripts/load-ts.mjs.
 import { randomBytes } from "node:crypto";
 import Database from "better-sqlite3";
 import pg from "pg";
 import { sqliteFilePath } from "../lib/db/database-url.mjs";
-import { withTypeScriptModule } from "./load-ts.mjs";
+import { withTypeScriptModule } from "../scripts/load-ts.mjs";
 
 async function call(baseUrl, path, { method = "GET", body, token } = {}) {
   const response = await fetch(`${baseUrl}/api${path}`, {

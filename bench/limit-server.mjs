@@ -11,7 +11,7 @@ import Database from "better-sqlite3";
 import pg from "pg";
 import { sqliteFilePath } from "../lib/db/database-url.mjs";
 import { groupOfToken, listPage } from "./limit-queries.mjs";
-import { openTypeScriptModule } from "./load-ts.mjs";
+import { openTypeScriptModule } from "../scripts/load-ts.mjs";
 
 const databaseUrl = process.env.LIMIT_DATABASE_URL ?? "";
 const port = Number(process.env.PORT);

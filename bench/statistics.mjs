@@ -8,7 +8,7 @@
 import { createHash } from "node:crypto";
 import { existsSync, writeFileSync } from "node:fs";
 import path from "node:path";
-import { openTypeScriptModule } from "./load-ts.mjs";
+import { openTypeScriptModule } from "../scripts/load-ts.mjs";
 
 const TARGET_MS = 150;
 const argValue = (name, fallback) => {

@@ -1,7 +1,7 @@
 // `npm run docs:config`: writes docs/configuration.md from the environment schemas
 // (scripts/docs/configuration-doc.mjs); `--check` only says whether the file is up to date.
 import { readFile, writeFile } from "node:fs/promises";
-import { withTypeScriptModule } from "../bench/load-ts.mjs";
+import { withTypeScriptModule } from "../load-ts.mjs";
 import { command, outputFile, renderConfiguration } from "./configuration-doc.mjs";
 
 const text = await withTypeScriptModule("lib/config/env-docs.ts", (docs) => renderConfiguration(docs));

@@ -5,7 +5,7 @@
 import { parseArgs } from "node:util";
 import { migrateDatabase } from "../db/migrate.mjs";
 import { resolveDatabaseUrl } from "../../lib/db/database-url.mjs";
-import { withTypeScriptModule } from "../bench/load-ts.mjs";
+import { withTypeScriptModule } from "../load-ts.mjs";
 
 const usage =
   "usage: npm run import:homebox -- --from <HomeBox data folder | homebox.db | postgresql://…> [--files <dir>] [--json]";
