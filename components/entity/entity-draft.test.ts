@@ -9,6 +9,11 @@ function draft(patch: Partial<EntityDraft>): EntityDraft {
 }
 
 describe("the editor's draft as API bodies", () => {
+  it("reads prices typed with a decimal comma, as in German or French", () => {
+    const body = bodyFromDraft(draft({ name: "Drill", purchasePrice: "1.142,80", soldPrice: "12,5" }));
+    expect(body).toMatchObject({ purchasePrice: 1142.8, soldPrice: 12.5 });
+  });
+
   it("passes the API's update and create schemas when filled in", () => {
     const value = draft({
       name: "Drill",

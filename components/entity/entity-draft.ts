@@ -2,6 +2,7 @@ import type { PickedEntity } from "@/components/pickers/entity-picker";
 import type { EntityOut } from "@/lib/schemas/entities";
 import { FIELD_TYPES } from "@/lib/schemas/entities";
 import type { TemplateOut } from "@/lib/schemas/templates";
+import { decimalFromInput } from "@/lib/i18n/decimal-input";
 
 export type FieldType = (typeof FIELD_TYPES)[number];
 
@@ -168,6 +169,12 @@ function numberOrAbsent(value: string): number | undefined {
   return trimmed === "" ? undefined : Number(trimmed);
 }
 
+/** A price as typed in the reader's language ("1.142,80"): the decimal mark may be a comma. */
+function amountOrAbsent(value: string): number | undefined {
+  const trimmed = value.trim();
+  return trimmed === "" ? undefined : Number(decimalFromInput(trimmed));
+}
+
 function fieldBody(field: FieldDraft) {
   const base = { id: field.id, name: field.name, type: field.type };
   if (field.type === "number") return { ...base, numberValue: numberOrAbsent(field.numberValue) ?? 0 };
@@ -199,10 +206,10 @@ export function bodyFromDraft(draft: EntityDraft) {
     warrantyDetails: draft.warrantyDetails,
     purchaseDate: draft.purchaseDate,
     purchaseFrom: draft.purchaseFrom,
-    purchasePrice: numberOrAbsent(draft.purchasePrice),
+    purchasePrice: amountOrAbsent(draft.purchasePrice),
     soldDate: draft.soldDate,
     soldTo: draft.soldTo,
-    soldPrice: numberOrAbsent(draft.soldPrice),
+    soldPrice: amountOrAbsent(draft.soldPrice),
     soldNotes: draft.soldNotes,
     syncChildEntityLocations: draft.syncChildEntityLocations,
     fields: draft.fields.map(fieldBody),

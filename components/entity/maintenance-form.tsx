@@ -1,6 +1,7 @@
 "use client";
 
 import { DateField } from "@/components/i18n/date-field";
+import { decimalFromInput } from "@/lib/i18n/decimal-input";
 import { useTranslations } from "next-intl";
 import { useState, type FormEvent } from "react";
 import { fieldMessage, type FieldErrors } from "@/components/forms/api-failure";
@@ -42,14 +43,16 @@ export function MaintenanceForm({ entityId, entry, onDone }: MaintenanceFormProp
 
   const onSubmit = (event: FormEvent) => {
     event.preventDefault();
-    const parsed = maintenanceEntryInput.safeParse(body);
+    // "4,50" typed in German is the API's "4.50".
+    const sent = { ...body, cost: body.cost.trim() ? decimalFromInput(body.cost) : body.cost };
+    const parsed = maintenanceEntryInput.safeParse(sent);
     if (!parsed.success) {
       setErrors(issueFieldErrors(parsed.error.issues));
       return;
     }
     setErrors({});
     save.mutate(
-      { id: entry?.id, body },
+      { id: entry?.id, body: sent },
       {
         onSuccess: onDone,
         onError: (error) => {
