@@ -14,6 +14,7 @@ import {
   type RouteHandlerCallbackOptions,
   type SerwistGlobalConfig,
 } from "serwist";
+import { offlineFallbackPage } from "./offline-fallback";
 
 declare global {
   interface WorkerGlobalScope extends SerwistGlobalConfig {
@@ -146,6 +147,8 @@ function keepablePage(response: Response) {
   return response.status === 200 && response.type === "basic" && !response.redirected && isHtml(response);
 }
 
+const browserLanguages = () => self.navigator.languages ?? [self.navigator.language];
+
 async function pageHandler({ request, url, event }: RouteHandlerCallbackOptions): Promise<Response> {
   const fetchEvent = event as FetchEvent;
   const key = await currentKey();
@@ -154,8 +157,9 @@ async function pageHandler({ request, url, event }: RouteHandlerCallbackOptions)
     if (key && keepablePage(response))
       fetchEvent.waitUntil(keep(key, pagesCache(key), cacheUrl(url), response.clone()).catch(() => {}));
     return response;
-  } catch (error) {
-    if (!key) throw error;
+  } catch {
+    // Nobody's pages to show (signed out, or never signed in here): a page that holds no one's data.
+    if (!key) return offlineFallbackPage(browserLanguages(), "signedOut");
     const cache = await caches.open(pagesCache(key));
     const saved = await cache.match(cacheUrl(url), { ignoreVary: true });
     if (saved) {
@@ -167,7 +171,7 @@ async function pageHandler({ request, url, event }: RouteHandlerCallbackOptions)
       noteServed(fetchEvent.resultingClientId, null, true);
       return offline;
     }
-    throw error;
+    return offlineFallbackPage(browserLanguages(), "notSaved");
   }
 }
 

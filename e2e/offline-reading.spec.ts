@@ -208,3 +208,27 @@ test("offline, scanning one of Cairn's labels opens an item already viewed", asy
   await expect(page.getByRole("heading", { name: "Labelled drill", level: 1 })).toBeVisible();
   await expect(banner(page)).toBeVisible();
 });
+
+test("signing out while offline still forgets what was kept", async ({ page, context }) => {
+  test.setTimeout(120_000);
+  await signUpAndSignIn(page, "Grace Offline Signout");
+  await page.goto("/dashboard");
+  await waitForWorker(page);
+  await page.goto("/entities");
+  for (const path of ["/dashboard", "/entities"]) await waitUntilSaved(page, path);
+  expect((await userCaches(page)).length).toBeGreaterThan(0);
+
+  await context.setOffline(true);
+  await page
+    .getByRole("banner")
+    .getByRole("button", { name: /^Account: / })
+    .click();
+  await page.getByRole("button", { name: "Sign out" }).click();
+  await expect.poll(() => userCaches(page)).toEqual([]);
+  // Nothing of the person's opens any more: the worker's own page, which holds no one's data.
+  await page.goto("/entities");
+  await expect(offlineHeading(page)).toBeVisible();
+  await expect(
+    page.getByText("Nothing is kept on this device for someone who is not signed in."),
+  ).toBeVisible();
+});
