@@ -1,20 +1,17 @@
 "use client";
 
-import { useRouter } from "next/navigation";
 import { useEffect } from "react";
 import { readCookie, TIME_ZONE_COOKIE, writeCookie } from "./locale-cookie";
 
 /**
- * Tells the server the browser's time zone, so the times it renders are local. The first visit
- * (or a trip to another zone) renders once more with the right zone.
+ * Tells the server the browser's time zone, so the times it renders are local. The first page a
+ * browser opens (usually the sign-in page, which shows no times) is rendered in UTC; every later
+ * one in the browser's zone. No redraw: it would render the page twice for nothing.
  */
 export function TimeZoneCookie() {
-  const router = useRouter();
   useEffect(() => {
     const zone = Intl.DateTimeFormat().resolvedOptions().timeZone;
-    if (!zone || readCookie(TIME_ZONE_COOKIE) === zone) return;
-    writeCookie(TIME_ZONE_COOKIE, zone);
-    router.refresh();
-  }, [router]);
+    if (zone && readCookie(TIME_ZONE_COOKIE) !== zone) writeCookie(TIME_ZONE_COOKIE, zone);
+  }, []);
   return null;
 }
