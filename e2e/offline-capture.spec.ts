@@ -1,5 +1,6 @@
 import { expect, test, type APIRequestContext, type Page } from "@playwright/test";
 import { signUpAndSignIn } from "./support/accounts";
+import { waitForWorker } from "./support/offline";
 import { checkPage } from "./support/page-checks";
 
 type Entity = { id: string; name: string; quantity: number; attachments: Array<{ type: string }> };
@@ -34,6 +35,8 @@ async function named(api: APIRequestContext, name: string): Promise<Entity[]> {
 async function openEditor(page: Page, id: string) {
   await page.goto(`/entities/${id}/edit`);
   await expect(page.getByLabel("Quantity", { exact: true })).toBeVisible();
+  // The worker's precache holds the app's scripts (the quick add sheet's too) for offline use.
+  await waitForWorker(page);
   await page.waitForLoadState("networkidle");
 }
 

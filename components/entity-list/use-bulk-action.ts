@@ -8,7 +8,7 @@ import { useUndoSummary } from "@/components/undo/use-undo-summary";
 import { useUndoToast } from "@/components/undo/undo-toast";
 import { apiRequest } from "@/lib/api-client/api-request";
 import { queryKeys } from "@/lib/api-client/query-keys";
-import { isOffline, queueEdit } from "@/lib/offline-queue/browser-queue";
+import { isOffline, loadQueue } from "@/lib/offline-queue/queue-state";
 import type { EntityOut, EntityPatchBody, EntitySummary } from "@/lib/schemas/entities";
 import { useBulkSummary } from "./bulk-summary";
 import { runLimited, type BulkOutcome } from "./run-limited";
@@ -94,6 +94,7 @@ export function useBulkAction() {
       // Offline, a move, tag or archive waits on this device, each change with the version it was
       // made on. A delete does not: it cannot be undone from the queue, so it waits for the network.
       if (isOffline() && action.kind !== "delete") {
+        const { queueEdit } = await loadQueue();
         for (const entity of entities) {
           const body = patchFor(action, entity)!;
           await queueEdit({

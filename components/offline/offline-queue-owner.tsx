@@ -1,7 +1,7 @@
 "use client";
 
 import type { ReactNode } from "react";
-import { setQueueOwner } from "@/lib/offline-queue/browser-queue";
+import { setQueueOwner } from "@/lib/offline-queue/queue-state";
 
 /**
  * Tells the offline queue whose changes to show and send. Set while rendering, above the shell, so

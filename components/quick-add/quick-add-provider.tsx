@@ -54,6 +54,9 @@ export function QuickAddProvider({ children }: { children: ReactNode }) {
   }, [show]);
 
   useEffect(() => {
+    // The sheet must open offline too. A production build's service worker precaches every script
+    // (app/sw.ts), the sheet's among them; only without one is it fetched ahead here, when idle.
+    if (process.env.NODE_ENV === "production" && "serviceWorker" in navigator) return;
     const preload = () => void loadQuickAddSheet().catch(() => undefined);
     if (!("requestIdleCallback" in window)) return void setTimeout(preload, 2000);
     const handle = window.requestIdleCallback(preload, { timeout: 5000 });

@@ -4,7 +4,7 @@ import { useTranslations } from "next-intl";
 import { useId, useState } from "react";
 import { useFormats } from "@/components/i18n/formats-provider";
 import { buttonStyles } from "@/components/ui/button-styles";
-import { dropQueuedChange, keepMyChange } from "@/lib/offline-queue/browser-queue";
+import { loadQueue } from "@/lib/offline-queue/queue-state";
 import type { QueuedChange, QueuedEdit } from "@/lib/offline-queue/types";
 import { useOfflineQueue } from "./use-offline-queue";
 
@@ -22,7 +22,9 @@ function ConflictView({ change }: { change: QueuedEdit }) {
           : String(value);
   const decide = (keep: "mine" | "theirs") => {
     setBusy(true);
-    void (keep === "mine" ? keepMyChange(change) : dropQueuedChange(change)).finally(() => setBusy(false));
+    void loadQueue()
+      .then((queue) => (keep === "mine" ? queue.keepMyChange(change) : queue.dropQueuedChange(change)))
+      .finally(() => setBusy(false));
   };
   return (
     <div role="alert" className="space-y-2">
@@ -71,7 +73,7 @@ function ChangeRow({ change }: { change: QueuedChange }) {
           <button
             type="button"
             className={buttonStyles.secondary}
-            onClick={() => void dropQueuedChange(change)}
+            onClick={() => void loadQueue().then((queue) => queue.dropQueuedChange(change))}
           >
             {t("discard")}
           </button>

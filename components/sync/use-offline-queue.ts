@@ -4,7 +4,7 @@ import { useQueryClient } from "@tanstack/react-query";
 import { useRouter } from "next/navigation";
 import { useCallback, useEffect, useRef, useState, useSyncExternalStore } from "react";
 import { queryKeys } from "@/lib/api-client/query-keys";
-import { browserStore, flushBrowserQueue, watchQueue } from "@/lib/offline-queue/browser-queue";
+import { anythingQueued, loadQueue, watchQueue } from "@/lib/offline-queue/queue-state";
 import type { QueuedChange } from "@/lib/offline-queue/types";
 
 function subscribeToConnection(onChange: () => void): () => void {
@@ -14,6 +14,12 @@ function subscribeToConnection(onChange: () => void): () => void {
     window.removeEventListener("online", onChange);
     window.removeEventListener("offline", onChange);
   };
+}
+
+/** The person's waiting changes; the queue's code loads only once something waits in this browser. */
+async function ownQueuedChanges(): Promise<QueuedChange[]> {
+  if (!(await anythingQueued())) return [];
+  return (await loadQueue()).browserStore.all();
 }
 
 /** While changes wait and the server could not be reached, another try this often. */
@@ -38,7 +44,7 @@ export function useOfflineQueue() {
   const again = useRef(false);
 
   // No IndexedDB (a private window in some browsers): nothing can have been queued.
-  const reload = useCallback(() => browserStore.all().then(setChanges, () => setChanges([])), []);
+  const reload = useCallback(() => ownQueuedChanges().then(setChanges, () => setChanges([])), []);
 
   const flush = useCallback(async () => {
     if (!navigator.onLine) return;
@@ -51,9 +57,11 @@ export function useOfflineQueue() {
     try {
       do {
         again.current = false;
-        const pending = (await browserStore.all()).some((change) => change.state === "pending");
+        if (!(await anythingQueued())) break;
+        const queue = await loadQueue();
+        const pending = (await queue.browserStore.all()).some((change) => change.state === "pending");
         if (!pending) break;
-        const { sent } = await flushBrowserQueue();
+        const { sent } = await queue.flushBrowserQueue();
         if (sent > 0) {
           void queryClient.invalidateQueries({ queryKey: queryKeys.entities.all });
           router.refresh();

@@ -1,5 +1,6 @@
 import { readdirSync, readFileSync } from "node:fs";
 import path from "node:path";
+import compile from "icu-minify/compile";
 import { DEFAULT_LOCALE, type Locale } from "./locales";
 
 /**
@@ -27,10 +28,20 @@ export function messagesFor(locale: Locale): Messages {
   if (!messages) {
     messages = readCatalogue(locale);
     // A catalogue still missing a key (while a language is being written) shows English for it.
-    if (locale !== DEFAULT_LOCALE) messages = withFallback(messages, messagesFor(DEFAULT_LOCALE));
+    if (locale !== DEFAULT_LOCALE) messages = withFallback(messages, readCatalogue(DEFAULT_LOCALE));
+    // Inside the Next.js server, next-intl formats with the parser-less formatter
+    // (next.config.mjs): it takes the messages compiled. Elsewhere (tests, scripts) they stay text.
+    if (process.env.NEXT_RUNTIME) messages = compiled(messages) as Messages;
     loaded.set(locale, messages);
   }
   return messages;
+}
+
+function compiled(value: unknown): unknown {
+  // Through JSON: the compiler makes null-prototype objects, which React cannot hand to the browser.
+  if (typeof value === "string") return JSON.parse(JSON.stringify(compile(value)));
+  if (!value || typeof value !== "object") return value;
+  return Object.fromEntries(Object.entries(value).map(([key, child]) => [key, compiled(child)]));
 }
 
 function withFallback<T extends Record<string, unknown>>(messages: T, fallback: T): T {

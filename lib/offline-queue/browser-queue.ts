@@ -1,34 +1,25 @@
 import { openDB, type DBSchema, type IDBPDatabase } from "idb";
 import { apiUrl } from "@/lib/api-client/api-request";
 import { dropChange, flushQueue, keepMine, type FlushResult } from "./flush";
+import { CHANNEL_NAME, DB_NAME, DB_VERSION, QUEUE_CHANGED, queueOwner, STORE } from "./queue-state";
 import type { QueuedChange, QueuedCreate, QueuedEdit, QueueStore, Send, WithLock } from "./types";
 
 interface QueueDb extends DBSchema {
   changes: { key: number; value: QueuedChange };
 }
 
-const DB_NAME = "cairn-offline";
 const LOCK_NAME = "cairn-offline-queue";
-const CHANNEL_NAME = "cairn-offline-queue";
-/** The in-tab event the indicator listens to; other tabs hear the BroadcastChannel. */
-export const QUEUE_CHANGED = "cairn:offline-queue-changed";
 
 let database: Promise<IDBPDatabase<QueueDb>> | null = null;
-
-/** The signed-in person's offline key, set by the app shell before anything reads the queue. */
-let owner: string | null = null;
-export function setQueueOwner(key: string) {
-  owner = key;
-}
 
 /** The changes one person made; nobody (no owner known yet) sees none. */
 export function ownChanges(changes: QueuedChange[], key: string | null): QueuedChange[] {
   return key ? changes.filter((change) => change.owner === key) : [];
 }
 const open = () =>
-  (database ??= openDB<QueueDb>(DB_NAME, 1, {
+  (database ??= openDB<QueueDb>(DB_NAME, DB_VERSION, {
     upgrade(db) {
-      db.createObjectStore("changes", { keyPath: "seq", autoIncrement: true });
+      db.createObjectStore(STORE, { keyPath: "seq", autoIncrement: true });
     },
   }));
 
@@ -40,22 +31,12 @@ function announce() {
   channel.close();
 }
 
-/** Calls `onChange` whenever this tab or another changes the queue. */
-export function watchQueue(onChange: () => void): () => void {
-  window.addEventListener(QUEUE_CHANGED, onChange);
-  const channel = typeof BroadcastChannel === "undefined" ? null : new BroadcastChannel(CHANNEL_NAME);
-  channel?.addEventListener("message", onChange);
-  return () => {
-    window.removeEventListener(QUEUE_CHANGED, onChange);
-    channel?.close();
-  };
-}
-
 export const browserStore: QueueStore = {
   async all() {
-    return ownChanges(await (await open()).getAll("changes"), owner);
+    return ownChanges(await (await open()).getAll("changes"), queueOwner());
   },
   async add(change) {
+    const owner = queueOwner();
     if (!owner) throw new Error("no signed-in person to keep the change for");
     const { seq: _seq, ...rest } = change;
     await (await open()).add("changes", { ...rest, owner } as QueuedChange);
@@ -101,9 +82,6 @@ const send: Send = async ({ method, path, body, headers }) => {
     return { status: 0, body: null, etag: null };
   }
 };
-
-/** Whether the browser says it has no connection (a change is then queued rather than sent). */
-export const isOffline = () => typeof navigator !== "undefined" && navigator.onLine === false;
 
 export function queueCreate(input: Pick<QueuedCreate, "body" | "photo" | "label">): Promise<void> {
   return browserStore.add({
