@@ -1,8 +1,5 @@
 import { db, type Tx } from "@/lib/db/client";
-import { SEED_LOCATIONS, SEED_TAGS } from "@/lib/groups/seed-group";
-
-const seededLocations = SEED_LOCATIONS;
-const seededTags = SEED_TAGS;
+import { seededNames } from "@/lib/groups/seed-group";
 
 /**
  * What keeps a group from taking a restore: a restore replaces everything, so the group may hold
@@ -26,6 +23,7 @@ export async function nonSeedContents(groupId: string, client: Tx = db()): Promi
     }),
     client.tag.findMany({ where: { groupId }, select: { name: true, parentId: true } }),
   ]);
+  const { locations: seededLocations, tags: seededTags } = seededNames();
   const found: string[] = [];
   if (items > 0) found.push("items");
   if (locations.some((location) => location.parentId !== null || !seededLocations.has(location.name))) {

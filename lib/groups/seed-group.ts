@@ -30,9 +30,19 @@ function seedWords(locale: string) {
   };
 }
 
-/** Every language's seeded location and tag names: a group holding only these counts as new. */
-export const SEED_LOCATIONS = new Set(LOCALES.flatMap((locale) => seedWords(locale).locations));
-export const SEED_TAGS = new Set(LOCALES.flatMap((locale) => seedWords(locale).tags));
+let seeded: { locations: Set<string>; tags: Set<string> } | null = null;
+
+/**
+ * Every language's seeded location and tag names: a group holding only these counts as new. Read
+ * on first need (a restore's check), not when the server starts: it takes every language's words.
+ */
+export function seededNames(): { locations: Set<string>; tags: Set<string> } {
+  seeded ??= {
+    locations: new Set(LOCALES.flatMap((locale) => seedWords(locale).locations)),
+    tags: new Set(LOCALES.flatMap((locale) => seedWords(locale).tags)),
+  };
+  return seeded;
+}
 
 /** A new group gets the two entity types every inventory needs. */
 export async function createGroupWithTypes(tx: Tx, name: string, locale = "en") {
