@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import type { DueReminder } from "./find-due-reminders";
-import { reminderMessage } from "./send-reminders";
+import { reminderMessage } from "./reminder-message";
 
 const due = (reminder: Partial<DueReminder>): DueReminder => ({
   kind: "maintenance",

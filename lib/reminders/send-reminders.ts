@@ -1,9 +1,5 @@
 import { db } from "@/lib/db/client";
-import { createFormats } from "@/lib/i18n/format";
-import type { DisplayPreferences } from "@/lib/i18n/preferences";
-import { translatorFor } from "@/lib/i18n/translator";
 import { log } from "@/lib/log";
-import { formatDateOnly } from "@/lib/schemas/common";
 import { storedDisplay } from "@/lib/users/stored-display";
 import { sendNotification } from "@/lib/notifiers/send-notification";
 import { claimGroupReminders } from "./claim-group-reminders";
@@ -12,29 +8,6 @@ import { skipClaimedReminders } from "./skip-claimed-reminders";
 
 export type ReminderRun = { sent: number; alreadyClaimed: number; failed: number };
 
-/** The group's reminders as one message, in the notifier owner's language and date format. */
-export function reminderMessage(reminders: DueReminder[], display: DisplayPreferences) {
-  const locale = display.locale ?? null;
-  const t = translatorFor(locale, "notifications");
-  const f = createFormats({
-    locale: locale ?? "en",
-    currency: "USD",
-    dateFormat: display.dateFormat ?? "auto",
-    timeZone: "UTC",
-  });
-  const lines = reminders.map((reminder) => {
-    const day = f.day(formatDateOnly(reminder.dueDate));
-    if (reminder.kind === "warranty") return t("warrantyEnds", { day, item: reminder.itemName });
-    return t("maintenanceDue", {
-      when: reminder.overdue ? "overdue" : "today",
-      day,
-      name: reminder.name,
-      item: reminder.itemName,
-    });
-  });
-  return { title: t("remindersTitle", { count: reminders.length }), body: lines.join("\n") };
-}
-
 /** Sends one group's newly claimed reminders, as one message, to each of its active notifiers. */
 async function sendToGroup(groupId: string, reminders: DueReminder[], rowIds: string[]): Promise<boolean> {
   const notifiers = await db().notifier.findMany({
@@ -42,6 +15,8 @@ async function sendToGroup(groupId: string, reminders: DueReminder[], rowIds: st
     select: { id: true, url: true, user: { select: { settings: true } } },
   });
   let delivered = 0;
+  // Loaded here, not at start-up: the scheduler ticks at start, and most ticks have nothing to say.
+  const { reminderMessage } = await import("./reminder-message");
   for (const notifier of notifiers) {
     try {
       await sendNotification(notifier.url, reminderMessage(reminders, storedDisplay(notifier.user.settings)));
