@@ -11,22 +11,14 @@ import nl from "../messages/nl/offline.json";
 import pl from "../messages/pl/offline.json";
 import ptBR from "../messages/pt-BR/offline.json";
 import sv from "../messages/sv/offline.json";
+import type { Locale } from "@/lib/i18n/locales";
+import { negotiateLocale } from "@/lib/i18n/negotiate";
 
-const CATALOGUES: Record<string, typeof en> = { de, en, es, fr, it, ja, nl, pl, "pt-BR": ptBR, sv };
-
-function language(wanted: readonly string[]): string {
-  for (const tag of wanted) {
-    if (CATALOGUES[tag]) return tag;
-    const base = tag.split("-")[0]!;
-    const match = Object.keys(CATALOGUES).find((locale) => locale.split("-")[0] === base);
-    if (match) return match;
-  }
-  return "en";
-}
+const CATALOGUES: Record<Locale, typeof en> = { de, en, es, fr, it, ja, nl, pl, "pt-BR": ptBR, sv };
 
 /** A message by its full catalogue key ("offline.page.heading"), so the catalogue check sees it used. */
-function message(locale: string, key: `offline.page.${keyof typeof en.page}`): string {
-  return CATALOGUES[locale]!.page[key.split(".")[2] as keyof typeof en.page];
+function message(locale: Locale, key: `offline.page.${keyof typeof en.page}`): string {
+  return CATALOGUES[locale].page[key.split(".")[2] as keyof typeof en.page];
 }
 
 const escape = (text: string) =>
@@ -40,7 +32,8 @@ export function offlineFallbackPage(
   languages: readonly string[],
   reason: "signedOut" | "notSaved",
 ): Response {
-  const locale = language(languages);
+  // The browser's languages, best first, matched as the server matches Accept-Language.
+  const locale = negotiateLocale(languages.join(","));
   const title = message(locale, "offline.page.title");
   const heading = message(locale, "offline.page.heading");
   const body =

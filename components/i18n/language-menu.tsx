@@ -4,7 +4,8 @@ import { useLocale, useTranslations } from "next-intl";
 import { useRouter } from "next/navigation";
 import { useId, useTransition } from "react";
 import { LOCALE_NAMES, LOCALES, isLocale } from "@/lib/i18n/locales";
-import { LOCALE_COOKIE, writeCookie } from "./locale-cookie";
+import { LOCALE_COOKIE } from "@/lib/i18n/cookie-names";
+import { writeCookie } from "./locale-cookie";
 
 /** The language of the pages before sign-in (kept in a cookie; the account's setting wins after). */
 export function LanguageMenu() {

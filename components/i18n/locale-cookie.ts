@@ -1,7 +1,4 @@
-/** Cookie names shared with lib/i18n/request-locale.ts (which reads them on the server). */
-export const LOCALE_COOKIE = "cairn-locale";
-export const TIME_ZONE_COOKIE = "cairn-tz";
-
+// Reading and writing the language and time zone cookies (their names: lib/i18n/cookie-names.ts).
 const YEAR = 365 * 24 * 3600;
 
 export function writeCookie(name: string, value: string | null) {

@@ -1,7 +1,8 @@
 "use client";
 
 import { useEffect } from "react";
-import { readCookie, TIME_ZONE_COOKIE, writeCookie } from "./locale-cookie";
+import { TIME_ZONE_COOKIE } from "@/lib/i18n/cookie-names";
+import { readCookie, writeCookie } from "./locale-cookie";
 
 /**
  * Tells the server the browser's time zone, so the times it renders are local. The first page a

@@ -1,3 +1,4 @@
+import { calendarDate } from "@/lib/schemas/common";
 import type { DateFormat } from "@/lib/schemas/display-preferences";
 
 /**
@@ -50,13 +51,6 @@ export function parseDateInput(text: string, pattern: DatePattern): string | nul
   >;
   if (numbers[order.indexOf("year")]!.length <= 2) values.year += 2000;
   const { year, month, day } = values;
-  const date = new Date(Date.UTC(year, month - 1, day));
-  if (
-    year < 1 ||
-    date.getUTCFullYear() !== year ||
-    date.getUTCMonth() !== month - 1 ||
-    date.getUTCDate() !== day
-  )
-    return null;
+  if (!calendarDate(year, month, day)) return null;
   return `${String(year).padStart(4, "0")}-${String(month).padStart(2, "0")}-${String(day).padStart(2, "0")}`;
 }

@@ -13,6 +13,10 @@ export type Messages = Record<string, Record<string, unknown>>;
 
 const loaded = new Map<Locale, Messages>();
 
+let english: Messages | null = null;
+/** English as written (before compiling), read once: each other language falls back to it. */
+const englishText = () => (english ??= readCatalogue(DEFAULT_LOCALE));
+
 export function readCatalogue(locale: Locale, dir = MESSAGES_DIR): Messages {
   const folder = path.join(dir, locale);
   const messages: Messages = {};
@@ -26,9 +30,8 @@ export function readCatalogue(locale: Locale, dir = MESSAGES_DIR): Messages {
 export function messagesFor(locale: Locale): Messages {
   let messages = loaded.get(locale);
   if (!messages) {
-    messages = readCatalogue(locale);
     // A catalogue still missing a key (while a language is being written) shows English for it.
-    if (locale !== DEFAULT_LOCALE) messages = withFallback(messages, readCatalogue(DEFAULT_LOCALE));
+    messages = locale === DEFAULT_LOCALE ? englishText() : withFallback(readCatalogue(locale), englishText());
     // Inside the Next.js server, next-intl formats with the parser-less formatter
     // (next.config.mjs): it takes the messages compiled. Elsewhere (tests, scripts) they stay text.
     if (process.env.NEXT_RUNTIME) messages = compiled(messages) as Messages;

@@ -1,3 +1,4 @@
+import { LOCALE_COOKIE } from "./cookie-names";
 import { DEFAULT_LOCALE, LOCALES, type Locale } from "./locales";
 
 /**
@@ -34,8 +35,8 @@ export function localeOfRequest(request: Request): Locale {
   const cookie = request.headers
     .get("cookie")
     ?.split(/;\s*/)
-    .find((part) => part.startsWith("cairn-locale="))
-    ?.slice("cairn-locale=".length);
+    .find((part) => part.startsWith(`${LOCALE_COOKIE}=`))
+    ?.slice(LOCALE_COOKIE.length + 1);
   const chosen = LOCALES.find((locale) => locale === decodeURIComponent(cookie ?? ""));
   return chosen ?? negotiateLocale(request.headers.get("accept-language"));
 }

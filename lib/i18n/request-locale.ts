@@ -1,14 +1,11 @@
 import { cookies, headers } from "next/headers";
 import { cache } from "react";
 import { currentUser } from "@/lib/auth/current-user";
+import { LOCALE_COOKIE, TIME_ZONE_COOKIE } from "./cookie-names";
 import { createFormats } from "./format";
 import { DEFAULT_LOCALE, isLocale, type Locale } from "./locales";
 import { negotiateLocale } from "./negotiate";
 import { isTimeZone, type DisplayPreferences } from "./preferences";
-
-// The language menu before sign-in (and the settings page after) writes the first; the page
-// writes the browser's own time zone into the second, so server renders show local times.
-import { LOCALE_COOKIE, TIME_ZONE_COOKIE } from "@/components/i18n/locale-cookie";
 
 export type RequestDisplay = {
   locale: Locale;

@@ -64,7 +64,8 @@ const RFC3339_DATE_PART = /^(\d{4})-(\d{2})-(\d{2})[T ]\d{2}:\d{2}/;
 /** Go's zero time, which HomeBox clients send for "no date". */
 const ZERO_YEAR = 1;
 
-function calendarDate(year: number, month: number, day: number): Date | null {
+/** The calendar day year-month-day, or null when there is no such day (31 February, month 13). */
+export function calendarDate(year: number, month: number, day: number): Date | null {
   const date = new Date(Date.UTC(year, month - 1, day));
   if (
     year < 1 ||

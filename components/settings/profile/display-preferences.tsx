@@ -3,7 +3,8 @@
 import { useLocale, useTranslations } from "next-intl";
 import { useRouter } from "next/navigation";
 import { useState, useTransition } from "react";
-import { LOCALE_COOKIE, writeCookie } from "@/components/i18n/locale-cookie";
+import { writeCookie } from "@/components/i18n/locale-cookie";
+import { LOCALE_COOKIE } from "@/lib/i18n/cookie-names";
 import { SettingsSection } from "@/components/settings/settings-section";
 import { SelectField } from "@/components/ui/select-field";
 import { apiRequest } from "@/lib/api-client/api-request";
