@@ -43,7 +43,35 @@ export async function withScratchDatabase(provider, { serverUrl }, work) {
     url.pathname = `/${name}`;
     return await work(url.toString());
   } finally {
-    await runOnServer(serverUrl, `DROP DATABASE IF EXISTS "${name}" WITH (FORCE)`);
+    await dropDatabase(serverUrl, name);
+  }
+}
+
+/**
+ * Drops a database made for a test, whoever is still connected to it.
+ *
+ * `DROP DATABASE … WITH (FORCE)` is not used: it refuses, for a role without pg_signal_backend, when an
+ * autovacuum worker happens to be working in the database ("must be a member of the role whose process is
+ * being terminated"). A plain DROP stops autovacuum workers itself, so only the role's own sessions are
+ * ended here, after new connections are refused; DROP then waits (up to 5 s) for them to exit.
+ * @param {string} serverUrl a URL for the role that made the database
+ * @param {string} name
+ */
+export async function dropDatabase(serverUrl, name) {
+  const client = new pg.Client({ connectionString: serverUrl });
+  await client.connect();
+  try {
+    const found = await client.query("SELECT 1 FROM pg_database WHERE datname = $1", [name]);
+    if (found.rowCount === 0) return;
+    await client.query(`ALTER DATABASE "${name}" ALLOW_CONNECTIONS false`);
+    await client.query(
+      `SELECT pg_terminate_backend(pid) FROM pg_stat_activity
+        WHERE datname = $1 AND pid <> pg_backend_pid() AND usename = current_user`,
+      [name],
+    );
+    await client.query(`DROP DATABASE IF EXISTS "${name}"`);
+  } finally {
+    await client.end();
   }
 }
 

@@ -21,6 +21,7 @@ import net from "node:net";
 import os from "node:os";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
+import { dropDatabase } from "../db/scratch-database.mjs";
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..", "..");
 const run = randomBytes(4).toString("hex");
@@ -39,7 +40,7 @@ const made = {
   volume: false,
   buildImages: [],
   /** @type {string | undefined} */ pgContainer: undefined,
-  /** @type {{ admin: import("pg").Client, database: string } | undefined} */ database: undefined,
+  /** @type {{ adminUrl: string, database: string } | undefined} */ database: undefined,
 };
 
 function check(name, ok, detail = "") {
@@ -471,7 +472,8 @@ async function postgresRun() {
   const admin = new pg.Client({ connectionString: adminUrl });
   await admin.connect();
   await admin.query(`CREATE DATABASE ${database}`);
-  made.database = { admin, database };
+  await admin.end();
+  made.database = { adminUrl, database };
   const url = new URL(adminUrl);
   url.pathname = `/${database}`;
   const port = await freePort();
@@ -553,8 +555,7 @@ try {
     cleanup();
     if (made.database) {
       // The container is gone, so nothing holds a connection to it.
-      await made.database.admin.query(`DROP DATABASE IF EXISTS ${made.database.database} WITH (FORCE)`);
-      await made.database.admin.end();
+      await dropDatabase(made.database.adminUrl, made.database.database);
     }
   } catch (error) {
     check("clean-up", false, String(error));

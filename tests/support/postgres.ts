@@ -1,5 +1,6 @@
 import { randomBytes } from "node:crypto";
 import pg from "pg";
+import { dropDatabase } from "../../scripts/db/scratch-database.mjs";
 
 /** A fresh, empty database on the server of `adminUrl`; dropped by the returned function. */
 export async function createScratchDatabase(adminUrl: string, label: string) {
@@ -12,11 +13,6 @@ export async function createScratchDatabase(adminUrl: string, label: string) {
   url.pathname = `/${name}`;
   return {
     url: url.toString(),
-    drop: async () => {
-      const client = new pg.Client({ connectionString: adminUrl });
-      await client.connect();
-      await client.query(`DROP DATABASE IF EXISTS "${name}" WITH (FORCE)`);
-      await client.end();
-    },
+    drop: () => dropDatabase(adminUrl, name),
   };
 }
