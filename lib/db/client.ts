@@ -1,6 +1,7 @@
 import { mkdirSync } from "node:fs";
 import path from "node:path";
 import { PrismaBetterSqlite3 } from "@prisma/adapter-better-sqlite3";
+import type BetterSqlite3 from "better-sqlite3";
 import { PrismaPg } from "@prisma/adapter-pg";
 import pg from "pg";
 import { config } from "@/lib/config/env";
@@ -15,7 +16,11 @@ import { providerOf, sqliteFilePath } from "./database-url.mjs";
 export type Db = SqliteClient;
 
 // One client per process, also across Next.js dev-mode module reloads.
-const holder = globalThis as typeof globalThis & { __cairnDb?: Db; __cairnPgPool?: pg.Pool };
+const holder = globalThis as typeof globalThis & {
+  __cairnDb?: Db;
+  __cairnPgPool?: pg.Pool;
+  __cairnSqlite?: BetterSqlite3.Database;
+};
 
 /**
  * synchronous = FULL on the connection: every commit is fsynced before it is acknowledged, so not
@@ -26,6 +31,10 @@ class DurableSqlite extends PrismaBetterSqlite3 {
   override async connect() {
     const adapter = await super.connect();
     await adapter.executeScript("PRAGMA synchronous = FULL");
+    // The adapter's better-sqlite3 connection (its `client`, adapter 7.10.0), for bulk writes that
+    // reuse one prepared statement (sqliteConnection below).
+    const client = (adapter as unknown as { client?: BetterSqlite3.Database }).client;
+    if (client && typeof client.prepare === "function") holder.__cairnSqlite = client;
     return adapter;
   }
 }
@@ -69,6 +78,17 @@ export async function disconnectDb(): Promise<void> {
 }
 
 export type Tx = Parameters<Parameters<Db["$transaction"]>[0]>[0];
+
+/**
+ * The SQLite connection behind db() (one per process; Prisma's transactions run on it too), once
+ * the client has connected. The adapter prepares every statement anew and the prepared statement,
+ * with copies of its bound values, lives until a garbage collection: a bulk write through it holds
+ * native memory for everything written since the last one. Bulk writes inside a transaction may
+ * run their statements here instead (lib/data-exchange/bulk-insert.ts).
+ */
+export function sqliteConnection(): BetterSqlite3.Database | undefined {
+  return holder.__cairnSqlite;
+}
 
 /** The PostgreSQL connection pool of this process, when the database is PostgreSQL and in use. */
 export function postgresPool(): pg.Pool | undefined {
