@@ -1,6 +1,9 @@
 import { describe, expect, it } from "vitest";
 import { ApiError } from "@/lib/http/errors";
-import { readImportFile } from "./read-import-file";
+import { mkdtempSync, rmSync, writeFileSync } from "node:fs";
+import { tmpdir } from "node:os";
+import path from "node:path";
+import { readImportFile, streamImportFile, type ImportRow } from "./read-import-file";
 
 const bytes = (text: string) => Buffer.from(text, "utf8");
 
@@ -83,5 +86,54 @@ describe("readImportFile", () => {
     expect(errorOf('HB.name,HB.archived\nx,maybe\ny,"open\n').status).toBe(400);
     expect(errorOf('HB.notes\nx\n"open\n').status).toBe(400);
     expect(errorOf("HB.name,HB.archived\nx,maybe\ny,no\n").fields).toHaveProperty("HB.archived");
+  });
+});
+
+describe("streamImportFile", () => {
+  const outcomeOf = async (read: () => Promise<unknown>) => {
+    try {
+      return await read();
+    } catch (error) {
+      if (error instanceof ApiError)
+        return { status: error.status, message: error.message, fields: error.fields };
+      throw error;
+    }
+  };
+
+  it("reads a file on disk as readImportFile reads its bytes", async () => {
+    const directory = mkdtempSync(path.join(tmpdir(), "cairn-import-"));
+    try {
+      const files = [
+        "HB.name,HB.notes\nLamp,\n, \n,,\nRug,\n",
+        "\uFEFFHB.import_ref\tHB.name\tHB.location\tHB.labels\tHB.field.Colour\nr1\t Drill \tGarage / Shelf 2\tTools; Power\tred\n",
+        'HB.name,HB.notes\r\n"two\r\nlines","say ""hi"""\r\n' + "x,y\r\n".repeat(100_000),
+        "HB.name,HB.quantity\nok,1\nbad,lots\n",
+        'HB.name,HB.archived\nx,maybe\ny,"open\n',
+        "HB.notes\nx\n",
+        "",
+        "HB.name\nnul\u0000\n",
+        "é".repeat(200_000) + "\nHB.name\n",
+      ];
+      const contents = [
+        ...files.map((text) => Buffer.from(text, "utf8")),
+        Buffer.from([0x48, 0x0a, 0xe9, 0x0a]),
+      ];
+      for (const [index, bytes] of contents.entries()) {
+        const file = path.join(directory, `${index}.csv`);
+        writeFileSync(file, bytes);
+        const whole = await outcomeOf(async () => readImportFile(bytes));
+        const streamed = await outcomeOf(async () => {
+          const rows: ImportRow[] = [];
+          const { rowCount, ...summary } = await streamImportFile(file, (row) => {
+            rows.push(row);
+          });
+          expect(rowCount).toBe(rows.length);
+          return { ...summary, rows };
+        });
+        expect(streamed, `file ${index}`).toEqual(whole);
+      }
+    } finally {
+      rmSync(directory, { recursive: true, force: true });
+    }
   });
 });

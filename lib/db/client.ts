@@ -1,3 +1,4 @@
+import type BetterSqlite3 from "better-sqlite3";
 import type pg from "pg";
 import { config } from "@/lib/config/env";
 import type { DatabaseClientOptions } from "./client-options";
@@ -11,7 +12,12 @@ import { providerOf, resolveDatabaseUrl, type DatabaseProvider } from "./databas
 export type Db = SqliteClient;
 
 // One client per process, also across Next.js dev-mode module reloads.
-const holder = globalThis as typeof globalThis & { __cairnDb?: Db; __cairnPgPool?: pg.Pool };
+const holder = globalThis as typeof globalThis & {
+  __cairnDb?: Db;
+  __cairnPgPool?: pg.Pool;
+  /** Set by lib/db/sqlite-client.ts once the adapter has connected. */
+  __cairnSqlite?: BetterSqlite3.Database;
+};
 
 /**
  * Interactive transactions wait up to 10 s for a connection and may run 30 s. Prisma's defaults (2 s
@@ -67,6 +73,17 @@ export async function disconnectDb(): Promise<void> {
 }
 
 export type Tx = Parameters<Parameters<Db["$transaction"]>[0]>[0];
+
+/**
+ * The SQLite connection behind db() (one per process; Prisma's transactions run on it too), once
+ * the client has connected. The adapter prepares every statement anew and the prepared statement,
+ * with copies of its bound values, lives until a garbage collection: a bulk write through it holds
+ * native memory for everything written since the last one. Bulk writes inside a transaction may
+ * run their statements here instead (lib/data-exchange/bulk-insert.ts).
+ */
+export function sqliteConnection(): BetterSqlite3.Database | undefined {
+  return holder.__cairnSqlite;
+}
 
 /** The PostgreSQL connection pool of this process, when the database is PostgreSQL and in use. */
 export function postgresPool(): pg.Pool | undefined {

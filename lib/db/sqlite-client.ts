@@ -1,6 +1,7 @@
 import { mkdirSync } from "node:fs";
 import path from "node:path";
 import { PrismaBetterSqlite3 } from "@prisma/adapter-better-sqlite3";
+import type BetterSqlite3 from "better-sqlite3";
 import { PrismaClient } from "@/lib/generated/sqlite/client";
 import { sqliteFilePath } from "./database-url.mjs";
 import type { DatabaseClientOptions } from "./client-options";
@@ -14,6 +15,11 @@ class DurableSqlite extends PrismaBetterSqlite3 {
   override async connect() {
     const adapter = await super.connect();
     await adapter.executeScript("PRAGMA synchronous = FULL");
+    // The adapter's better-sqlite3 connection (its `client`, adapter 7.10.0), for bulk writes that
+    // reuse one prepared statement (sqliteConnection in lib/db/client.ts).
+    const client = (adapter as unknown as { client?: BetterSqlite3.Database }).client;
+    if (client && typeof client.prepare === "function")
+      (globalThis as { __cairnSqlite?: BetterSqlite3.Database }).__cairnSqlite = client;
     return adapter;
   }
 }
