@@ -1,6 +1,6 @@
 import { Readable } from "node:stream";
 import type { TenantContext } from "@/lib/auth/principal";
-import { notFound } from "@/lib/http/errors";
+import { notFound } from "@/lib/errors/domain-error";
 import { StoredFileMissing } from "@/lib/storage/file-storage";
 import { fileStorage } from "@/lib/storage/storage";
 import { contentDisposition, isInlineSafe } from "./content-disposition";

@@ -1,5 +1,5 @@
 import { config } from "@/lib/config/env";
-import { ApiError } from "@/lib/http/errors";
+import { DomainError } from "@/lib/errors/domain-error";
 
 const MINUTE_MS = 60_000;
 const HOUR_MS = 60 * MINUTE_MS;
@@ -7,8 +7,8 @@ const HOUR_MS = 60 * MINUTE_MS;
 const PRUNE_AT = 10_000;
 
 const tooMany = (retryAfterMs: number, message: string) =>
-  new ApiError("too_many_requests", message, {
-    headers: { "Retry-After": String(Math.max(1, Math.ceil(retryAfterMs / 1000))) },
+  new DomainError("rate_limited", message, {
+    retryAfterSeconds: Math.max(1, Math.ceil(retryAfterMs / 1000)),
   });
 
 export type FailurePolicy = {

@@ -1,6 +1,6 @@
 import { csvRecords, CsvLimitError, CsvSyntaxError, decodeUtf8, detectDelimiter } from "@/lib/csv/parse-csv";
 import { unescapeFormula } from "@/lib/csv/write-csv";
-import { ApiError, invalidField } from "@/lib/http/errors";
+import { DomainError, invalidField } from "@/lib/errors/domain-error";
 import {
   csvEntityRow,
   type CsvColumn,
@@ -33,9 +33,9 @@ export type ImportFile = {
 };
 
 /** The 422 for one cell: the message and `fields` name the row, its line and the column. */
-export function rowError(row: { row: number; line: number }, column: string, message: string): ApiError {
+export function rowError(row: { row: number; line: number }, column: string, message: string): DomainError {
   const where = `row ${row.row} (line ${row.line})`;
-  return new ApiError("unprocessable", `${where}, column ${column}: ${message}`, {
+  return new DomainError("validation", `${where}, column ${column}: ${message}`, {
     fields: { [column]: `${where}: ${message}` },
   });
 }
@@ -55,7 +55,7 @@ function* parseRecords(bytes: Uint8Array) {
     });
   } catch (error) {
     if (error instanceof CsvSyntaxError) {
-      throw new ApiError("bad_request", `malformed CSV: ${error.message}`, {
+      throw new DomainError("malformed", `malformed CSV: ${error.message}`, {
         fields: { csv: error.message },
       });
     }
@@ -110,7 +110,7 @@ export function readImportFile(bytes: Uint8Array): ImportFile {
     }
     const position = { row: index, line: record.line };
     const problem = rowProblem(record.cells, header.cells.length, parsedColumns, position);
-    if (problem instanceof ApiError) {
+    if (problem instanceof DomainError) {
       throw afterTheRest(records, problem);
     }
     const fields = fieldAt.some(({ index: at }) => (record.cells[at] ?? "") !== "")
@@ -135,7 +135,7 @@ export function readImportFile(bytes: Uint8Array): ImportFile {
  * such whatever its header and rows hold, as when the whole file was parsed before any row was
  * read. Reading on throws the file's own error instead, if it has one.
  */
-function afterTheRest(records: Iterator<unknown>, error: ApiError): ApiError {
+function afterTheRest(records: Iterator<unknown>, error: DomainError): DomainError {
   while (!records.next().done) continue;
   return error;
 }
@@ -146,7 +146,7 @@ function rowProblem(
   headerLength: number,
   parsedColumns: Array<{ column: CsvColumn | "HB.url"; index: number }>,
   position: { row: number; line: number },
-): CsvEntityRow | ApiError {
+): CsvEntityRow | DomainError {
   for (let extra = headerLength; extra < cells.length; extra++) {
     if (cells[extra]!.trim() !== "") {
       return rowError(position, `column ${extra + 1}`, "the row has more cells than the header");

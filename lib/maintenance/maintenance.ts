@@ -3,7 +3,7 @@ import { addedChange, removedChange } from "@/lib/history/sub-record-changes";
 import type { TenantContext } from "@/lib/auth/principal";
 import { db } from "@/lib/db/client";
 import { assertEntityInGroup } from "@/lib/entities/assert-entity-in-group";
-import { notFound } from "@/lib/http/errors";
+import { notFound } from "@/lib/errors/domain-error";
 import type {
   MaintenanceEntryInput,
   MaintenanceEntryOut,
