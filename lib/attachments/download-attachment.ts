@@ -28,7 +28,7 @@ export async function downloadAttachment(
   try {
     stream = await fileStorage().get(attachment.path);
   } catch (error) {
-    if (error instanceof StoredFileMissing) throw notFound();
+    if (error instanceof StoredFileMissing) throw notFound(error);
     throw error;
   }
   const mimeType = attachment.mimeType;

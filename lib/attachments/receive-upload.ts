@@ -127,7 +127,9 @@ export async function receiveUpload(
       await pipeline(source, parser);
     } catch (error) {
       if (exceeded) throw tooLarge(options.maxBytes);
-      throw new DomainError("malformed", `malformed multipart/form-data body: ${(error as Error).message}`);
+      throw new DomainError("malformed", `malformed multipart/form-data body: ${(error as Error).message}`, {
+        cause: error,
+      });
     }
     if (exceeded) throw tooLarge(options.maxBytes);
     if (fileWrite) {

@@ -16,7 +16,7 @@ export async function downloadExport(ctx: TenantContext, id: string): Promise<Re
   try {
     stream = await fileStorage().get(job.storageKey);
   } catch (error) {
-    if (error instanceof StoredFileMissing) throw notFound();
+    if (error instanceof StoredFileMissing) throw notFound(error);
     throw error;
   }
   const day = job.createdAt.toISOString().slice(0, 10);

@@ -70,7 +70,7 @@ export async function insertEntity(
       : await withAssetCounterRepair(ctx.groupId, insert);
   } catch (error) {
     if (isUniqueViolation(error))
-      throw new DomainError("conflict", "asset ID or import reference is already in use");
+      throw new DomainError("conflict", "asset ID or import reference is already in use", { cause: error });
     throw error;
   }
 }

@@ -100,6 +100,7 @@ async function writeGuarded(ctx: TenantContext, id: string, write: (tx: Tx) => P
     if (isUniqueViolation(error)) {
       throw new DomainError("conflict", "assetId: is already used by another item or location", {
         fields: { assetId: "is already used by another item or location" },
+        cause: error,
       });
     }
     throw error;

@@ -90,7 +90,7 @@ export async function createMaintenance(
     return toMaintenanceEntryOut(row);
   } catch (error) {
     // The entity was deleted between the check and the insert.
-    if (isMissingRow(error)) throw notFound();
+    if (isMissingRow(error)) throw notFound(error);
     throw error;
   }
 }
@@ -119,7 +119,7 @@ export async function updateMaintenance(
     });
     return toMaintenanceEntryOut(row);
   } catch (error) {
-    if (isMissingRow(error)) throw notFound();
+    if (isMissingRow(error)) throw notFound(error);
     throw error;
   }
 }

@@ -21,7 +21,7 @@ export async function testNotifier(url: string, locale: string | null): Promise<
       throw new DomainError("validation", `url: ${error.message}`, { fields: { url: error.message } });
     }
     if (error instanceof OutboundFailed)
-      throw new DomainError("upstream_failed", `the notification failed: ${error.message}`);
+      throw new DomainError("upstream_failed", `the notification failed: ${error.message}`, { cause: error });
     throw error;
   }
 }
