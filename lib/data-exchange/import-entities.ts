@@ -10,7 +10,7 @@ import { inBatches } from "@/lib/entities/batches";
 import { defaultEntityTypeId } from "@/lib/entities/entity-references";
 import { lockEntityTree } from "@/lib/entities/entity-tree-lock";
 import type { Prisma } from "@/lib/generated/sqlite/client";
-import { ApiError, invalidField } from "@/lib/http/errors";
+import { DomainError, invalidField } from "@/lib/errors/domain-error";
 import type { CsvColumn, CsvEntityRow, CsvImportReport } from "@/lib/schemas/data-exchange";
 import { chunked } from "./chunked";
 import { bulkInsert } from "./bulk-insert";
@@ -73,7 +73,7 @@ export async function importEntities(ctx: TenantContext, request: Request): Prom
       }, IMPORT_TRANSACTION_OPTIONS);
     } catch (error) {
       if (isUniqueViolation(error)) {
-        throw new ApiError("conflict", "an asset ID or import reference of the file was taken meanwhile");
+        throw new DomainError("conflict", "an asset ID or import reference of the file was taken meanwhile");
       }
       throw error;
     }

@@ -9,7 +9,7 @@ import {
   type CsvRecord,
 } from "@/lib/csv/parse-csv";
 import { unescapeFormula } from "@/lib/csv/write-csv";
-import { ApiError, invalidField } from "@/lib/http/errors";
+import { DomainError, invalidField } from "@/lib/errors/domain-error";
 import {
   csvEntityRow,
   type CsvColumn,
@@ -42,9 +42,9 @@ export type ImportFile = {
 };
 
 /** The 422 for one cell: the message and `fields` name the row, its line and the column. */
-export function rowError(row: { row: number; line: number }, column: string, message: string): ApiError {
+export function rowError(row: { row: number; line: number }, column: string, message: string): DomainError {
   const where = `row ${row.row} (line ${row.line})`;
-  return new ApiError("unprocessable", `${where}, column ${column}: ${message}`, {
+  return new DomainError("validation", `${where}, column ${column}: ${message}`, {
     fields: { [column]: `${where}: ${message}` },
   });
 }
@@ -52,7 +52,7 @@ export function rowError(row: { row: number; line: number }, column: string, mes
 /** A CSV error of the reader → 400 (syntax) or 422 (limits); anything else as it is. */
 function csvProblem(error: unknown): unknown {
   if (error instanceof CsvSyntaxError) {
-    return new ApiError("bad_request", `malformed CSV: ${error.message}`, { fields: { csv: error.message } });
+    return new DomainError("malformed", `malformed CSV: ${error.message}`, { fields: { csv: error.message } });
   }
   if (error instanceof CsvLimitError) return invalidField("csv", error.message);
   return error;
@@ -92,7 +92,7 @@ type Header = {
 };
 
 /** The header's meaning, or its first problem. */
-function readHeader(header: CsvRecord | undefined): Header | ApiError {
+function readHeader(header: CsvRecord | undefined): Header | DomainError {
   if (!header) return invalidField("csv", "the file is empty; it needs a header line");
   const columnAt: Array<{ column: CsvColumn | "HB.url"; index: number }> = [];
   const fieldAt: Array<{ name: string; index: number }> = [];
@@ -120,11 +120,11 @@ function readHeader(header: CsvRecord | undefined): Header | ApiError {
 }
 
 /** The data record numbered `index` as a row; undefined for a line with no value in any cell. */
-function readRow(header: Header, record: CsvRecord, index: number): ImportRow | ApiError | undefined {
+function readRow(header: Header, record: CsvRecord, index: number): ImportRow | DomainError | undefined {
   if (record.cells.every((cell) => cell.trim() === "")) return undefined;
   const position = { row: index, line: record.line };
   const problem = rowProblem(record.cells, header.length, header.parsedColumns, position);
-  if (problem instanceof ApiError) return problem;
+  if (problem instanceof DomainError) return problem;
   const fields = header.fieldAt.some(({ index: at }) => (record.cells[at] ?? "") !== "")
     ? new Map<string, string>()
     : NO_FIELDS;
@@ -142,13 +142,13 @@ function readRow(header: Header, record: CsvRecord, index: number): ImportRow | 
 export function readImportFile(bytes: Uint8Array): ImportFile {
   const records = parseRecords(bytes);
   const header = readHeader(records.next().value ?? undefined);
-  if (header instanceof ApiError) throw afterTheRest(records, header);
+  if (header instanceof DomainError) throw afterTheRest(records, header);
   const rows: ImportRow[] = [];
   let skipped = 0;
   let index = 0;
   for (const record of records) {
     const row = readRow(header, record, ++index);
-    if (row instanceof ApiError) throw afterTheRest(records, row);
+    if (row instanceof DomainError) throw afterTheRest(records, row);
     if (row) rows.push(row);
     else skipped++;
   }
@@ -174,7 +174,7 @@ export async function streamImportFile(
   const records = await fileRecords(path);
   const first = await records.next();
   const header = readHeader(first.done ? undefined : first.value);
-  if (header instanceof ApiError) throw await afterTheRestOf(records, header);
+  if (header instanceof DomainError) throw await afterTheRestOf(records, header);
   let skipped = 0;
   let rowCount = 0;
   let index = 0;
@@ -182,7 +182,7 @@ export async function streamImportFile(
     const next = await records.next();
     if (next.done) break;
     const row = readRow(header, next.value, ++index);
-    if (row instanceof ApiError) throw await afterTheRestOf(records, row);
+    if (row instanceof DomainError) throw await afterTheRestOf(records, row);
     if (!row) skipped++;
     else {
       rowCount++;
@@ -263,7 +263,7 @@ async function fileRecords(path: string): Promise<AsyncGenerator<CsvRecord>> {
 }
 
 /** afterTheRest for a stream of records. */
-async function afterTheRestOf(records: AsyncIterator<unknown>, error: ApiError): Promise<ApiError> {
+async function afterTheRestOf(records: AsyncIterator<unknown>, error: DomainError): Promise<DomainError> {
   while (!(await records.next()).done) continue;
   return error;
 }
@@ -273,7 +273,7 @@ async function afterTheRestOf(records: AsyncIterator<unknown>, error: ApiError):
  * such whatever its header and rows hold, as when the whole file was parsed before any row was
  * read. Reading on throws the file's own error instead, if it has one.
  */
-function afterTheRest(records: Iterator<unknown>, error: ApiError): ApiError {
+function afterTheRest(records: Iterator<unknown>, error: DomainError): DomainError {
   while (!records.next().done) continue;
   return error;
 }
@@ -284,7 +284,7 @@ function rowProblem(
   headerLength: number,
   parsedColumns: Array<{ column: CsvColumn | "HB.url"; index: number }>,
   position: { row: number; line: number },
-): CsvEntityRow | ApiError {
+): CsvEntityRow | DomainError {
   for (let extra = headerLength; extra < cells.length; extra++) {
     if (cells[extra]!.trim() !== "") {
       return rowError(position, `column ${extra + 1}`, "the row has more cells than the header");

@@ -2,7 +2,7 @@ import { createHash } from "node:crypto";
 import type { TenantContext } from "@/lib/auth/principal";
 import { db, type Tx } from "@/lib/db/client";
 import { isUniqueViolation } from "@/lib/db/errors";
-import { ApiError } from "@/lib/http/errors";
+import { DomainError } from "@/lib/errors/domain-error";
 import { jsonText } from "@/lib/http/json-text";
 import { dueAtMostEvery } from "@/lib/process/due-at-most-every";
 
@@ -51,7 +51,7 @@ function requestHash(route: string, request: unknown): string {
 
 function checkedKey(key: string): string {
   if (KEY_PATTERN.test(key)) return key;
-  throw new ApiError("bad_request", `${IDEMPOTENCY_HEADER}: 1 to 255 visible ASCII characters`, {
+  throw new DomainError("malformed", `${IDEMPOTENCY_HEADER}: 1 to 255 visible ASCII characters`, {
     fields: { [IDEMPOTENCY_HEADER]: "must be 1 to 255 visible ASCII characters" },
   });
 }
@@ -100,7 +100,7 @@ export async function idempotentCreate<T>(spec: KeyedCreate<T>): Promise<T | Res
       return null;
     }
     if (row.route !== route || row.requestHash !== hash || row.userId !== ctx.userId) {
-      throw new ApiError("unprocessable", `${IDEMPOTENCY_HEADER} was already used for a different request`, {
+      throw new DomainError("validation", `${IDEMPOTENCY_HEADER} was already used for a different request`, {
         fields: { [IDEMPOTENCY_HEADER]: "was already used for a different request; send a new key" },
       });
     }
@@ -151,7 +151,7 @@ export async function idempotentCreate<T>(spec: KeyedCreate<T>): Promise<T | Res
       const answer = await answerFromStored();
       if (answer) return answer;
       if (attempt > 0)
-        throw new ApiError("conflict", `a request with this ${IDEMPOTENCY_HEADER} is in progress`);
+        throw new DomainError("conflict", `a request with this ${IDEMPOTENCY_HEADER} is in progress`);
       continue;
     }
     await db().idempotencyKey.updateMany({
