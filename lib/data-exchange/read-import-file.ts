@@ -52,7 +52,9 @@ export function rowError(row: { row: number; line: number }, column: string, mes
 /** A CSV error of the reader → 400 (syntax) or 422 (limits); anything else as it is. */
 function csvProblem(error: unknown): unknown {
   if (error instanceof CsvSyntaxError) {
-    return new DomainError("malformed", `malformed CSV: ${error.message}`, { fields: { csv: error.message } });
+    return new DomainError("malformed", `malformed CSV: ${error.message}`, {
+      fields: { csv: error.message },
+    });
   }
   if (error instanceof CsvLimitError) return invalidField("csv", error.message);
   return error;
