@@ -1,10 +1,6 @@
 import { API_CONTENT_SECURITY_POLICY, COMMON_SECURITY_HEADERS } from "./lib/http/security-headers.mjs";
-import { withSerwist } from "@serwist/turbopack";
-import createNextIntlPlugin from "next-intl/plugin";
+import { PHASE_PRODUCTION_SERVER } from "next/constants.js";
 import { buildStamp } from "./lib/status/build-stamp.mjs";
-
-// The language of each request and its catalogue: lib/i18n/request.ts.
-const withNextIntl = createNextIntlPlugin("./lib/i18n/request.ts");
 
 /** @type {import('next').NextConfig} */
 const nextConfig = {
@@ -65,5 +61,21 @@ const nextConfig = {
   },
 };
 
-// withSerwist keeps esbuild, which builds the service worker, out of the server bundle.
-export default withSerwist(withNextIntl(nextConfig));
+/**
+ * The running server reads this file too, but the two plugins only shape the build (aliases,
+ * bundler settings): loaded there, next-intl's message extractor (native SWC and a file watcher)
+ * and Serwist's build tools stayed in the server's memory for its whole life. They load for
+ * `next build` and the development server only.
+ * @param {string} phase
+ */
+export default async function config(phase) {
+  if (phase === PHASE_PRODUCTION_SERVER) return nextConfig;
+  const [{ withSerwist }, { default: createNextIntlPlugin }] = await Promise.all([
+    import("@serwist/turbopack"),
+    import("next-intl/plugin"),
+  ]);
+  // The language of each request and its catalogue: lib/i18n/request.ts.
+  const withNextIntl = createNextIntlPlugin("./lib/i18n/request.ts");
+  // withSerwist keeps esbuild, which builds the service worker, out of the server bundle.
+  return withSerwist(withNextIntl(nextConfig));
+}
