@@ -46,9 +46,12 @@ if (flags.length === 0) {
         // server at 197 MB a minute later where the default kept 241 MB (npm run bench). Anyone's own
         // setting wins.
         MALLOC_ARENA_MAX: "2",
-        // glibc's default trim threshold (128 kB), fixed: left to itself, glibc raises it (up to
-        // 64 MB) each time a large block is freed, and then keeps freed memory at the top of the
-        // heap. After the first sign-in and dashboard: 142-147 MB instead of 153-156.
+        // glibc also raises both thresholds by itself once a large block is freed (a photo's pixels):
+        // later large blocks then come from the heap instead of their own mapping, and up to twice
+        // that stays unreturned at the heap's top. Fixed at glibc's own starting value, they keep
+        // large blocks mapped on their own (returned when freed) and the heap trimmed: the heap
+        // segment held 41-46 MB instead of 61-71 a minute after uploads, a label sheet and an export.
+        MALLOC_MMAP_THRESHOLD_: "131072",
         MALLOC_TRIM_THRESHOLD_: "131072",
         ...process.env,
         CAIRN_HEAP_FLAGS: flags.join(" "),
