@@ -1,4 +1,4 @@
-import { readApiFailure, type FieldErrors } from "@/components/forms/api-failure";
+import { readApiFailure, type FieldErrors } from "./api-failure";
 
 /** A refused or failed call to our own API, carrying its `{error, fields}` answer. */
 export class ApiRequestError extends Error {

@@ -1,3 +1,4 @@
+import "server-only";
 import { notFound } from "@/lib/http/errors";
 
 /** A unique constraint was violated (Prisma P2002), whichever database is behind the client. */
