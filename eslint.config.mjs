@@ -62,8 +62,9 @@ const config = [
       "@typescript-eslint/no-misused-promises": "error",
     },
   },
-  // Boundaries between the layers (README "Layout"). Each block repeats the patterns of the blocks
-  // before it that also cover its files, since a later no-restricted-imports replaces an earlier one.
+  // Boundaries between the layers (docs/ARCHITECTURE.md, "Code layout"). Each block repeats the
+  // patterns of the blocks before it that also cover its files, since a later no-restricted-imports
+  // replaces an earlier one.
   {
     files: ["lib/**"],
     // A test may check lib/ against the routes that use it (lib/openapi/build-document.test.ts).
