@@ -1,10 +1,6 @@
 import { API_CONTENT_SECURITY_POLICY, COMMON_SECURITY_HEADERS } from "./lib/http/security-headers.mjs";
-import { withSerwist } from "@serwist/turbopack";
-import createNextIntlPlugin from "next-intl/plugin";
+import { PHASE_PRODUCTION_SERVER } from "next/constants.js";
 import { buildStamp } from "./lib/status/build-stamp.mjs";
-
-// The language of each request and its catalogue: lib/i18n/request.ts.
-const withNextIntl = createNextIntlPlugin("./lib/i18n/request.ts");
 
 /** @type {import('next').NextConfig} */
 const nextConfig = {
@@ -69,5 +65,21 @@ const nextConfig = {
   },
 };
 
-// withSerwist keeps esbuild, which builds the service worker, out of the server bundle.
-export default withSerwist(withNextIntl(nextConfig));
+/**
+ * The plugins only change how the bundle is built (aliases, loaders, packages kept out of it), so
+ * the production server, which loads this file at start, runs without them: next-intl's plugin
+ * brings its message extractor (the native SWC compiler and a file watcher, about 10 MB resident)
+ * and Serwist's brings browserslist and its data.
+ * @param {string} phase
+ */
+export default async function config(phase) {
+  if (phase === PHASE_PRODUCTION_SERVER) return nextConfig;
+  const [{ withSerwist }, { default: createNextIntlPlugin }] = await Promise.all([
+    import("@serwist/turbopack"),
+    import("next-intl/plugin"),
+  ]);
+  // The language of each request and its catalogue: lib/i18n/request.ts.
+  const withNextIntl = createNextIntlPlugin("./lib/i18n/request.ts");
+  // withSerwist keeps esbuild, which builds the service worker, out of the server bundle.
+  return withSerwist(withNextIntl(nextConfig));
+}

@@ -1,4 +1,4 @@
-import { expect, test, type APIRequestContext, type Page } from "@playwright/test";
+import { expect, test, type Page } from "@playwright/test";
 import { readdirSync, rmSync, writeFileSync } from "node:fs";
 import { PDFDocument } from "pdf-lib";
 import path from "node:path";
@@ -6,14 +6,9 @@ import { signUpAndSignIn } from "./support/accounts";
 import { e2eLabelPrinterDir } from "./support/label-printer-dir";
 import { locationId } from "./support/locations";
 import { checkPage } from "./support/page-checks";
+import { createEntityId } from "./support/entities";
 
 const LONG_NAME = "Makita DHP482 cordless combi drill with two batteries";
-
-async function create(request: APIRequestContext, body: Record<string, unknown>): Promise<string> {
-  const created = await request.post("/api/v1/entities", { data: body });
-  expect(created.status(), await created.text()).toBe(201);
-  return ((await created.json()) as { id: string }).id;
-}
 
 /**
  * Each label's name and text against their box, to the fraction of a pixel: the text's own extent
@@ -57,14 +52,14 @@ test("labels print from an item, a selection and a location, on the chosen stock
     id: string;
     isLocation: boolean;
   }>;
-  const drill = await create(page.request, { name: LONG_NAME, parentId: garage });
-  await create(page.request, { name: "Hammer", parentId: garage });
-  const shelf = await create(page.request, {
+  const drill = await createEntityId(page.request, { name: LONG_NAME, parentId: garage });
+  await createEntityId(page.request, { name: "Hammer", parentId: garage });
+  const shelf = await createEntityId(page.request, {
     name: "Shelf",
     parentId: garage,
     entityTypeId: types.find((type) => type.isLocation)!.id,
   });
-  await create(page.request, { name: "Screws", parentId: shelf });
+  await createEntityId(page.request, { name: "Screws", parentId: shelf });
   const printer = e2eLabelPrinterDir();
 
   await test.step("an item's Print label opens its label on a 29 mm roll, the name fitting", async () => {

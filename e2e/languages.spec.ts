@@ -1,5 +1,6 @@
 import { expect, test, type Page } from "@playwright/test";
 import { checkPage } from "./support/page-checks";
+import { createEntityId } from "./support/entities";
 
 // Every main screen in German and Japanese, on the desktop and on a phone: no English left on
 // screen, nothing spilling out of its box (German's long words), and axe-core passes.
@@ -135,13 +136,11 @@ for (const { locale, item, box } of LANGUAGES) {
       id: string;
       isLocation: boolean;
     }[];
-    const create = async (data: Record<string, unknown>) => {
-      const response = await page.request.post("/api/v1/entities", { data });
-      expect(response.status(), await response.text()).toBe(201);
-      return ((await response.json()) as { id: string }).id;
-    };
-    const boxId = await create({ name: box, entityTypeId: types.find((type) => type.isLocation)!.id });
-    const itemId = await create({
+    const boxId = await createEntityId(page.request, {
+      name: box,
+      entityTypeId: types.find((type) => type.isLocation)!.id,
+    });
+    const itemId = await createEntityId(page.request, {
       name: item,
       parentId: boxId,
       quantity: 3,

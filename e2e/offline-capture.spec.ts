@@ -2,6 +2,7 @@ import { expect, test, type APIRequestContext, type Page } from "@playwright/tes
 import { signUpAndSignIn } from "./support/accounts";
 import { waitForWorker } from "./support/offline";
 import { checkPage } from "./support/page-checks";
+import { createEntity } from "./support/entities";
 
 type Entity = { id: string; name: string; quantity: number; attachments: Array<{ type: string }> };
 
@@ -14,12 +15,6 @@ const PHOTO = {
     "base64",
   ),
 };
-
-async function create(api: APIRequestContext, name: string, quantity = 1): Promise<Entity> {
-  const response = await api.post("/api/v1/entities", { data: { name, quantity } });
-  expect(response.status(), await response.text()).toBe(201);
-  return (await response.json()) as Entity;
-}
 
 async function read(api: APIRequestContext, id: string): Promise<Entity> {
   return (await (await api.get(`/api/v1/entities/${id}`)).json()) as Entity;
@@ -54,7 +49,7 @@ test("offline capture: quick add with a photo and an edit wait, then land once; 
   await signUpAndSignIn(page);
   const api = page.request;
   const header = page.getByRole("banner");
-  const ladder = await create(api, "Step ladder", 1);
+  const ladder = await createEntity<Entity>(api, { name: "Step ladder", quantity: 1 });
 
   await test.step("offline: quick add with a photo and a quantity change are kept, 2 waiting", async () => {
     await openEditor(page, ladder.id);
@@ -126,7 +121,7 @@ test("changes kept offline are sent only by the person who made them", async ({ 
   test.setTimeout(120_000);
   const ada = await signUpAndSignIn(page, "Ada Offline");
   const header = page.getByRole("banner");
-  const drill = await create(page.request, "Ada's drill", 1);
+  const drill = await createEntity<Entity>(page.request, { name: "Ada's drill", quantity: 1 });
   await openEditor(page, drill.id);
   await context.setOffline(true);
   await saveQuantityOffline(page, "4");
@@ -161,7 +156,7 @@ test("a move made offline from the item page waits, then lands with the version 
   await signUpAndSignIn(page, "Mo Mover");
   const api = page.request;
   const header = page.getByRole("banner");
-  const ladder = await create(api, "Move ladder", 1);
+  const ladder = await createEntity<Entity>(api, { name: "Move ladder", quantity: 1 });
   await page.goto(`/entities/${ladder.id}`);
   await page.waitForLoadState("networkidle");
   await page.getByRole("button", { name: "Move to…" }).first().click();

@@ -1,14 +1,9 @@
-import { expect, test, type APIRequestContext, type Page } from "@playwright/test";
+import { expect, test, type Page } from "@playwright/test";
 import sharp from "sharp";
 import { signUpAndSignIn } from "./support/accounts";
 import { locationId } from "./support/locations";
 import { userCaches, waitForWorker, waitUntilSaved } from "./support/offline";
-
-async function create(api: APIRequestContext, data: Record<string, unknown>): Promise<string> {
-  const response = await api.post("/api/v1/entities", { data });
-  expect(response.status(), await response.text()).toBe(201);
-  return ((await response.json()) as { id: string }).id;
-}
+import { createEntityId } from "./support/entities";
 
 const banner = (page: Page) => page.getByTestId("offline-banner");
 const offlineHeading = (page: Page) => page.getByRole("heading", { name: "You're offline" });
@@ -21,8 +16,8 @@ test("pages viewed online can be read offline, per person, and signing out forge
   await signUpAndSignIn(page, "Grace Hopper");
   const api = page.request;
   const garage = await locationId(api, "Garage");
-  const drill = await create(api, { name: "Cordless drill", parentId: garage });
-  const saw = await create(api, { name: "Never opened saw", parentId: garage });
+  const drill = await createEntityId(api, { name: "Cordless drill", parentId: garage });
+  const saw = await createEntityId(api, { name: "Never opened saw", parentId: garage });
 
   await test.step("view the dashboard, a location, an item and the list online", async () => {
     await page.goto("/dashboard");
@@ -128,7 +123,7 @@ test("API reads: saving passes through, sessions are never kept, of photos only 
   test.setTimeout(120_000);
   await signUpAndSignIn(page);
   const api = page.request;
-  const camera = await create(api, { name: "Camera" });
+  const camera = await createEntityId(api, { name: "Camera" });
   const jpeg = await sharp({ create: { width: 640, height: 480, channels: 3, background: "#3366cc" } })
     .jpeg()
     .toBuffer();
@@ -192,7 +187,7 @@ test("offline, scanning one of Cairn's labels opens an item already viewed", asy
   await signUpAndSignIn(page, "Grace Scanner");
   const api = page.request;
   const garage = await locationId(api, "Garage");
-  const drill = await create(api, { name: "Labelled drill", parentId: garage });
+  const drill = await createEntityId(api, { name: "Labelled drill", parentId: garage });
   await page.goto(`/entities/${drill}`);
   await waitForWorker(page);
   await expect(page.getByRole("heading", { name: "Labelled drill", level: 1 })).toBeVisible();

@@ -1,13 +1,8 @@
-import { expect, test, type APIRequestContext, type Page } from "@playwright/test";
+import { expect, test, type Page } from "@playwright/test";
 import { signUpAndSignIn } from "./support/accounts";
 import { locationId } from "./support/locations";
 import { checkPage } from "./support/page-checks";
-
-async function create(api: APIRequestContext, data: Record<string, unknown>): Promise<string> {
-  const response = await api.post("/api/v1/entities", { data });
-  expect(response.status(), await response.text()).toBe(201);
-  return ((await response.json()) as { id: string }).id;
-}
+import { createEntityId } from "./support/entities";
 
 const accountButton = (page: Page) => page.getByRole("banner").getByRole("button", { name: /^Account: / });
 
@@ -55,7 +50,7 @@ test("on a phone the item page keeps Edit and Add in sight and the rest under Mo
   test.skip(info.project.name !== "phone", "the compact bar is for phones");
   await signUpAndSignIn(page);
   const garage = await locationId(page.request, "Garage");
-  const ladder = await create(page.request, { name: "Ladder", parentId: garage });
+  const ladder = await createEntityId(page.request, { name: "Ladder", parentId: garage });
   await page.goto(`/entities/${ladder}`);
   const actions = page.getByRole("group", { name: "Actions" });
   await expect(actions.getByRole("link", { name: "Edit" })).toBeVisible();
@@ -108,7 +103,7 @@ test("the dashboard's figures are never cut off on a phone", async ({ page }, in
   expect(currency.status(), await currency.text()).toBe(200);
   const garage = await locationId(api, "Garage");
   const name = "A fireproof safe with a rather long name for a phone screen";
-  const safe = await create(api, { name, parentId: garage });
+  const safe = await createEntityId(api, { name, parentId: garage });
   const priced = await api.put(`/api/v1/entities/${safe}`, {
     data: { name, parentId: garage, quantity: 1, purchasePrice: 987654321987.65 },
   });

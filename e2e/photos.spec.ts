@@ -3,18 +3,13 @@ import sharp from "sharp";
 import { signUpAndSignIn } from "./support/accounts";
 import { locationId } from "./support/locations";
 import { checkPage } from "./support/page-checks";
+import { createEntityId } from "./support/entities";
 
 /** A small JPEG of one colour, so each photo looks different in the screenshots. */
 function jpeg(r: number, g: number, b: number): Promise<Buffer> {
   return sharp({ create: { width: 120, height: 90, channels: 3, background: { r, g, b } } })
     .jpeg()
     .toBuffer();
-}
-
-async function create(api: APIRequestContext, data: Record<string, unknown>): Promise<string> {
-  const response = await api.post("/api/v1/entities", { data });
-  expect(response.status(), await response.text()).toBe(201);
-  return ((await response.json()) as { id: string }).id;
 }
 
 async function upload(api: APIRequestContext, id: string, name: string, buffer: Buffer): Promise<void> {
@@ -34,7 +29,7 @@ test("photos: enlarge, step through, close; choose the primary one; delete with 
   await signUpAndSignIn(page);
   const api = page.request;
   const garage = await locationId(api, "Garage");
-  const drill = await create(api, { name: "Drill", parentId: garage });
+  const drill = await createEntityId(api, { name: "Drill", parentId: garage });
   await upload(api, drill, "front.jpg", await jpeg(200, 80, 20));
   await upload(api, drill, "side.jpg", await jpeg(30, 120, 200));
   await upload(api, drill, "case.jpg", await jpeg(40, 160, 60));
@@ -173,10 +168,10 @@ test("contents show each thing's photo, or its type's icon, never an empty box",
     isLocation: boolean;
   }>;
   const shelfType = types.find((type) => type.isLocation)!.id;
-  const withPhoto = await create(api, { name: "Saw", parentId: garage });
+  const withPhoto = await createEntityId(api, { name: "Saw", parentId: garage });
   await upload(api, withPhoto, "saw.jpg", await jpeg(120, 120, 120));
-  await create(api, { name: "Tape", parentId: garage });
-  await create(api, { name: "Top shelf", parentId: garage, entityTypeId: shelfType });
+  await createEntityId(api, { name: "Tape", parentId: garage });
+  await createEntityId(api, { name: "Top shelf", parentId: garage, entityTypeId: shelfType });
   await page.goto(`/entities/${garage}`);
 
   const items = page.getByRole("list", { name: "Items inside" });
@@ -214,7 +209,7 @@ test("the interface says item and location, never entity", async ({ page }) => {
   await signUpAndSignIn(page);
   const api = page.request;
   const garage = await locationId(api, "Garage");
-  const drill = await create(api, { name: "Drill", parentId: garage });
+  const drill = await createEntityId(api, { name: "Drill", parentId: garage });
   const pages = [
     "/dashboard",
     "/entities",

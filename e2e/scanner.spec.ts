@@ -3,6 +3,7 @@ import { signUpAndSignIn } from "./support/accounts";
 import { SCAN_TIMEOUT, cameraFilming, openWithCamera, type Session } from "./support/camera";
 import { checkPage } from "./support/page-checks";
 import { ean13Grid, qrGrid } from "./support/y4m-codes";
+import { createEntity } from "./support/entities";
 
 const EAN = "4006381333931";
 const PHONE = { viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true };
@@ -32,12 +33,6 @@ function openScanner(
   });
 }
 
-async function createEntity(page: Page, data: { name: string; description?: string }) {
-  const created = await page.request.post("/api/v1/entities", { data });
-  expect(created.status(), await created.text()).toBe(201);
-  return (await created.json()) as { id: string };
-}
-
 test.describe("scan page", () => {
   let session: Session;
 
@@ -47,7 +42,7 @@ test.describe("scan page", () => {
   });
 
   test("a Cairn label's QR code opens its entity", async ({ page }, testInfo) => {
-    const { id } = await createEntity(page, { name: "Cordless drill" });
+    const { id } = await createEntity(page.request, { name: "Cordless drill" });
     const grid = qrGrid(`${session.baseURL}/entities/${id}`);
     await openScanner(
       cameraFilming(testInfo.outputPath("label.y4m"), grid, { quietZone: 4 }),
@@ -59,7 +54,7 @@ test.describe("scan page", () => {
   });
 
   test("a product barcode shows the code, inventory matches and Create item", async ({ page }, testInfo) => {
-    await createEntity(page, { name: "Highlighter pens", description: `EAN ${EAN}` });
+    await createEntity(page.request, { name: "Highlighter pens", description: `EAN ${EAN}` });
     const camera = cameraFilming(testInfo.outputPath("ean13.y4m"), ean13Grid(EAN), {
       quietZone: 11,
       barHeight: 220,
@@ -144,7 +139,7 @@ test.describe("scan page", () => {
   });
 
   test("without a camera: the reason, and asset IDs typed by hand", async ({ page }) => {
-    const { id } = await createEntity(page, { name: "Label printer" });
+    const { id } = await createEntity(page.request, { name: "Label printer" });
     const entity = await (await page.request.get(`/api/v1/entities/${id}`)).json();
     expect(entity.assetId).toMatch(/^\d{3}-\d{3}$/);
 

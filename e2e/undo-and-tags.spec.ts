@@ -3,6 +3,7 @@ import { signUpAndSignIn } from "./support/accounts";
 import { locationId } from "./support/locations";
 import { itemAction } from "./support/item-actions";
 import { checkPage } from "./support/page-checks";
+import { createEntity } from "./support/entities";
 
 type Entity = {
   id: string;
@@ -25,12 +26,6 @@ async function read(api: APIRequestContext, id: string): Promise<Entity> {
   return (await response.json()) as Entity;
 }
 
-async function create(api: APIRequestContext, data: Record<string, unknown>): Promise<Entity> {
-  const response = await api.post("/api/v1/entities", { data });
-  expect(response.status(), await response.text()).toBe(201);
-  return (await response.json()) as Entity;
-}
-
 const toast = (page: Page) => page.getByRole("region", { name: "Notification" });
 
 /** On a phone the list shows cards, on a desktop a table: either way the row's checkbox. */
@@ -47,15 +42,19 @@ test("undo in the list: archive (no question), move, tag and delete put everythi
   const kitchen = await locationId(api, "Kitchen");
   const tags = (await (await api.get("/api/v1/tags")).json()) as Array<{ id: string; name: string }>;
   const electronics = tags.find((tag) => tag.name === "Electronics")!.id;
-  const drill = await create(api, { name: "Cordless Drill", parentId: garage, tagIds: [electronics] });
-  const kettle = await create(api, { name: "Kettle", parentId: kitchen });
+  const drill = await createEntity<Entity>(api, {
+    name: "Cordless Drill",
+    parentId: garage,
+    tagIds: [electronics],
+  });
+  const kettle = await createEntity<Entity>(api, { name: "Kettle", parentId: kitchen });
   // Beside the drill: archiving one changes what the other shows of their shared parent (its count).
-  const hammer = await create(api, { name: "Hammer", parentId: garage });
+  const hammer = await createEntity<Entity>(api, { name: "Hammer", parentId: garage });
   const photo = await api.post(`/api/v1/entities/${drill.id}/attachments`, {
     multipart: { file: { name: "drill.png", mimeType: "image/png", buffer: PHOTO }, name: "drill.png" },
   });
   expect(photo.status()).toBe(201);
-  const bit = await create(api, { name: "Drill Bit", parentId: drill.id });
+  const bit = await createEntity<Entity>(api, { name: "Drill Bit", parentId: drill.id });
 
   await page.goto("/entities");
   await expect(page.getByRole("checkbox", { name: "Select Kettle" })).toBeVisible();
@@ -152,7 +151,7 @@ test("undo on the item page: archive, move, tag, and delete that brings you back
   await signUpAndSignIn(page);
   const api = page.request;
   const garage = await locationId(api, "Garage");
-  const ladder = await create(api, { name: "Ladder", parentId: garage });
+  const ladder = await createEntity<Entity>(api, { name: "Ladder", parentId: garage });
   await page.goto(`/entities/${ladder.id}`);
 
   await test.step("archive, then Undo", async () => {
@@ -225,11 +224,11 @@ test("tags: chips open the filtered list, the picker creates tags, the manager l
   const api = page.request;
   const tags = (await (await api.get("/api/v1/tags")).json()) as Array<{ id: string; name: string }>;
   const electronics = tags.find((tag) => tag.name === "Electronics")!.id;
-  const radio = await create(api, { name: "Radio", tagIds: [electronics] });
+  const radio = await createEntity<Entity>(api, { name: "Radio", tagIds: [electronics] });
   await api.put(`/api/v1/entities/${radio.id}`, {
     data: { name: "Radio", tagIds: [electronics], quantity: 2, purchasePrice: 40 },
   });
-  await create(api, { name: "Teapot" });
+  await createEntity<Entity>(api, { name: "Teapot" });
 
   await test.step("a chip on the item page opens the list filtered by its tag", async () => {
     await page.goto(`/entities/${radio.id}`);

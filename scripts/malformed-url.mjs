@@ -17,11 +17,14 @@ export function hasMalformedPath(url) {
 }
 
 /**
- * The 400 for such a request, in the API's `{error}` shape.
+ * The 400 for such a request, in the API's `{error, code}` shape (code from lib/schemas/errors.ts).
  * @param {import("node:http").ServerResponse} response
  */
 export function refuseMalformedPath(response) {
-  const body = JSON.stringify({ error: "the URL path holds a malformed percent-encoding" });
+  const body = JSON.stringify({
+    error: "the URL path holds a malformed percent-encoding",
+    code: "malformed",
+  });
   response.writeHead(400, {
     "Content-Type": "application/json",
     "Content-Length": Buffer.byteLength(body),

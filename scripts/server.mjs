@@ -107,15 +107,18 @@ const server = http.createServer((request, response) => {
 });
 
 /**
- * The API's `{error}` answer for a method its route lacks: 405 with `Allow`, or, on the catch-all
+ * The API's `{error, code}` answer for a method its route lacks: 405 with `Allow`, or, on the catch-all
  * of unknown paths (`allowed` null), the 404 every other method gets there. With the headers the
  * API's other answers carry (next.config.mjs adds them to those).
  */
 function refuseMethod(response, method, allowed) {
   const body = JSON.stringify(
     allowed
-      ? { error: `method ${method} is not allowed here; allowed: ${allowed.join(", ")}` }
-      : { error: "Not Found" },
+      ? {
+          error: `method ${method} is not allowed here; allowed: ${allowed.join(", ")}`,
+          code: "method_not_allowed",
+        }
+      : { error: "Not Found", code: "not_found" },
   );
   for (const { key, value } of COMMON_SECURITY_HEADERS) response.setHeader(key, value);
   response.setHeader("Content-Security-Policy", API_CONTENT_SECURITY_POLICY);

@@ -106,7 +106,7 @@ export function EntityForm(props: EntityFormProps) {
   useEffect(() => {
     if (reloading) window.location.reload();
   }, [reloading]);
-  const conflict = save.error instanceof ApiRequestError && save.error.status === 412;
+  const conflict = save.error instanceof ApiRequestError && save.error.code === "precondition_failed";
 
   const set = <K extends keyof EntityDraft>(key: K, value: EntityDraft[K]) => {
     setDraft((current) => ({ ...current, [key]: value }));
@@ -166,7 +166,7 @@ export function EntityForm(props: EntityFormProps) {
           router.refresh();
         },
         onError: (error) => {
-          if (error instanceof ApiRequestError && error.status === 412) return; // the conflict alert
+          if (error instanceof ApiRequestError && error.code === "precondition_failed") return; // the conflict alert
           if (error instanceof ApiRequestError && Object.keys(error.fields).length > 0)
             showErrors(error.fields);
         },

@@ -1,6 +1,7 @@
 "use client";
 
 import { useState } from "react";
+import { errorCodeOf } from "@/lib/schemas/errors";
 import type { PrintViewLabel } from "@/lib/schemas/labels";
 
 /** Why a label did not print; label-print-view.tsx says it in the reader's language. */
@@ -20,31 +21,38 @@ export type ServerPrintState = {
   problem: PrintProblem | null;
 };
 
-async function reasonOf(response: Response): Promise<string> {
+async function bodyOf(response: Response): Promise<unknown> {
   try {
-    const body = (await response.json()) as { error?: string };
-    return body.error ?? "";
+    return await response.json();
   } catch {
-    return "";
+    return null;
   }
+}
+
+function reasonOf(body: unknown): string {
+  const error = (body as { error?: unknown } | null)?.error;
+  return typeof error === "string" ? error : "";
 }
 
 /** The printer's answer (print-label.ts), or null when the label printed. */
 export async function printProblem(response: Response, name: string): Promise<PrintProblem | null> {
   if (response.ok) return null;
-  switch (response.status) {
-    case 422:
+  const body = await bodyOf(response);
+  // A proxy in front of Cairn answers a print command that outlasts its timeout with a bare 502.
+  const code = errorCodeOf(body) ?? (response.status === 502 ? "upstream_failed" : undefined);
+  switch (code) {
+    case "validation":
       return { kind: "notSetUp" };
-    case 429: {
+    case "rate_limited": {
       const wait = Number(response.headers.get("Retry-After"));
       return { kind: "tooFast", waitSeconds: Number.isFinite(wait) && wait > 0 ? Math.ceil(wait) : null };
     }
-    case 502:
-      return { kind: "printerFailed", name, reason: await reasonOf(response) };
-    case 404:
+    case "upstream_failed":
+      return { kind: "printerFailed", name, reason: reasonOf(body) };
+    case "not_found":
       return { kind: "gone", name };
     default:
-      return { kind: "other", name, status: response.status, reason: await reasonOf(response) };
+      return { kind: "other", name, status: response.status, reason: reasonOf(body) };
   }
 }
 

@@ -16,9 +16,13 @@ export type ProductLookupResult = { products: BarcodeProduct[]; reach: ProductLo
 const reachOf = (value: string | null): ProductLookupResult["reach"] =>
   value === "unreachable" || value === "incomplete" ? value : null;
 
-/** The server does no product lookups: no such route (404), or lookups switched off. */
+/**
+ * The server does no product lookups: no such route (`not_found`, `method_not_allowed`), or a
+ * server in front answering 501, which carries no code.
+ */
 export function isLookupUnavailable(error: unknown): boolean {
-  return error instanceof ApiRequestError && [404, 405, 501].includes(error.status);
+  if (!(error instanceof ApiRequestError)) return false;
+  return error.code === "not_found" || error.code === "method_not_allowed" || error.status === 501;
 }
 
 /**

@@ -26,7 +26,8 @@ export function undoPatches(changes: readonly PatchUndo[]): Promise<Array<BulkOu
  */
 async function undoPatch(change: PatchUndo, attempts = 5): Promise<void> {
   const current = await apiRequestWithETag<EntityOut>(`/entities/${change.id}`);
-  if (current.body.updatedAt !== change.version) throw new ApiRequestError(412, "changed since");
+  if (current.body.updatedAt !== change.version)
+    throw new ApiRequestError(412, "changed since", {}, "precondition_failed");
   try {
     await apiRequest(`/entities/${change.id}`, {
       method: "PATCH",
@@ -34,7 +35,7 @@ async function undoPatch(change: PatchUndo, attempts = 5): Promise<void> {
       headers: current.etag ? { "If-Match": current.etag } : undefined,
     });
   } catch (error) {
-    if (error instanceof ApiRequestError && error.status === 412 && attempts > 1)
+    if (error instanceof ApiRequestError && error.code === "precondition_failed" && attempts > 1)
       return undoPatch(change, attempts - 1);
     throw error;
   }
@@ -51,9 +52,10 @@ export function undoDeletes(deleted: readonly DeleteUndo[]): Promise<Array<BulkO
 export const UNDO_CHANGED_SINCE = "changed by someone else since, so it stays as it is.";
 export const UNDO_GONE = "it can no longer be put back.";
 
-/** The server's 412 and 404 in words a person can act on. */
+/** The server's `precondition_failed` and `not_found` in words a person can act on. */
 function plainError(error: unknown): never {
-  if (error instanceof ApiRequestError && error.status === 412) throw new Error(UNDO_CHANGED_SINCE);
-  if (error instanceof ApiRequestError && error.status === 404) throw new Error(UNDO_GONE);
+  if (error instanceof ApiRequestError && error.code === "precondition_failed")
+    throw new Error(UNDO_CHANGED_SINCE);
+  if (error instanceof ApiRequestError && error.code === "not_found") throw new Error(UNDO_GONE);
   throw error;
 }

@@ -1,11 +1,17 @@
 import { readApiFailure, type FieldErrors } from "./api-failure";
+import type { ErrorCode } from "@/lib/schemas/errors";
 
-/** A refused or failed call to our own API, carrying its `{error, fields}` answer. */
+/**
+ * A refused or failed call to our own API, carrying its `{error, code, fields}` answer. Callers
+ * branch on `code`; it is undefined when there was no answer (status 0) or the answer was not the
+ * API's (a proxy's error page).
+ */
 export class ApiRequestError extends Error {
   constructor(
     readonly status: number,
     message: string,
     readonly fields: FieldErrors = {},
+    readonly code?: ErrorCode,
   ) {
     super(message);
     this.name = "ApiRequestError";
@@ -71,7 +77,7 @@ export async function apiRequestWithETag<T>(
   }
   if (!response.ok) {
     const failure = await readApiFailure(response);
-    throw new ApiRequestError(response.status, failure.message, failure.fields);
+    throw new ApiRequestError(response.status, failure.message, failure.fields, failure.code);
   }
   const etag = response.headers.get("etag");
   if (response.status === 204) return { body: undefined as T, etag, headers: response.headers };

@@ -1,3 +1,4 @@
+import { errorCodeOf, type ErrorCode } from "@/lib/schemas/errors";
 import { ApiRequestError, apiUrl } from "./api-request";
 
 type UploadOptions = {
@@ -9,8 +10,10 @@ type UploadOptions = {
 function failureOf(xhr: XMLHttpRequest): ApiRequestError {
   let message = `The server answered ${xhr.status}. Please try again.`;
   let fields: Record<string, string> = {};
+  let code: ErrorCode | undefined;
   try {
     const body = JSON.parse(xhr.responseText) as { error?: unknown; fields?: unknown };
+    code = errorCodeOf(body);
     if (typeof body.error === "string" && body.error) message = body.error;
     if (body.fields && typeof body.fields === "object") {
       fields = Object.fromEntries(
@@ -22,7 +25,7 @@ function failureOf(xhr: XMLHttpRequest): ApiRequestError {
   } catch {
     // not JSON: keep the generic message
   }
-  return new ApiRequestError(xhr.status, message, fields);
+  return new ApiRequestError(xhr.status, message, fields, code);
 }
 
 /**

@@ -7,7 +7,7 @@ import { assertEntityInGroup } from "@/lib/entities/assert-entity-in-group";
 import { getEntity } from "@/lib/entities/get-entity";
 import { serializableTransaction } from "@/lib/db/serializable-transaction";
 import { nextPosition } from "./place-attachment";
-import { invalidField } from "@/lib/http/errors";
+import { invalidField } from "@/lib/errors/domain-error";
 import {
   IDEMPOTENCY_HEADER,
   idempotentCreate,

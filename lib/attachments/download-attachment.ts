@@ -1,6 +1,6 @@
 import { Readable } from "node:stream";
 import type { TenantContext } from "@/lib/auth/principal";
-import { notFound } from "@/lib/http/errors";
+import { notFound } from "@/lib/errors/domain-error";
 import { StoredFileMissing } from "@/lib/storage/file-storage";
 import { fileStorage } from "@/lib/storage/storage";
 import { contentDisposition, isInlineSafe } from "./content-disposition";
@@ -28,7 +28,7 @@ export async function downloadAttachment(
   try {
     stream = await fileStorage().get(attachment.path);
   } catch (error) {
-    if (error instanceof StoredFileMissing) throw notFound();
+    if (error instanceof StoredFileMissing) throw notFound(error);
     throw error;
   }
   const mimeType = attachment.mimeType;

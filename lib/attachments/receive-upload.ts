@@ -7,7 +7,7 @@ import { pipeline } from "node:stream/promises";
 import type { ReadableStream as NodeWebStream } from "node:stream/web";
 import busboy from "busboy";
 import { config } from "@/lib/config/env";
-import { ApiError } from "@/lib/http/errors";
+import { DomainError } from "@/lib/errors/domain-error";
 import { assertNoNul } from "@/lib/http/find-nul";
 import { MimeSniffer } from "./sniff-mime-type";
 
@@ -31,8 +31,8 @@ export type ReceivedUpload = {
 const FORM_OVERHEAD_BYTES = 1024 * 1024;
 
 const tooLarge = (maxBytes: number) =>
-  new ApiError(
-    "payload_too_large",
+  new DomainError(
+    "too_large",
     `the file is larger than the upload limit of ${+(maxBytes / 1024 / 1024).toFixed(2)} MB`,
   );
 
@@ -50,13 +50,13 @@ export async function receiveUpload(
 ): Promise<ReceivedUpload> {
   const contentType = request.headers.get("content-type") ?? "";
   if (!/^multipart\/form-data\s*;/i.test(contentType)) {
-    throw new ApiError("unsupported_media_type", "request body must be multipart/form-data");
+    throw new DomainError("unsupported_media_type", "request body must be multipart/form-data");
   }
   const declared = Number(request.headers.get("content-length") ?? "NaN");
   if (Number.isFinite(declared) && declared > 2 * options.maxBytes + FORM_OVERHEAD_BYTES) {
     throw tooLarge(options.maxBytes);
   }
-  if (!request.body) throw new ApiError("bad_request", "request body is empty");
+  if (!request.body) throw new DomainError("malformed", "request body is empty");
 
   const tempDir = uploadTempDir();
   await mkdir(tempDir, { recursive: true });
@@ -82,7 +82,7 @@ export async function receiveUpload(
       },
     });
   } catch {
-    throw new ApiError("bad_request", "malformed multipart/form-data body");
+    throw new DomainError("malformed", "malformed multipart/form-data body");
   }
 
   parser.on("field", (name, value) => {
@@ -127,7 +127,9 @@ export async function receiveUpload(
       await pipeline(source, parser);
     } catch (error) {
       if (exceeded) throw tooLarge(options.maxBytes);
-      throw new ApiError("bad_request", `malformed multipart/form-data body: ${(error as Error).message}`);
+      throw new DomainError("malformed", `malformed multipart/form-data body: ${(error as Error).message}`, {
+        cause: error,
+      });
     }
     if (exceeded) throw tooLarge(options.maxBytes);
     if (fileWrite) {

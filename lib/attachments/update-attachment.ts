@@ -3,7 +3,7 @@ import { recordEvents } from "@/lib/events/record-events";
 import { editedChanges } from "@/lib/history/sub-record-changes";
 import { serializableTransaction } from "@/lib/db/serializable-transaction";
 import { getEntity } from "@/lib/entities/get-entity";
-import { notFound } from "@/lib/http/errors";
+import { notFound } from "@/lib/errors/domain-error";
 import type { AttachmentUpdate } from "@/lib/schemas/attachments";
 import type { EntityOut } from "@/lib/schemas/entities";
 import { findAttachment, LINK_MIME_TYPE } from "./find-attachment";

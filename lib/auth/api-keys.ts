@@ -2,7 +2,7 @@ import "server-only";
 import { config } from "@/lib/config/env";
 import { db } from "@/lib/db/client";
 import { secrets } from "@/lib/config/secrets";
-import { notFound } from "@/lib/http/errors";
+import { notFound } from "@/lib/errors/domain-error";
 import type { ApiKeyCreate, ApiKeyOut, ApiKeyCreatedOut } from "@/lib/schemas/api-keys";
 import { hmacSha256, randomToken } from "./hash";
 import type { Principal } from "./principal";

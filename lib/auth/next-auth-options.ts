@@ -4,7 +4,7 @@ import CredentialsProvider from "next-auth/providers/credentials";
 import { config } from "@/lib/config/env";
 import { secrets } from "@/lib/config/secrets";
 import { CLIENT_IP_HEADER, clientIp } from "@/lib/http/client-address";
-import { ApiError } from "@/lib/http/errors";
+import { hasErrorCode } from "@/lib/errors/domain-error";
 import { loginWithPassword } from "@/lib/users/login";
 import { signInWithOidc } from "@/lib/users/sign-in-with-oidc";
 import { identityFromClaims, OIDC_PROVIDER_ID, oidcProvider } from "./oidc-provider";
@@ -68,9 +68,8 @@ export function authOptions(): NextAuthOptions {
             const session = await resolveSessionToken(sessionToken);
             return session ? { id: session.userId, sessionToken } : null;
           } catch (error) {
-            if (error instanceof ApiError && error.status === 429)
-              throw new Error("too many attempts, try again later");
-            if (error instanceof ApiError && error.status === 403) throw new Error(LOCAL_LOGIN_DISABLED);
+            if (hasErrorCode(error, "rate_limited")) throw new Error("too many attempts, try again later");
+            if (hasErrorCode(error, "forbidden")) throw new Error(LOCAL_LOGIN_DISABLED);
             return null;
           }
         },

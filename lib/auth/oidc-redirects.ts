@@ -1,5 +1,5 @@
 import { config } from "@/lib/config/env";
-import { ApiError } from "@/lib/http/errors";
+import { DomainError } from "@/lib/errors/domain-error";
 import { OIDC_PROVIDER_ID } from "./oidc-provider";
 
 /** The login page's query that starts next-auth's OIDC sign-in (it needs the page's CSRF token). */
@@ -10,7 +10,7 @@ function found(location: string): Response {
 }
 
 function assertEnabled() {
-  if (!config().oidc.enabled) throw new ApiError("not_found", "OIDC sign-in is not enabled");
+  if (!config().oidc.enabled) throw new DomainError("not_found", "OIDC sign-in is not enabled");
 }
 
 /** HomeBox's `GET /users/login/oidc`: into next-auth's sign-in flow, which goes on to the provider. */

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { ApiError } from "@/lib/http/errors";
+import { DomainError } from "@/lib/errors/domain-error";
 import { newPassword } from "@/lib/schemas/users";
 import { assertAcceptablePassword, isCommonPassword } from "./password-policy";
 
@@ -17,9 +17,9 @@ describe("the new-password rules", () => {
       assertAcceptablePassword("password1", "new");
       expect.unreachable();
     } catch (error) {
-      expect(error).toBeInstanceOf(ApiError);
-      expect((error as ApiError).status).toBe(422);
-      expect((error as ApiError).fields).toEqual({ new: expect.stringMatching(/common/) });
+      expect(error).toBeInstanceOf(DomainError);
+      expect((error as DomainError).code).toBe("validation");
+      expect((error as DomainError).fields).toEqual({ new: expect.stringMatching(/common/) });
     }
   });
 

@@ -1,4 +1,4 @@
-import { invalidField } from "@/lib/http/errors";
+import { invalidField } from "@/lib/errors/domain-error";
 import { COMMON_PASSWORDS } from "./common-passwords";
 
 let common: Set<string> | undefined;

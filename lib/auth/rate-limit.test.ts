@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { ApiError } from "@/lib/http/errors";
+import { DomainError } from "@/lib/errors/domain-error";
 import { FailureLimiter, LoginLimiter, Quota } from "./rate-limit";
 
 function retryAfter(limiter: FailureLimiter, key: string): number | null {
@@ -7,9 +7,9 @@ function retryAfter(limiter: FailureLimiter, key: string): number | null {
     limiter.assertAllowed(key);
     return null;
   } catch (error) {
-    expect(error).toBeInstanceOf(ApiError);
-    expect((error as ApiError).status).toBe(429);
-    return Number((error as ApiError).headers?.["Retry-After"]);
+    expect(error).toBeInstanceOf(DomainError);
+    expect((error as DomainError).code).toBe("rate_limited");
+    return (error as DomainError).retryAfterSeconds ?? Number.NaN;
   }
 }
 
@@ -64,8 +64,8 @@ function loginRetryAfter(limiter: LoginLimiter, address: string, account: string
     limiter.assertAllowed(address, account);
     return null;
   } catch (error) {
-    expect((error as ApiError).status).toBe(429);
-    return Number((error as ApiError).headers?.["Retry-After"]);
+    expect((error as DomainError).code).toBe("rate_limited");
+    return (error as DomainError).retryAfterSeconds ?? Number.NaN;
   }
 }
 
@@ -166,8 +166,8 @@ describe("Quota", () => {
       quota.takeOrThrow("a", "too many");
       expect.unreachable();
     } catch (error) {
-      expect((error as ApiError).status).toBe(429);
-      expect((error as ApiError).headers?.["Retry-After"]).toBe("3000");
+      expect((error as DomainError).code).toBe("rate_limited");
+      expect((error as DomainError).retryAfterSeconds).toBe(3000);
     }
     const unlimited = new Quota(
       () => ({ max: 0, windowMs: 3_600_000 }),

@@ -1,5 +1,5 @@
 import { config } from "@/lib/config/env";
-import { ApiError } from "@/lib/http/errors";
+import { DomainError } from "@/lib/errors/domain-error";
 
 const MINUTE_MS = 60_000;
 const HOUR_MS = 60 * MINUTE_MS;
@@ -7,8 +7,8 @@ const HOUR_MS = 60 * MINUTE_MS;
 const PRUNE_AT = 10_000;
 
 const tooMany = (retryAfterMs: number, message: string) =>
-  new ApiError("too_many_requests", message, {
-    headers: { "Retry-After": String(Math.max(1, Math.ceil(retryAfterMs / 1000))) },
+  new DomainError("rate_limited", message, {
+    retryAfterSeconds: Math.max(1, Math.ceil(retryAfterMs / 1000)),
   });
 
 export type FailurePolicy = {
@@ -57,7 +57,7 @@ export class FailureLimiter {
     return entry ? Math.max(0, entry.lockedUntil - this.now()) : 0;
   }
 
-  /** Throws 429 with Retry-After while the key is locked. */
+  /** Throws `rate_limited` (with when to retry) while the key is locked. */
   assertAllowed(key: string): void {
     const lockedMs = this.lockedFor(key);
     if (lockedMs > 0) throw tooMany(lockedMs, "too many failed attempts; try again later");
@@ -133,7 +133,7 @@ export class Quota {
     return 0;
   }
 
-  /** Counts one for `key`, or throws 429 with Retry-After when its quota is spent. */
+  /** Counts one for `key`, or throws `rate_limited` (with when to retry) when its quota is spent. */
   takeOrThrow(key: string, message: string): void {
     const waitMs = this.take(key);
     if (waitMs > 0) throw tooMany(waitMs, message);
@@ -186,7 +186,7 @@ export class LoginLimiter {
     this.perClient = new FailureLimiter(now, policy.perClient);
   }
 
-  /** Throws 429 with Retry-After while any lock that applies to this address and account holds. */
+  /** Throws `rate_limited` (with when to retry) while any lock on this address, account or both holds. */
   assertAllowed(address: string, account: string): void {
     const accountKey = normalizeAccount(account);
     this.perClientAndAccount.assertAllowed(`${address}|${accountKey}`);

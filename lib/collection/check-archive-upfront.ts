@@ -1,4 +1,4 @@
-import { invalidField } from "@/lib/http/errors";
+import { invalidField } from "@/lib/errors/domain-error";
 import { CollectionJobError } from "./job-error";
 import { ArchiveReader } from "./read-archive";
 

@@ -1,6 +1,6 @@
 import type { TenantContext } from "@/lib/auth/principal";
 import { db } from "@/lib/db/client";
-import { ApiError } from "@/lib/http/errors";
+import { DomainError } from "@/lib/errors/domain-error";
 import { log } from "@/lib/log";
 import { fileStorage } from "@/lib/storage/storage";
 import { findJob } from "./find-job";
@@ -17,7 +17,7 @@ export async function deleteJob(ctx: TenantContext, id: string): Promise<void> {
     where: { id, groupId: ctx.groupId, status: { in: ["completed", "failed"] } },
   });
   if (count === 0)
-    throw new ApiError("conflict", `the ${job.kind} is still running; try again when it has ended`);
+    throw new DomainError("conflict", `the ${job.kind} is still running; try again when it has ended`);
   if (job.storageKey) {
     try {
       await fileStorage().delete(job.storageKey);

@@ -1,7 +1,7 @@
 import type { TenantContext } from "@/lib/auth/principal";
 import { db } from "@/lib/db/client";
 import { lockGroupForBulkWrite } from "@/lib/db/lock-group-for-bulk-write";
-import { ApiError } from "@/lib/http/errors";
+import { DomainError } from "@/lib/errors/domain-error";
 import type { CollectionJobOut } from "@/lib/schemas/collection";
 import { jobOut } from "./job-out";
 import { markInterruptedJobs } from "./mark-interrupted-jobs";
@@ -22,7 +22,7 @@ export async function startExport(ctx: TenantContext): Promise<CollectionJobOut>
       where: { groupId: ctx.groupId, kind: "export", status: { in: ["pending", "running"] } },
     });
     if (running > 0) {
-      throw new ApiError("conflict", "a backup of this group is already running; wait until it has ended");
+      throw new DomainError("conflict", "a backup of this group is already running; wait until it has ended");
     }
     return tx.collectionExport.create({
       data: { groupId: ctx.groupId, createdById: ctx.userId, kind: "export" },

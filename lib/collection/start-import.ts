@@ -3,7 +3,7 @@ import path from "node:path";
 import { receiveUpload } from "@/lib/attachments/receive-upload";
 import type { TenantContext } from "@/lib/auth/principal";
 import { db } from "@/lib/db/client";
-import { ApiError, invalidField } from "@/lib/http/errors";
+import { DomainError, invalidField } from "@/lib/errors/domain-error";
 import type { CollectionJobOut } from "@/lib/schemas/collection";
 import { MAX_IMPORT_BYTES } from "./archive-format";
 import { checkArchiveUpfront } from "./check-archive-upfront";
@@ -25,9 +25,9 @@ export async function startImport(ctx: TenantContext, request: Request): Promise
   const busy = await db().collectionExport.count({
     where: { groupId: ctx.groupId, kind: "import", status: { in: ["pending", "running"] } },
   });
-  if (busy > 0) throw new ApiError("conflict", "a restore into this group is already running");
+  if (busy > 0) throw new DomainError("conflict", "a restore into this group is already running");
   const found = await nonSeedContents(ctx.groupId);
-  if (found.length > 0) throw new ApiError("conflict", notEmptyMessage(found));
+  if (found.length > 0) throw new DomainError("conflict", notEmptyMessage(found));
 
   const upload = await receiveUpload(request, { fileField: "file", maxBytes: MAX_IMPORT_BYTES });
   try {

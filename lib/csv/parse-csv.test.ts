@@ -1,5 +1,13 @@
 import { describe, expect, it } from "vitest";
-import { CsvLimitError, CsvSyntaxError, decodeUtf8, detectDelimiter, parseCsv } from "./parse-csv";
+import {
+  csvRecordsOfChunks,
+  CsvLimitError,
+  CsvSyntaxError,
+  decodeUtf8,
+  detectDelimiter,
+  parseCsv,
+  type CsvRecord,
+} from "./parse-csv";
 
 const limits = { maxColumns: 1000, maxCellLength: 10_000, maxRecords: 1000 };
 const parse = (text: string, delimiter: "," | "\t" = ",") => parseCsv(text, { delimiter, ...limits });
@@ -84,5 +92,57 @@ describe("decodeUtf8", () => {
     expect(decodeUtf8(new Uint8Array([0xef, 0xbb, 0xbf, 0x61]))).toBe("a");
     expect(decodeUtf8(Buffer.from("Größe ✓"))).toBe("Größe ✓");
     expect(decodeUtf8(new Uint8Array([0x61, 0xff, 0x62]))).toBeUndefined();
+  });
+});
+
+/** The records (or the error) of `text` read whole, and read in pieces of `size` characters. */
+function outcome(read: () => CsvRecord[]): unknown {
+  try {
+    return read();
+  } catch (error) {
+    return { error: (error as Error).name, message: (error as Error).message };
+  }
+}
+
+async function outcomeOfChunks(text: string, size: number, options: typeof limits): Promise<unknown> {
+  async function* pieces() {
+    for (let start = 0; start < text.length; start += size) yield text.slice(start, start + size);
+  }
+  try {
+    const records: CsvRecord[] = [];
+    for await (const record of csvRecordsOfChunks(pieces(), { delimiter: ",", ...options }))
+      records.push(record);
+    return records;
+  } catch (error) {
+    return { error: (error as Error).name, message: (error as Error).message };
+  }
+}
+
+describe("csvRecordsOfChunks", () => {
+  const small = { maxColumns: 4, maxCellLength: 12, maxRecords: 5 };
+  const texts = [
+    'a,b\r\n"x,""y""\r\nz",\n\n1,2\r3,4\r\n',
+    'a,"b"\r',
+    "a,b,\r\n,\n",
+    '"open\nnever closed',
+    '"a" b\n',
+    '"this one is far too long\nand closed",x\n',
+    '"this one is far too long and never closed',
+    "a,b,c,d,e\n",
+    "plain cell much longer than twelve\n",
+    "1\n2\n3\n4\n5\n6\n",
+    "",
+  ];
+
+  it("gives what parseCsv gives, however the text is cut", async () => {
+    for (const text of texts) {
+      const whole = outcome(() => parseCsv(text, { delimiter: ",", ...small }));
+      for (let size = 1; size <= text.length + 1; size++) {
+        expect(
+          await outcomeOfChunks(text, size, small),
+          `${JSON.stringify(text)} in pieces of ${size}`,
+        ).toEqual(whole);
+      }
+    }
   });
 });

@@ -89,87 +89,191 @@ export function parseCsv(text: string, options: ParseCsvOptions): CsvRecord[] {
  */
 export function* csvRecords(text: string, options: ParseCsvOptions): Generator<CsvRecord> {
   const delimiter = options.delimiter.charCodeAt(0);
-  let records = 0;
-  const length = text.length;
+  const counter = { records: 0 };
   let position = 0;
   let line = 1;
-
-  while (position < length) {
-    const startLine = line;
-    const cells: string[] = [];
-    for (;;) {
-      let cell: string;
-      if (text.charCodeAt(position) === QUOTE) {
-        const openLine = line;
-        const parts: string[] = [];
-        let size = 0;
-        let from = position + 1;
-        for (;;) {
-          const close = text.indexOf('"', from);
-          if (close < 0) throw new CsvSyntaxError("a quoted cell is never closed", openLine);
-          parts.push(text.slice(from, close));
-          size += close - from;
-          line += countLineBreaks(text, from, close);
-          if (size > options.maxCellLength) {
-            throw new CsvLimitError(
-              "cell",
-              `a cell is longer than ${options.maxCellLength} characters`,
-              openLine,
-            );
-          }
-          if (text.charCodeAt(close + 1) === QUOTE) {
-            parts.push('"');
-            size++;
-            from = close + 2;
-            continue;
-          }
-          position = close + 1;
-          break;
-        }
-        const next = text.charCodeAt(position);
-        if (position < length && next !== delimiter && next !== CR && next !== LF) {
-          throw new CsvSyntaxError("unexpected text after a closing quote", line);
-        }
-        cell = parts.length === 1 ? parts[0]! : parts.join("");
-      } else {
-        let end = position;
-        while (end < length) {
-          const code = text.charCodeAt(end);
-          if (code === delimiter || code === CR || code === LF) break;
-          end++;
-        }
-        if (end - position > options.maxCellLength) {
-          throw new CsvLimitError("cell", `a cell is longer than ${options.maxCellLength} characters`, line);
-        }
-        cell = text.slice(position, end);
-        position = end;
-      }
-      cells.push(cell);
-      if (cells.length > options.maxColumns) {
-        throw new CsvLimitError("columns", `a line has more than ${options.maxColumns} columns`, startLine);
-      }
-      if (position >= length) break;
-      const code = text.charCodeAt(position);
-      if (code === delimiter) {
-        position++;
-        if (position >= length) {
-          cells.push("");
-          break;
-        }
-        continue;
-      }
-      // A line break ends the record.
-      position += code === CR && text.charCodeAt(position + 1) === LF ? 2 : 1;
-      line++;
-      break;
-    }
-    if (cells.length === 1 && cells[0] === "") continue;
-    if (records >= options.maxRecords) {
-      throw new CsvLimitError("records", `the file has more than ${options.maxRecords - 1} rows`, startLine);
-    }
-    records++;
-    yield { line: startLine, cells };
+  while (position < text.length) {
+    const read = readRecord(text, position, line, delimiter, options, true)!;
+    position = read.position;
+    line = read.line;
+    const record = counted(read, counter, options);
+    if (record) yield record;
   }
+}
+
+/**
+ * csvRecords over text that arrives in pieces (a file read as a stream): only the record being
+ * read and the rest of the current piece are held. The records, their lines and the errors are
+ * those csvRecords gives for the whole text at once.
+ */
+export async function* csvRecordsOfChunks(
+  chunks: AsyncIterator<string>,
+  options: ParseCsvOptions,
+): AsyncGenerator<CsvRecord> {
+  const delimiter = options.delimiter.charCodeAt(0);
+  const counter = { records: 0 };
+  let text = "";
+  let final = false;
+  let position = 0;
+  let line = 1;
+  const more = async () => {
+    const next = await chunks.next();
+    if (next.done) final = true;
+    else text = text.slice(position) + next.value;
+    if (!next.done) position = 0;
+  };
+  while (!final || position < text.length) {
+    if (position >= text.length) {
+      await more();
+      continue;
+    }
+    let read: ReadRecord | null;
+    try {
+      read = readRecord(text, position, line, delimiter, options, final);
+    } catch (error) {
+      if (!(error instanceof UnclosedLongCell)) throw error;
+      // Whether a quote comes later decides between the two errors the whole text would give.
+      text = text.slice(error.from);
+      position = 0;
+      for (;;) {
+        if (text.includes('"'))
+          throw new CsvLimitError(
+            "cell",
+            `a cell is longer than ${options.maxCellLength} characters`,
+            error.line,
+          );
+        const next = await chunks.next();
+        if (next.done) throw new CsvSyntaxError("a quoted cell is never closed", error.line);
+        text = next.value;
+      }
+    }
+    if (!read) {
+      await more();
+      continue;
+    }
+    position = read.position;
+    line = read.line;
+    const record = counted(read, counter, options);
+    if (record) yield record;
+  }
+}
+
+/** The record to hand out (none for an empty line), once the record limit is checked. */
+function counted(read: ReadRecord, counter: { records: number }, options: ParseCsvOptions) {
+  if (read.cells.length === 1 && read.cells[0] === "") return undefined;
+  if (counter.records >= options.maxRecords) {
+    throw new CsvLimitError(
+      "records",
+      `the file has more than ${options.maxRecords - 1} rows`,
+      read.startLine,
+    );
+  }
+  counter.records++;
+  return { line: read.startLine, cells: read.cells };
+}
+
+type ReadRecord = { cells: string[]; startLine: number; position: number; line: number };
+
+/** A quoted cell runs past the text read so far and is already over the cell limit. */
+class UnclosedLongCell {
+  constructor(
+    readonly from: number,
+    readonly line: number,
+  ) {}
+}
+
+/**
+ * The record starting at `start`. Unless `final` (the text is all there is), null when the text
+ * ends before the record is known to be complete: the caller reads on and asks again.
+ */
+function readRecord(
+  text: string,
+  start: number,
+  startLine: number,
+  delimiter: number,
+  options: ParseCsvOptions,
+  final: boolean,
+): ReadRecord | null {
+  const length = text.length;
+  let position = start;
+  let line = startLine;
+  const cells: string[] = [];
+  for (;;) {
+    let cell: string;
+    if (text.charCodeAt(position) === QUOTE) {
+      const openLine = line;
+      const parts: string[] = [];
+      let size = 0;
+      let from = position + 1;
+      for (;;) {
+        const close = text.indexOf('"', from);
+        if (close < 0) {
+          if (final) throw new CsvSyntaxError("a quoted cell is never closed", openLine);
+          if (size + (length - from) > options.maxCellLength) throw new UnclosedLongCell(from, openLine);
+          return null;
+        }
+        parts.push(text.slice(from, close));
+        size += close - from;
+        line += countLineBreaks(text, from, close);
+        if (size > options.maxCellLength) {
+          throw new CsvLimitError(
+            "cell",
+            `a cell is longer than ${options.maxCellLength} characters`,
+            openLine,
+          );
+        }
+        // A quote at the end of the text so far may be the first of a doubled one.
+        if (close + 1 >= length && !final) return null;
+        if (text.charCodeAt(close + 1) === QUOTE) {
+          parts.push('"');
+          size++;
+          from = close + 2;
+          continue;
+        }
+        position = close + 1;
+        break;
+      }
+      const next = text.charCodeAt(position);
+      if (position < length && next !== delimiter && next !== CR && next !== LF) {
+        throw new CsvSyntaxError("unexpected text after a closing quote", line);
+      }
+      cell = parts.length === 1 ? parts[0]! : parts.join("");
+    } else {
+      let end = position;
+      while (end < length) {
+        const code = text.charCodeAt(end);
+        if (code === delimiter || code === CR || code === LF) break;
+        end++;
+      }
+      if (end - position > options.maxCellLength) {
+        throw new CsvLimitError("cell", `a cell is longer than ${options.maxCellLength} characters`, line);
+      }
+      if (end >= length && !final) return null;
+      cell = text.slice(position, end);
+      position = end;
+    }
+    cells.push(cell);
+    if (cells.length > options.maxColumns) {
+      throw new CsvLimitError("columns", `a line has more than ${options.maxColumns} columns`, startLine);
+    }
+    if (position >= length) break;
+    const code = text.charCodeAt(position);
+    if (code === delimiter) {
+      position++;
+      if (position >= length) {
+        if (!final) return null;
+        cells.push("");
+        break;
+      }
+      continue;
+    }
+    // A line break ends the record; a CR at the end of the text so far may be half of a CRLF.
+    if (code === CR && position + 1 >= length && !final) return null;
+    position += code === CR && text.charCodeAt(position + 1) === LF ? 2 : 1;
+    line++;
+    break;
+  }
+  return { cells, startLine, position, line };
 }
 
 const BOM = "\uFEFF";

@@ -2,6 +2,7 @@ import type { Tx } from "@/lib/db/client";
 import { inBatches } from "@/lib/entities/batches";
 import type { Prisma } from "@/lib/generated/sqlite/client";
 import { chunked } from "./chunked";
+import { CSV_ENTITY_SELECT } from "./homebox-columns";
 import type { ImportFile } from "./read-import-file";
 import { sameValue, valueColumnsOf, type Target, type ValueColumns } from "./import-target";
 
@@ -19,6 +20,11 @@ export async function applyUpdates(
   /** Rows that changed their entity; the rest matched it already. */
   const changed = new Set<string>();
   const ids = updates.map((target) => target.id);
+  // Each batch's current values, read now: the first reading of the file kept only references.
+  const stored = await inBatches(ids, (batch) =>
+    tx.entity.findMany({ where: { groupId, id: { in: batch } }, select: CSV_ENTITY_SELECT }),
+  );
+  const storedById = new Map(stored.map((entity) => [entity.id, entity]));
   const currentTags = new Map<string, Set<string>>();
   if (file.columns.has("HB.tags")) {
     const links = await inBatches(ids, (batch) =>
@@ -54,7 +60,7 @@ export async function applyUpdates(
   const addedTags: Array<{ entityId: string; tagId: string }> = [];
 
   for (const target of updates) {
-    const existing = target.existing!;
+    const existing = storedById.get(target.id)!;
     const data: Record<string, unknown> = {};
     for (const [key, value] of Object.entries(valueColumnsOf(target.row.values))) {
       if (!sameValue(existing[key as keyof ValueColumns], value)) data[key] = value;

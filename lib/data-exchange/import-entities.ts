@@ -1,36 +1,38 @@
 import { randomUUID } from "node:crypto";
-import { readFile } from "node:fs/promises";
 import { receiveUpload } from "@/lib/attachments/receive-upload";
 import type { TenantContext } from "@/lib/auth/principal";
 import { config } from "@/lib/config/env";
 import { db, type Tx } from "@/lib/db/client";
 import { recordEvents } from "@/lib/events/record-events";
-import { providerOf } from "@/lib/db/database-url.mjs";
+import { providerOf, type DatabaseProvider } from "@/lib/db/database-url.mjs";
 import { isUniqueViolation } from "@/lib/db/errors";
 import { inBatches } from "@/lib/entities/batches";
 import { defaultEntityTypeId } from "@/lib/entities/entity-references";
 import { lockEntityTree } from "@/lib/entities/entity-tree-lock";
 import type { Prisma } from "@/lib/generated/sqlite/client";
-import { ApiError, invalidField } from "@/lib/http/errors";
-import type { CsvImportReport } from "@/lib/schemas/data-exchange";
+import { DomainError, invalidField } from "@/lib/errors/domain-error";
+import type { CsvColumn, CsvEntityRow, CsvImportReport } from "@/lib/schemas/data-exchange";
 import { chunked } from "./chunked";
 import { bulkInsert } from "./bulk-insert";
 import { applyUpdates } from "./apply-import-updates";
-import { CSV_ENTITY_SELECT } from "./homebox-columns";
 import { assignAssetIds } from "./import-asset-ids";
 import { locationIndex, tagIndex } from "./import-references";
 import {
   NEW_ENTITY_DEFAULTS,
   valueColumnsOf,
-  type ExistingEntity,
+  EXISTING_REF_SELECT,
+  type ExistingRef,
   type NewEntity,
   type Target,
 } from "./import-target";
 import { assertTreeShape, parentsFirst } from "./import-tree";
-import { readImportFile, rowError, type ImportFile } from "./read-import-file";
+import { rowError, streamImportFile, type ImportFile, type ImportRow } from "./read-import-file";
 
 /** New entities whose tag links and fields are written together. */
 const LINK_BATCH = 2_000;
+
+/** Rows of existing entities compared and updated together. */
+const UPDATE_BATCH = 1_000;
 
 /** One file is one transaction; a big file on a busy server needs room. */
 const IMPORT_TRANSACTION_OPTIONS = { maxWait: 15_000, timeout: 300_000 };
@@ -45,20 +47,33 @@ export async function importEntities(ctx: TenantContext, request: Request): Prom
   const upload = await receiveUpload(request, { fileField: "csv", maxBytes: config().maxUploadBytes });
   try {
     if (!upload.file) throw invalidField("csv", "is required (a file part named csv)");
-    const file = readImportFile(await readFile(upload.file.tempPath));
+    const path = upload.file.tempPath;
+    // First reading: every row is checked, and only what places the rows is kept (references,
+    // location paths, tag names, asset IDs); the values are read again when they are written.
+    const rows: ImportRow[] = [];
+    const keep = leanRows();
+    const summary = await streamImportFile(path, (row) => {
+      rows.push(keep(row));
+    });
+    const file: ImportFile = {
+      columns: summary.columns,
+      fieldNames: summary.fieldNames,
+      rows,
+      skipped: summary.skipped,
+    };
     const report = { created: 0, updated: 0, skipped: file.skipped, locationsCreated: 0 };
     if (file.rows.length === 0) return report;
     try {
       return await db().$transaction(async (tx) => {
         await lockEntityTree(tx, ctx.groupId);
-        const { unchanged, ...written } = await writeImport(tx, ctx, file);
+        const { unchanged, ...written } = await writeImport(tx, ctx, file, path);
         // One summary event for the whole file, not one per row.
         await recordEvents(tx, ctx, [{ type: "entities.imported" }]);
         return { ...report, ...written, skipped: report.skipped + unchanged };
       }, IMPORT_TRANSACTION_OPTIONS);
     } catch (error) {
       if (isUniqueViolation(error)) {
-        throw new ApiError("conflict", "an asset ID or import reference of the file was taken meanwhile");
+        throw new DomainError("conflict", "an asset ID or import reference of the file was taken meanwhile");
       }
       throw error;
     }
@@ -66,6 +81,46 @@ export async function importEntities(ctx: TenantContext, request: Request): Prom
     await upload.discard();
   }
 }
+
+/** The cells that place a row among the others; the rest is read again when the row is written. */
+const PLACING_COLUMNS = [
+  "HB.import_ref",
+  "HB.parent_import_ref",
+  "HB.location",
+  "HB.tags",
+  "HB.asset_id",
+] as const satisfies ReadonlyArray<CsvColumn>;
+
+/** Rows without their values, for the first reading. */
+function leanRows() {
+  // Location and tag names repeat from row to row: one string each. Every kept string is copied,
+  // too: a slice of the text read would keep the whole piece of the file it was cut from.
+  const names = new Map<string, string>();
+  const intern = (name: string) => {
+    let kept = names.get(name);
+    if (kept === undefined) {
+      kept = detached(name);
+      names.set(kept, kept);
+    }
+    return kept;
+  };
+  const NO_FIELDS: ReadonlyMap<string, string> = new Map();
+  return (row: ImportRow): ImportRow => {
+    const values: CsvEntityRow = {};
+    const { values: all } = row;
+    for (const column of PLACING_COLUMNS) {
+      const value = all[column];
+      if (value === undefined) continue;
+      if (column === "HB.location" || column === "HB.tags") values[column] = (value as string[]).map(intern);
+      else if (typeof value === "string") (values as Record<string, unknown>)[column] = detached(value);
+      else (values as Record<string, unknown>)[column] = value;
+    }
+    return { row: row.row, line: row.line, values, fields: NO_FIELDS };
+  };
+}
+
+/** A copy of `text` that shares no memory with the string it was cut from. */
+const detached = (text: string) => (text.length < 16 ? text : Buffer.from(text, "utf8").toString("utf8"));
 
 /** Every column of a new entity row, with the value a row without it gets. */
 const ENTITY_COLUMNS = (now: Date): Record<keyof Prisma.EntityCreateManyInput, unknown> => ({
@@ -101,6 +156,7 @@ async function writeImport(
   tx: Tx,
   ctx: TenantContext,
   file: ImportFile,
+  path: string,
 ): Promise<Omit<CsvImportReport, "skipped"> & { unchanged: number }> {
   const groupId = ctx.groupId;
   const has = (column: string) => file.columns.has(column as never);
@@ -111,9 +167,9 @@ async function writeImport(
     if (values["HB.import_ref"]) references.add(values["HB.import_ref"]);
     if (values["HB.parent_import_ref"]) references.add(values["HB.parent_import_ref"]);
   }
-  const existingByRef = new Map<string, ExistingEntity>();
+  const existingByRef = new Map<string, ExistingRef>();
   const found = await inBatches([...references], (batch) =>
-    tx.entity.findMany({ where: { groupId, importRef: { in: batch } }, select: CSV_ENTITY_SELECT }),
+    tx.entity.findMany({ where: { groupId, importRef: { in: batch } }, select: EXISTING_REF_SELECT }),
   );
   for (const entity of found) existingByRef.set(entity.importRef!, entity);
 
@@ -153,6 +209,9 @@ async function writeImport(
       if (parentId === target.id)
         throw rowError(target.row, "HB.parent_import_ref", "is the row's own reference");
       target.parentId = parentId;
+      // Written before its parent, a new row names it once both are in (see writeNewRows).
+      const parent = byFileRef.get(parentRef);
+      if (parent && !parent.existing && parent.row.row > target.row.row) target.parentLater = true;
     } else if (has("HB.location")) {
       const path = values["HB.location"] ?? [];
       target.parentId = path.length > 0 ? locations.resolve(path, creations) : null;
@@ -162,16 +221,16 @@ async function writeImport(
     if (has("HB.tags"))
       target.tagIds = [...new Set((values["HB.tags"] ?? []).map((name) => tags.resolve(name)))];
     if (!target.existing) {
-      creations.push({
-        ...NEW_ENTITY_DEFAULTS,
-        ...valueColumnsOf(values),
+      // Only what the checks below need; the values are read again when the row is written.
+      target.created = {
         id: target.id,
         groupId,
+        name: "",
         entityTypeId: null, // set below, once the item type is known
         parentId: target.parentId ?? null,
-        importRef: values["HB.import_ref"] ?? null,
         assetId: target.assetId,
-      });
+      };
+      creations.push(target.created);
     }
   }
 
@@ -185,55 +244,152 @@ async function writeImport(
 
   // --- Writes ---------------------------------------------------------------------------------
   for (const batch of chunked(tags.created, 100)) await tx.tag.createMany({ data: batch });
-  const newTargets = targets.filter((target) => !target.existing);
   const provider = providerOf(config().databaseUrl);
   const now = new Date();
-  const writeEntities = () =>
-    bulkInsert(tx, provider, "Entity", ENTITY_COLUMNS(now), parentsFirst(creations));
-  // Tag links and fields are made a batch of entities at a time, not all at once: a 50,000-row
-  // file has over 100,000 of each, and they would stay in memory for the whole import.
-  const writeLinks = async () => {
-    for (const batch of chunked(newTargets, LINK_BATCH)) {
-      const links = batch.flatMap((target) =>
-        (target.tagIds ?? []).map((tagId) => ({ entityId: target.id, tagId })),
-      );
-      await bulkInsert(tx, provider, "EntityTag", { entityId: null, tagId: null }, links);
-      const fields = batch.flatMap((target) =>
-        fieldRows(groupId, target, file.fieldNames).map((field) => ({ ...field, id: randomUUID() })),
-      );
-      await bulkInsert(tx, provider, "EntityField", FIELD_COLUMNS(now), fields);
-    }
-  };
-  if (provider === "sqlite") {
-    // SQLite's search index follows every insert through triggers: a tag or field added after its
-    // entity rewrites the entity's full-text row each time, while an entity inserted after its
-    // tags and fields is indexed once, with them. Foreign keys are checked at commit instead.
-    await tx.$executeRawUnsafe("PRAGMA defer_foreign_keys = ON");
-    await writeLinks();
-    await writeEntities();
-  } else {
-    await writeEntities();
-    await writeLinks();
+  // SQLite: foreign keys are checked at commit, so rows may come before what they point to.
+  if (provider === "sqlite") await tx.$executeRawUnsafe("PRAGMA defer_foreign_keys = ON");
+  const newLocations = parentsFirst(creations.filter((entity) => locations.isNew(entity.id)));
+  for (const batch of chunked(newLocations, LINK_BATCH)) {
+    await bulkInsert(tx, provider, "Entity", ENTITY_COLUMNS(now), batch);
   }
+  const newCount = await writeNewRows(tx, { groupId, provider, now, itemTypeId, file, path, targets });
 
   const updates = targets.filter((target) => target.existing);
-  const updated = updates.length > 0 ? await applyUpdates(tx, groupId, file, updates) : 0;
+  const updated = updates.length > 0 ? await writeUpdates(tx, groupId, file, path, targets) : 0;
   return {
-    created: newTargets.length,
+    created: newCount,
     updated,
     // Rows of an entity that already held every value.
     unchanged: updates.length - updated,
-    locationsCreated: creations.length - newTargets.length,
+    locationsCreated: newLocations.length,
   };
 }
 
+/**
+ * Second reading of the file: the new rows' entities, tag links and fields, a batch at a time, so
+ * that only one batch of values is in memory. A row whose parent comes later in the file is
+ * written without it and given it at the end (PostgreSQL checks the parent at each statement).
+ */
+async function writeNewRows(
+  tx: Tx,
+  job: {
+    groupId: string;
+    provider: DatabaseProvider;
+    now: Date;
+    itemTypeId: string | null;
+    file: ImportFile;
+    path: string;
+    targets: Target[];
+  },
+): Promise<number> {
+  const { groupId, provider, now, file, targets } = job;
+  let entities: NewEntity[] = [];
+  let links: Array<{ entityId: string; tagId: string }> = [];
+  let fields: Array<Prisma.EntityFieldCreateManyInput & { id: string }> = [];
+  const laterParents: Array<{ id: string; parentId: string }> = [];
+  let written = 0;
+  const flush = async () => {
+    const writeEntities = () => bulkInsert(tx, provider, "Entity", ENTITY_COLUMNS(now), entities);
+    const writeLinks = async () => {
+      await bulkInsert(tx, provider, "EntityTag", { entityId: null, tagId: null }, links);
+      await bulkInsert(tx, provider, "EntityField", FIELD_COLUMNS(now), fields);
+    };
+    if (provider === "sqlite") {
+      // SQLite's search index follows every insert through triggers: a tag or field added after
+      // its entity rewrites the entity's full-text row each time, while an entity inserted after
+      // its tags and fields is indexed once, with them.
+      await writeLinks();
+      await writeEntities();
+    } else {
+      await writeEntities();
+      await writeLinks();
+    }
+    written += entities.length;
+    entities = [];
+    links = [];
+    fields = [];
+  };
+  await readAgain(job.path, targets, async (target, row) => {
+    if (target.existing) return;
+    const { values } = row;
+    const created = target.created!;
+    let parentId = created.parentId;
+    if (target.parentLater) {
+      laterParents.push({ id: target.id, parentId: parentId! });
+      parentId = null;
+    }
+    entities.push({
+      ...NEW_ENTITY_DEFAULTS,
+      ...valueColumnsOf(values),
+      id: target.id,
+      groupId,
+      entityTypeId: job.itemTypeId,
+      parentId,
+      importRef: values["HB.import_ref"] ?? null,
+      assetId: created.assetId,
+    });
+    for (const tagId of target.tagIds ?? []) links.push({ entityId: target.id, tagId });
+    for (const field of fieldRows(groupId, target.id, row, file.fieldNames)) {
+      fields.push({ ...field, id: randomUUID() });
+    }
+    if (entities.length >= LINK_BATCH) await flush();
+  });
+  await flush();
+  for (const { id, parentId } of laterParents) {
+    await tx.entity.update({ where: { id }, data: { parentId }, select: { id: true } });
+  }
+  return written;
+}
+
+/** Third reading, for files that update entities: the updates a batch of rows at a time. */
+async function writeUpdates(
+  tx: Tx,
+  groupId: string,
+  file: ImportFile,
+  path: string,
+  targets: Target[],
+): Promise<number> {
+  let batch: Target[] = [];
+  let changed = 0;
+  await readAgain(path, targets, async (target, row) => {
+    if (!target.existing) return;
+    batch.push({ ...target, row });
+    if (batch.length >= UPDATE_BATCH) {
+      changed += await applyUpdates(tx, groupId, file, batch);
+      batch = [];
+    }
+  });
+  if (batch.length > 0) changed += await applyUpdates(tx, groupId, file, batch);
+  return changed;
+}
+
+/** Streams the checked file once more, each row with the target the first reading made of it. */
+async function readAgain(
+  path: string,
+  targets: Target[],
+  onRow: (target: Target, row: ImportRow) => Promise<void>,
+): Promise<void> {
+  let index = 0;
+  await streamImportFile(
+    path,
+    (row) => {
+      const target = targets[index++];
+      // The file is the upload's own temporary copy; it cannot differ from the first reading.
+      if (!target || target.row.row !== row.row) throw new Error("the import file changed while it was read");
+      return onRow(target, row);
+    },
+    { checked: true },
+  );
+  if (index !== targets.length) throw new Error("the import file changed while it was read");
+}
+
 /** Custom fields of a new entity: the non-empty `HB.field.*` cells, in column order. */
-function fieldRows(groupId: string, target: Target, fieldNames: string[]) {
+function fieldRows(groupId: string, entityId: string, row: ImportRow, fieldNames: string[]) {
   const rows: Prisma.EntityFieldCreateManyInput[] = [];
   for (const name of fieldNames) {
-    const textValue = target.row.fields.get(name) ?? "";
+    const textValue = row.fields.get(name) ?? "";
     if (textValue === "") continue;
-    rows.push({ groupId, entityId: target.id, position: rows.length, name, type: "text", textValue });
+    rows.push({ groupId, entityId, position: rows.length, name, type: "text", textValue });
   }
   return rows;
 }

@@ -68,14 +68,22 @@ export const sameValue = (a: unknown, b: unknown) =>
     ? (a as Date | null)?.getTime() === (b as Date | null)?.getTime()
     : a === b;
 
+/** What the first reading needs of an entity a row's import reference names. */
+export const EXISTING_REF_SELECT = { id: true, importRef: true, parentId: true, assetId: true } as const;
+export type ExistingRef = Prisma.EntityGetPayload<{ select: typeof EXISTING_REF_SELECT }>;
+
 export type Target = {
   row: ImportRow;
   id: string;
-  existing: ExistingEntity | undefined;
+  existing: ExistingRef | undefined;
   /** undefined: keep the current parent (updates without a parent or location column). */
   parentId: string | null | undefined;
   tagIds: string[] | undefined;
   assetId: number | null;
+  /** A new entity's placement, checked and given its asset ID before the values are read again. */
+  created?: NewEntity;
+  /** A new entity whose parent is a new entity of a later row. */
+  parentLater?: boolean;
 };
 
 export type NewEntity = Prisma.EntityCreateManyInput & { id: string; parentId: string | null };

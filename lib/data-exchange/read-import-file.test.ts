@@ -1,17 +1,20 @@
 import { describe, expect, it } from "vitest";
-import { ApiError } from "@/lib/http/errors";
-import { readImportFile } from "./read-import-file";
+import { DomainError } from "@/lib/errors/domain-error";
+import { mkdtempSync, rmSync, writeFileSync } from "node:fs";
+import { tmpdir } from "node:os";
+import path from "node:path";
+import { readImportFile, streamImportFile, type ImportRow } from "./read-import-file";
 
 const bytes = (text: string) => Buffer.from(text, "utf8");
 
-function errorOf(text: string): ApiError {
+function errorOf(text: string): DomainError {
   try {
     readImportFile(bytes(text));
   } catch (error) {
-    if (error instanceof ApiError) return error;
+    if (error instanceof DomainError) return error;
     throw error;
   }
-  throw new Error("expected an ApiError");
+  throw new Error("expected an DomainError");
 }
 
 describe("readImportFile", () => {
@@ -55,7 +58,7 @@ describe("readImportFile", () => {
 
   it("names the row, line and column of a bad cell", () => {
     const error = errorOf("HB.name,HB.quantity\nok,1\nbad,lots\n");
-    expect(error.status).toBe(422);
+    expect(error.code).toBe("validation");
     expect(error.fields).toEqual({ "HB.quantity": expect.stringContaining("row 2 (line 3)") });
     expect(error.message).toContain("column HB.quantity");
   });
@@ -69,19 +72,68 @@ describe("readImportFile", () => {
   });
 
   it("answers 4xx for empty files, malformed CSV, huge headers and other encodings", () => {
-    expect(errorOf("").status).toBe(422);
-    expect(errorOf('HB.name\n"open\n').status).toBe(400);
-    expect(errorOf("a\t".repeat(1_000_000)).status).toBe(422);
+    expect(errorOf("").code).toBe("validation");
+    expect(errorOf('HB.name\n"open\n').code).toBe("malformed");
+    expect(errorOf("a\t".repeat(1_000_000)).code).toBe("validation");
     expect(errorOf("HB.notes\nx\n").fields).toHaveProperty("HB.name");
-    expect(errorOf("HB.name,HB.name\nx,y\n").status).toBe(422);
+    expect(errorOf("HB.name,HB.name\nx,y\n").code).toBe("validation");
     const latin1 = Buffer.from([0x48, 0x42, 0x2e, 0x6e, 0x61, 0x6d, 0x65, 0x0a, 0xe9, 0x0a]);
-    expect(() => readImportFile(latin1)).toThrow(ApiError);
+    expect(() => readImportFile(latin1)).toThrow(DomainError);
   });
 
   it("reports a malformed file as malformed even when its header or an earlier row is bad", () => {
     // Rows are validated as they are read; the rest of the file is still read for its CSV errors.
-    expect(errorOf('HB.name,HB.archived\nx,maybe\ny,"open\n').status).toBe(400);
-    expect(errorOf('HB.notes\nx\n"open\n').status).toBe(400);
+    expect(errorOf('HB.name,HB.archived\nx,maybe\ny,"open\n').code).toBe("malformed");
+    expect(errorOf('HB.notes\nx\n"open\n').code).toBe("malformed");
     expect(errorOf("HB.name,HB.archived\nx,maybe\ny,no\n").fields).toHaveProperty("HB.archived");
+  });
+});
+
+describe("streamImportFile", () => {
+  const outcomeOf = async (read: () => Promise<unknown>) => {
+    try {
+      return await read();
+    } catch (error) {
+      if (error instanceof DomainError)
+        return { code: error.code, message: error.message, fields: error.fields };
+      throw error;
+    }
+  };
+
+  it("reads a file on disk as readImportFile reads its bytes", async () => {
+    const directory = mkdtempSync(path.join(tmpdir(), "cairn-import-"));
+    try {
+      const files = [
+        "HB.name,HB.notes\nLamp,\n, \n,,\nRug,\n",
+        "\uFEFFHB.import_ref\tHB.name\tHB.location\tHB.labels\tHB.field.Colour\nr1\t Drill \tGarage / Shelf 2\tTools; Power\tred\n",
+        'HB.name,HB.notes\r\n"two\r\nlines","say ""hi"""\r\n' + "x,y\r\n".repeat(100_000),
+        "HB.name,HB.quantity\nok,1\nbad,lots\n",
+        'HB.name,HB.archived\nx,maybe\ny,"open\n',
+        "HB.notes\nx\n",
+        "",
+        "HB.name\nnul\u0000\n",
+        "é".repeat(200_000) + "\nHB.name\n",
+      ];
+      const contents = [
+        ...files.map((text) => Buffer.from(text, "utf8")),
+        Buffer.from([0x48, 0x0a, 0xe9, 0x0a]),
+      ];
+      for (const [index, bytes] of contents.entries()) {
+        const file = path.join(directory, `${index}.csv`);
+        writeFileSync(file, bytes);
+        const whole = await outcomeOf(async () => readImportFile(bytes));
+        const streamed = await outcomeOf(async () => {
+          const rows: ImportRow[] = [];
+          const { rowCount, ...summary } = await streamImportFile(file, (row) => {
+            rows.push(row);
+          });
+          expect(rowCount).toBe(rows.length);
+          return { ...summary, rows };
+        });
+        expect(streamed, `file ${index}`).toEqual(whole);
+      }
+    } finally {
+      rmSync(directory, { recursive: true, force: true });
+    }
   });
 });

@@ -1,6 +1,15 @@
-import { csvRecords, CsvLimitError, CsvSyntaxError, decodeUtf8, detectDelimiter } from "@/lib/csv/parse-csv";
+import { createReadStream } from "node:fs";
+import {
+  csvRecords,
+  csvRecordsOfChunks,
+  CsvLimitError,
+  CsvSyntaxError,
+  decodeUtf8,
+  detectDelimiter,
+  type CsvRecord,
+} from "@/lib/csv/parse-csv";
 import { unescapeFormula } from "@/lib/csv/write-csv";
-import { ApiError, invalidField } from "@/lib/http/errors";
+import { DomainError, invalidField } from "@/lib/errors/domain-error";
 import {
   csvEntityRow,
   type CsvColumn,
@@ -33,39 +42,100 @@ export type ImportFile = {
 };
 
 /** The 422 for one cell: the message and `fields` name the row, its line and the column. */
-export function rowError(row: { row: number; line: number }, column: string, message: string): ApiError {
+export function rowError(row: { row: number; line: number }, column: string, message: string): DomainError {
   const where = `row ${row.row} (line ${row.line})`;
-  return new ApiError("unprocessable", `${where}, column ${column}: ${message}`, {
+  return new DomainError("validation", `${where}, column ${column}: ${message}`, {
     fields: { [column]: `${where}: ${message}` },
   });
 }
 
+/** A CSV error of the reader → 400 (syntax) or 422 (limits); anything else as it is. */
+function csvProblem(error: unknown): unknown {
+  if (error instanceof CsvSyntaxError) {
+    return new DomainError("malformed", `malformed CSV: ${error.message}`, {
+      fields: { csv: error.message },
+    });
+  }
+  if (error instanceof CsvLimitError) return invalidField("csv", error.message);
+  return error;
+}
+
+const CSV_LIMITS = {
+  maxColumns: MAX_CSV_COLUMNS,
+  maxCellLength: MAX_CSV_CELL_LENGTH,
+  maxRecords: MAX_CSV_ROWS + 1,
+};
+
+const notUtf8 = () => invalidField("csv", "must be UTF-8 text");
+// PostgreSQL cannot store NUL in text; refused on every database alike.
+const hasNul = () => invalidField("csv", "must not contain NUL characters");
+
 /** The file's records, read one at a time; CSV errors become 400 (syntax) or 422 (limits). */
 function* parseRecords(bytes: Uint8Array) {
   const text = decodeUtf8(bytes);
-  if (text === undefined) throw invalidField("csv", "must be UTF-8 text");
-  // PostgreSQL cannot store NUL in text; refused on every database alike.
-  if (text.includes("\u0000")) throw invalidField("csv", "must not contain NUL characters");
+  if (text === undefined) throw notUtf8();
+  if (text.includes("\u0000")) throw hasNul();
   try {
-    yield* csvRecords(text, {
-      delimiter: detectDelimiter(text),
-      maxColumns: MAX_CSV_COLUMNS,
-      maxCellLength: MAX_CSV_CELL_LENGTH,
-      maxRecords: MAX_CSV_ROWS + 1,
-    });
+    yield* csvRecords(text, { delimiter: detectDelimiter(text), ...CSV_LIMITS });
   } catch (error) {
-    if (error instanceof CsvSyntaxError) {
-      throw new ApiError("bad_request", `malformed CSV: ${error.message}`, {
-        fields: { csv: error.message },
-      });
-    }
-    if (error instanceof CsvLimitError) throw invalidField("csv", error.message);
-    throw error;
+    throw csvProblem(error);
   }
 }
 
 /** Rows without a custom field value share this (never written to). */
 const NO_FIELDS: ReadonlyMap<string, string> = new Map();
+
+/** What the header says: which cell of a record feeds which column or custom field. */
+type Header = {
+  length: number;
+  columns: Set<HomeboxColumn>;
+  parsedColumns: Array<{ column: CsvColumn | "HB.url"; index: number }>;
+  fieldAt: Array<{ name: string; index: number }>;
+};
+
+/** The header's meaning, or its first problem. */
+function readHeader(header: CsvRecord | undefined): Header | DomainError {
+  if (!header) return invalidField("csv", "the file is empty; it needs a header line");
+  const columnAt: Array<{ column: CsvColumn | "HB.url"; index: number }> = [];
+  const fieldAt: Array<{ name: string; index: number }> = [];
+  const seen = new Set<string>();
+  for (const [index, cell] of header.cells.entries()) {
+    const meaning = readHeaderCell(cell);
+    if (meaning.kind === "ignored") continue;
+    const key = meaning.kind === "column" ? meaning.column : `HB.field.${meaning.name}`;
+    if (seen.has(key.toLowerCase())) return invalidField(key, "the header has this column twice");
+    seen.add(key.toLowerCase());
+    if (meaning.kind === "column") columnAt.push({ column: meaning.column, index });
+    else {
+      if (meaning.name.length > 255) return invalidField(key, "field names must be at most 255 characters");
+      fieldAt.push({ name: meaning.name, index });
+    }
+  }
+  const columns = new Set(columnAt.map((entry) => entry.column)) as Set<HomeboxColumn>;
+  if (!columns.has("HB.name")) return invalidField("HB.name", "the header needs this column");
+  return {
+    length: header.cells.length,
+    columns,
+    parsedColumns: columnAt.filter((entry) => entry.column !== "HB.url"),
+    fieldAt,
+  };
+}
+
+/** The data record numbered `index` as a row; undefined for a line with no value in any cell. */
+function readRow(header: Header, record: CsvRecord, index: number): ImportRow | DomainError | undefined {
+  if (record.cells.every((cell) => cell.trim() === "")) return undefined;
+  const position = { row: index, line: record.line };
+  const problem = rowProblem(record.cells, header.length, header.parsedColumns, position);
+  if (problem instanceof DomainError) return problem;
+  const fields = header.fieldAt.some(({ index: at }) => (record.cells[at] ?? "") !== "")
+    ? new Map<string, string>()
+    : NO_FIELDS;
+  for (const { name, index: at } of header.fieldAt) {
+    const value = unescapeFormula(record.cells[at] ?? "");
+    if (value !== "") (fields as Map<string, string>).set(name, value);
+  }
+  return { ...position, values: problem, fields };
+}
 
 /**
  * Decodes, parses and validates an uploaded CSV/TSV file, all before anything is written. The
@@ -73,61 +143,131 @@ const NO_FIELDS: ReadonlyMap<string, string> = new Map();
  */
 export function readImportFile(bytes: Uint8Array): ImportFile {
   const records = parseRecords(bytes);
-  const header = records.next().value;
-  if (!header) throw invalidField("csv", "the file is empty; it needs a header line");
-
-  // Which cell of a record feeds which column or field.
-  const columnAt: Array<{ column: CsvColumn | "HB.url"; index: number }> = [];
-  const fieldAt: Array<{ name: string; index: number }> = [];
-  const seen = new Set<string>();
-  header.cells.forEach((cell, index) => {
-    const meaning = readHeaderCell(cell);
-    if (meaning.kind === "ignored") return;
-    const key = meaning.kind === "column" ? meaning.column : `HB.field.${meaning.name}`;
-    if (seen.has(key.toLowerCase()))
-      throw afterTheRest(records, invalidField(key, "the header has this column twice"));
-    seen.add(key.toLowerCase());
-    if (meaning.kind === "column") columnAt.push({ column: meaning.column, index });
-    else {
-      if (meaning.name.length > 255)
-        throw afterTheRest(records, invalidField(key, "field names must be at most 255 characters"));
-      fieldAt.push({ name: meaning.name, index });
-    }
-  });
-  const columns = new Set(columnAt.map((entry) => entry.column));
-  if (!columns.has("HB.name"))
-    throw afterTheRest(records, invalidField("HB.name", "the header needs this column"));
-  const parsedColumns = columnAt.filter((entry) => entry.column !== "HB.url");
-
+  const header = readHeader(records.next().value ?? undefined);
+  if (header instanceof DomainError) throw afterTheRest(records, header);
   const rows: ImportRow[] = [];
   let skipped = 0;
   let index = 0;
   for (const record of records) {
-    index++;
-    if (record.cells.every((cell) => cell.trim() === "")) {
-      skipped++;
-      continue;
+    const row = readRow(header, record, ++index);
+    if (row instanceof DomainError) throw afterTheRest(records, row);
+    if (row) rows.push(row);
+    else skipped++;
+  }
+  return { columns: header.columns, fieldNames: header.fieldAt.map((entry) => entry.name), rows, skipped };
+}
+
+/** An import file's header and counts, once its rows have been streamed. */
+export type ImportFileSummary = Omit<ImportFile, "rows"> & { rowCount: number };
+
+/**
+ * readImportFile for a file on disk, read as a stream: each valid row goes to `onRow` as it is read
+ * and nothing else of the file is kept, so a caller can read the file once to check it and once
+ * more to write it. The first problem is thrown as readImportFile throws it, after the rest of the
+ * file was read for its own CSV errors. `checked`: the file passed before, its bytes need no
+ * second encoding check.
+ */
+export async function streamImportFile(
+  path: string,
+  onRow: (row: ImportRow) => void | Promise<void>,
+  options: { checked?: boolean } = {},
+): Promise<ImportFileSummary> {
+  if (!options.checked) await assertUtf8WithoutNul(path);
+  const records = await fileRecords(path);
+  const first = await records.next();
+  const header = readHeader(first.done ? undefined : first.value);
+  if (header instanceof DomainError) throw await afterTheRestOf(records, header);
+  let skipped = 0;
+  let rowCount = 0;
+  let index = 0;
+  for (;;) {
+    const next = await records.next();
+    if (next.done) break;
+    const row = readRow(header, next.value, ++index);
+    if (row instanceof DomainError) throw await afterTheRestOf(records, row);
+    if (!row) skipped++;
+    else {
+      rowCount++;
+      await onRow(row);
     }
-    const position = { row: index, line: record.line };
-    const problem = rowProblem(record.cells, header.cells.length, parsedColumns, position);
-    if (problem instanceof ApiError) {
-      throw afterTheRest(records, problem);
-    }
-    const fields = fieldAt.some(({ index: at }) => (record.cells[at] ?? "") !== "")
-      ? new Map<string, string>()
-      : NO_FIELDS;
-    for (const { name, index: at } of fieldAt) {
-      const value = unescapeFormula(record.cells[at] ?? "");
-      if (value !== "") (fields as Map<string, string>).set(name, value);
-    }
-    rows.push({ ...position, values: problem, fields });
   }
   return {
-    columns: columns as Set<HomeboxColumn>,
-    fieldNames: fieldAt.map((entry) => entry.name),
-    rows,
+    columns: header.columns,
+    fieldNames: header.fieldAt.map((entry) => entry.name),
     skipped,
+    rowCount,
   };
+}
+
+const BOM = "\uFEFF";
+
+/** Bytes read from the file at a time. */
+const READ_CHUNK_BYTES = 256 * 1024;
+
+/** The whole file must be UTF-8 without NUL, before any of its rows counts (as readImportFile). */
+async function assertUtf8WithoutNul(path: string): Promise<void> {
+  const decoder = new TextDecoder("utf-8", { fatal: true });
+  let nul = false;
+  const decode = (chunk?: Buffer) => {
+    try {
+      decoder.decode(chunk, { stream: chunk !== undefined });
+    } catch {
+      throw notUtf8();
+    }
+  };
+  for await (const chunk of createReadStream(path, { highWaterMark: READ_CHUNK_BYTES })) {
+    decode(chunk as Buffer);
+    if (!nul && (chunk as Buffer).includes(0)) nul = true;
+  }
+  decode();
+  if (nul) throw hasNul();
+}
+
+/** The file's text a piece at a time, without the byte order mark. */
+async function* textOf(path: string): AsyncGenerator<string> {
+  const decoder = new TextDecoder("utf-8", { fatal: true, ignoreBOM: true });
+  let first = true;
+  for await (const chunk of createReadStream(path, { highWaterMark: READ_CHUNK_BYTES })) {
+    let text = decoder.decode(chunk as Buffer, { stream: true });
+    if (first && text.length > 0) {
+      first = false;
+      if (text.startsWith(BOM)) text = text.slice(BOM.length);
+    }
+    if (text.length > 0) yield text;
+  }
+  const rest = decoder.decode();
+  if (rest.length > 0) yield first && rest.startsWith(BOM) ? rest.slice(BOM.length) : rest;
+}
+
+/** The file's records; the delimiter is the header line's, as readImportFile decides it. */
+async function fileRecords(path: string): Promise<AsyncGenerator<CsvRecord>> {
+  const pieces = textOf(path);
+  const start: string[] = [];
+  for (;;) {
+    const next = await pieces.next();
+    if (next.done) break;
+    start.push(next.value);
+    if (/[\r\n]/.test(next.value)) break;
+  }
+  const begun = start.join("");
+  async function* all() {
+    if (begun.length > 0) yield begun;
+    yield* pieces;
+  }
+  const records = csvRecordsOfChunks(all(), { delimiter: detectDelimiter(begun), ...CSV_LIMITS });
+  return (async function* () {
+    try {
+      yield* records;
+    } catch (error) {
+      throw csvProblem(error);
+    }
+  })();
+}
+
+/** afterTheRest for a stream of records. */
+async function afterTheRestOf(records: AsyncIterator<unknown>, error: DomainError): Promise<DomainError> {
+  while (!(await records.next()).done) continue;
+  return error;
 }
 
 /**
@@ -135,7 +275,7 @@ export function readImportFile(bytes: Uint8Array): ImportFile {
  * such whatever its header and rows hold, as when the whole file was parsed before any row was
  * read. Reading on throws the file's own error instead, if it has one.
  */
-function afterTheRest(records: Iterator<unknown>, error: ApiError): ApiError {
+function afterTheRest(records: Iterator<unknown>, error: DomainError): DomainError {
   while (!records.next().done) continue;
   return error;
 }
@@ -146,7 +286,7 @@ function rowProblem(
   headerLength: number,
   parsedColumns: Array<{ column: CsvColumn | "HB.url"; index: number }>,
   position: { row: number; line: number },
-): CsvEntityRow | ApiError {
+): CsvEntityRow | DomainError {
   for (let extra = headerLength; extra < cells.length; extra++) {
     if (cells[extra]!.trim() !== "") {
       return rowError(position, `column ${extra + 1}`, "the row has more cells than the header");

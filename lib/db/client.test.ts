@@ -1,8 +1,13 @@
 import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { migrateDatabase } from "@/scripts/db/migrate.mjs";
+
+// On SQLite the PostgreSQL client (with pg and its adapter) is never loaded: importing it fails here.
+vi.mock("./postgres-client", () => {
+  throw new Error("the PostgreSQL client was loaded for a SQLite database");
+});
 
 const dir = mkdtempSync(path.join(tmpdir(), "cairn-db-"));
 process.env.DATABASE_URL = `file:${path.join(dir, "cairn.db")}`;

@@ -1,13 +1,10 @@
 import "server-only";
-import { mkdirSync } from "node:fs";
-import path from "node:path";
-import { PrismaBetterSqlite3 } from "@prisma/adapter-better-sqlite3";
-import { PrismaPg } from "@prisma/adapter-pg";
-import pg from "pg";
+import type BetterSqlite3 from "better-sqlite3";
+import type pg from "pg";
 import { config } from "@/lib/config/env";
-import { PrismaClient as PostgresClient } from "@/lib/generated/postgres/client";
-import { PrismaClient as SqliteClient } from "@/lib/generated/sqlite/client";
-import { providerOf, sqliteFilePath } from "./database-url.mjs";
+import type { DatabaseClientOptions } from "./client-options";
+import type { PrismaClient as SqliteClient } from "@/lib/generated/sqlite/client";
+import { providerOf, resolveDatabaseUrl, type DatabaseProvider } from "./database-url.mjs";
 
 /**
  * The app is typed against the SQLite client. The PostgreSQL client generated from the same schema
@@ -16,20 +13,12 @@ import { providerOf, sqliteFilePath } from "./database-url.mjs";
 export type Db = SqliteClient;
 
 // One client per process, also across Next.js dev-mode module reloads.
-const holder = globalThis as typeof globalThis & { __cairnDb?: Db; __cairnPgPool?: pg.Pool };
-
-/**
- * synchronous = FULL on the connection: every commit is fsynced before it is acknowledged, so not
- * even a power loss takes back a write the client saw succeed. (better-sqlite3 opens a WAL database
- * with NORMAL, which survives a killed process but may lose the last commits on power loss.)
- */
-class DurableSqlite extends PrismaBetterSqlite3 {
-  override async connect() {
-    const adapter = await super.connect();
-    await adapter.executeScript("PRAGMA synchronous = FULL");
-    return adapter;
-  }
-}
+const holder = globalThis as typeof globalThis & {
+  __cairnDb?: Db;
+  __cairnPgPool?: pg.Pool;
+  /** Set by lib/db/sqlite-client.ts once the adapter has connected. */
+  __cairnSqlite?: BetterSqlite3.Database;
+};
 
 /**
  * Interactive transactions wait up to 10 s for a connection and may run 30 s. Prisma's defaults (2 s
@@ -38,22 +27,37 @@ class DurableSqlite extends PrismaBetterSqlite3 {
  */
 const transactionOptions = { maxWait: 10_000, timeout: 30_000 };
 
-function createClient(databaseUrl: string): Db {
-  if (providerOf(databaseUrl) === "postgresql") {
-    // The pool is made here (not inside the adapter) so /api/metrics can read its counts.
-    const pool = new pg.Pool({
-      connectionString: databaseUrl,
-      max: Number(process.env.DATABASE_POOL_SIZE ?? 10),
-    });
-    holder.__cairnPgPool = pool;
-    const adapter = new PrismaPg(pool, { disposeExternalPool: true });
-    return new PostgresClient({ adapter, transactionOptions }) as unknown as Db;
+/** The database the environment names, or undefined when its URL is not one (db() says why). */
+function providerInEnvironment(): DatabaseProvider | undefined {
+  try {
+    return providerOf(resolveDatabaseUrl());
+  } catch {
+    return undefined;
   }
-  const file = sqliteFilePath(databaseUrl);
-  mkdirSync(path.dirname(file), { recursive: true });
-  // better-sqlite3 is built with foreign keys on; WAL is set on the file by the migrator.
-  const adapter = new DurableSqlite({ url: file, timeout: 10_000 });
-  return new SqliteClient({ adapter, transactionOptions });
+}
+
+/**
+ * Only the client of the database in use is loaded: on SQLite, the PostgreSQL client, pg and its
+ * adapter never enter the process, and the other way round. db() stays synchronous, so the choice is
+ * made here, when this module loads (the environment is set by then: scripts/server.mjs, the tests
+ * and the scripts set DATABASE_URL before they load the app's code).
+ */
+const loadedProvider = providerInEnvironment() ?? "sqlite";
+const loadedFactory: (
+  databaseUrl: string,
+  options: DatabaseClientOptions,
+) => { client: unknown; pool?: pg.Pool } =
+  loadedProvider === "postgresql"
+    ? (await import("./postgres-client")).createPostgresClient
+    : (await import("./sqlite-client")).createSqliteClient;
+
+function createClient(databaseUrl: string): Db {
+  const provider = providerOf(databaseUrl);
+  if (provider !== loadedProvider)
+    throw new Error(`the ${provider} database client is not loaded: DATABASE_URL changed after start`);
+  const { client, pool } = loadedFactory(databaseUrl, { transactionOptions });
+  holder.__cairnPgPool = pool;
+  return client as unknown as Db;
 }
 
 /** The one database client of this process. Nothing else knows which database is behind it. */
@@ -70,6 +74,17 @@ export async function disconnectDb(): Promise<void> {
 }
 
 export type Tx = Parameters<Parameters<Db["$transaction"]>[0]>[0];
+
+/**
+ * The SQLite connection behind db() (one per process; Prisma's transactions run on it too), once
+ * the client has connected. The adapter prepares every statement anew and the prepared statement,
+ * with copies of its bound values, lives until a garbage collection: a bulk write through it holds
+ * native memory for everything written since the last one. Bulk writes inside a transaction may
+ * run their statements here instead (lib/data-exchange/bulk-insert.ts).
+ */
+export function sqliteConnection(): BetterSqlite3.Database | undefined {
+  return holder.__cairnSqlite;
+}
 
 /** The PostgreSQL connection pool of this process, when the database is PostgreSQL and in use. */
 export function postgresPool(): pg.Pool | undefined {

@@ -21,7 +21,9 @@ export function resolveDatabaseUrl(env = process.env) {
 export function providerOf(databaseUrl) {
   if (databaseUrl.startsWith("file:")) return "sqlite";
   if (/^postgres(ql)?:\/\//i.test(databaseUrl)) return "postgresql";
-  throw new Error(`unsupported database URL (expected file:… or postgresql://…): ${redactUrl(databaseUrl)}`);
+  throw new Error(
+    `unsupported database URL (expected file:... or postgresql://...): ${redactUrl(databaseUrl)}`,
+  );
 }
 
 /**

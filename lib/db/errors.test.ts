@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { ApiError } from "@/lib/http/errors";
+import { DomainError } from "@/lib/errors/domain-error";
 import { isForeignKeyViolation, missingReferenceIsNotFound } from "@/lib/db/errors";
 import { isWriteConflict } from "@/lib/db/serializable-transaction";
 
@@ -11,7 +11,7 @@ describe("isWriteConflict", () => {
     });
     expect(isWriteConflict(fromCommit)).toBe(true);
     expect(isWriteConflict({ code: "P2002" })).toBe(false);
-    expect(isWriteConflict(new ApiError("conflict", "x"))).toBe(false);
+    expect(isWriteConflict(new DomainError("conflict", "x"))).toBe(false);
     expect(isWriteConflict(null)).toBe(false);
   });
 });
@@ -24,7 +24,7 @@ describe("missingReferenceIsNotFound", () => {
     ).rejects.toMatchObject({
       code: "not_found",
     });
-    const other = new ApiError("unprocessable", "x");
+    const other = new DomainError("validation", "x");
     await expect(missingReferenceIsNotFound(async () => Promise.reject(other))).rejects.toBe(other);
     await expect(missingReferenceIsNotFound(async () => 7)).resolves.toBe(7);
   });

@@ -1,5 +1,5 @@
 import "server-only";
-import { notFound } from "@/lib/http/errors";
+import { notFound } from "@/lib/errors/domain-error";
 
 /** A unique constraint was violated (Prisma P2002), whichever database is behind the client. */
 export function isUniqueViolation(error: unknown): boolean {
@@ -22,7 +22,7 @@ export async function missingReferenceIsNotFound<T>(write: () => Promise<T>): Pr
   try {
     return await write();
   } catch (error) {
-    if (isForeignKeyViolation(error)) throw notFound();
+    if (isForeignKeyViolation(error)) throw notFound(error);
     throw error;
   }
 }

@@ -1,6 +1,6 @@
 import type { TenantContext } from "@/lib/auth/principal";
 import { db, type Tx } from "@/lib/db/client";
-import { notFound } from "@/lib/http/errors";
+import { notFound } from "@/lib/errors/domain-error";
 
 /**
  * Throws 404 unless the entity exists in the caller's group (another group's entity is "not

@@ -3,14 +3,14 @@ import { config } from "@/lib/config/env";
 import type { Tx } from "@/lib/db/client";
 import { providerOf } from "@/lib/db/database-url.mjs";
 import { etagOf, ifMatchAny, ifMatchSatisfied, preconditionFailed } from "@/lib/http/etag";
-import { ApiError, notFound } from "@/lib/http/errors";
+import { DomainError, notFound } from "@/lib/errors/domain-error";
 import { getEntity } from "./get-entity";
 
 /** Thrown inside a write transaction when the entity moved on since the client's If-Match was checked. */
 export class StaleEntityVersion extends Error {}
 
 /** 412 naming the entity's current ETag. */
-export async function entityPreconditionFailed(ctx: TenantContext, id: string): Promise<ApiError> {
+export async function entityPreconditionFailed(ctx: TenantContext, id: string): Promise<DomainError> {
   return preconditionFailed(etagOf(await getEntity(ctx, id)));
 }
 

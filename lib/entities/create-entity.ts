@@ -2,7 +2,7 @@ import type { TenantContext } from "@/lib/auth/principal";
 import { db, type Tx } from "@/lib/db/client";
 import { recordEvents } from "@/lib/events/record-events";
 import { isUniqueViolation } from "@/lib/db/errors";
-import { ApiError } from "@/lib/http/errors";
+import { DomainError } from "@/lib/errors/domain-error";
 import type { IdempotencyClaim } from "@/lib/idempotency/idempotency-key";
 import type { EntityOut } from "@/lib/schemas/entities";
 import {
@@ -70,7 +70,7 @@ export async function insertEntity(
       : await withAssetCounterRepair(ctx.groupId, insert);
   } catch (error) {
     if (isUniqueViolation(error))
-      throw new ApiError("conflict", "asset ID or import reference is already in use");
+      throw new DomainError("conflict", "asset ID or import reference is already in use", { cause: error });
     throw error;
   }
 }

@@ -1,7 +1,7 @@
 import type { TenantContext } from "@/lib/auth/principal";
 import { db, type Tx } from "@/lib/db/client";
 import { recordEvents } from "@/lib/events/record-events";
-import { notFound } from "@/lib/http/errors";
+import { notFound } from "@/lib/errors/domain-error";
 import { parseSnapshot, serializeSnapshot, type DeletedEntitySnapshot } from "./deleted-entity-snapshot";
 import { lockEntityTree } from "./entity-tree-lock";
 import { purgeExpiredDeletes, schedulePurge, UNDO_DELETE_WINDOW_MS } from "./purge-deleted-entities";

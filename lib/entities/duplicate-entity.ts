@@ -2,7 +2,7 @@ import { randomUUID } from "node:crypto";
 import type { TenantContext } from "@/lib/auth/principal";
 import { db, type Tx } from "@/lib/db/client";
 import { recordEvents } from "@/lib/events/record-events";
-import { notFound } from "@/lib/http/errors";
+import { notFound } from "@/lib/errors/domain-error";
 import type { DuplicateOptions, EntityOut } from "@/lib/schemas/entities";
 import { allocateAssetIds, ASSET_TRANSACTION_OPTIONS, withAssetCounterRepair } from "./asset-counter";
 import { getEntity } from "./get-entity";

@@ -1,6 +1,6 @@
 import type { TenantContext } from "@/lib/auth/principal";
 import { db, type Tx } from "@/lib/db/client";
-import { invalidField } from "@/lib/http/errors";
+import { invalidField } from "@/lib/errors/domain-error";
 import type { EntityFieldOut } from "@/lib/schemas/entities";
 import { FIELD_TYPES } from "@/lib/schemas/entities";
 

@@ -1,5 +1,5 @@
 import type { TenantContext } from "@/lib/auth/principal";
-import { notFound } from "@/lib/http/errors";
+import { notFound } from "@/lib/errors/domain-error";
 import type { EntityPathItem } from "@/lib/schemas/entities";
 import { ancestorChain } from "./entity-ancestors";
 

@@ -1,6 +1,6 @@
 import type { TenantContext } from "@/lib/auth/principal";
 import { db, type Tx } from "@/lib/db/client";
-import { invalidField, notFound } from "@/lib/http/errors";
+import { invalidField, notFound } from "@/lib/errors/domain-error";
 import { inBatches } from "./batches";
 import { ancestorChain } from "./entity-ancestors";
 import { subtreeHeight } from "./entity-tree-lock";

@@ -49,7 +49,7 @@ describe("entityListQuery", () => {
       const result = entityListQuery.safeParse(query);
       expect(result.success).toBe(false);
       const issue = result.error!.issues[0]!;
-      expect(issue.code === "custom" && issue.params?.httpStatus).toBe(400);
+      expect(issue.code === "custom" && issue.params?.errorCode).toBe("malformed");
     }
   });
 });
@@ -117,7 +117,7 @@ describe("assertEntityValues (rules for direct domain callers)", () => {
     ];
     for (const [values, field] of cases) {
       expect(() => assertEntityValues(values)).toThrowError(
-        expect.objectContaining({ code: "unprocessable", fields: { [field]: expect.any(String) } }),
+        expect.objectContaining({ code: "validation", fields: { [field]: expect.any(String) } }),
       );
     }
   });

@@ -1,4 +1,4 @@
-import { invalidField } from "@/lib/http/errors";
+import { invalidField } from "@/lib/errors/domain-error";
 import { MAX_MONEY, minorFromNumber } from "@/lib/money";
 import { MAX_QUANTITY } from "@/lib/schemas/entities";
 

@@ -1,6 +1,6 @@
 import type { TenantContext } from "@/lib/auth/principal";
 import { db } from "@/lib/db/client";
-import { ApiError } from "@/lib/http/errors";
+import { DomainError } from "@/lib/errors/domain-error";
 import type { EntityPageOut, PageQuery } from "@/lib/schemas/entities";
 import { parseAssetId } from "./asset-id";
 import { summarySelect } from "./entity-rows";
@@ -14,7 +14,7 @@ export async function findByAssetId(
   query: PageQuery,
 ): Promise<EntityPageOut> {
   const assetId = parseAssetId(assetText);
-  if (assetId === null) throw new ApiError("bad_request", "invalid route key: id");
+  if (assetId === null) throw new DomainError("malformed", "invalid route key: id");
   const paging = pagingOf(query.page, query.pageSize);
   const where = { groupId: ctx.groupId, assetId };
   const [total, rows] = await Promise.all([

@@ -1,7 +1,7 @@
 import type { TenantContext } from "@/lib/auth/principal";
 import { db } from "@/lib/db/client";
 import { locationTypeIds, locationsWhere } from "@/lib/entity-types/location-types";
-import { notFound } from "@/lib/http/errors";
+import { notFound } from "@/lib/errors/domain-error";
 import { numberFromMinor } from "@/lib/money";
 import { formatDateOnly } from "@/lib/schemas/common";
 import type { EntityOut } from "@/lib/schemas/entities";

@@ -1,6 +1,6 @@
 import type { TenantContext } from "@/lib/auth/principal";
 import { db } from "@/lib/db/client";
-import { notFound } from "@/lib/http/errors";
+import { notFound } from "@/lib/errors/domain-error";
 import type { NestedTotalsOut } from "@/lib/schemas/entities";
 import { toNestedTotalsOut } from "./nested-totals-out";
 import { emptyTotals } from "./roll-up";

@@ -1,4 +1,4 @@
-import { invalidField } from "@/lib/http/errors";
+import { invalidField } from "@/lib/errors/domain-error";
 
 /**
  * The most levels the entity tree may have (a root is level 1). Far beyond any real hierarchy of

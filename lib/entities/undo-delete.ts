@@ -4,7 +4,7 @@ import type { TenantContext } from "@/lib/auth/principal";
 import { db, type Tx } from "@/lib/db/client";
 import { isUniqueViolation } from "@/lib/db/errors";
 import { recordEvents } from "@/lib/events/record-events";
-import { ApiError } from "@/lib/http/errors";
+import { DomainError } from "@/lib/errors/domain-error";
 import type { EntityOut } from "@/lib/schemas/entities";
 import { formatAssetId } from "./asset-id";
 import { BATCH_SIZE, inBatches } from "./batches";
@@ -15,7 +15,7 @@ import { getEntity } from "./get-entity";
 import { purgeExpiredDeletes } from "./purge-deleted-entities";
 
 const nothingToUndo = () =>
-  new ApiError("not_found", "nothing to undo: it was not deleted in the last minute, or is back");
+  new DomainError("not_found", "nothing to undo: it was not deleted in the last minute, or is back");
 
 /**
  * `POST /v1/entities/{id}/undo-delete`: puts back an entity deleted less than
@@ -62,7 +62,7 @@ async function restore(tx: Tx, ctx: TenantContext, snapshot: DeletedEntitySnapsh
   const groupId = ctx.groupId;
   if (entity.entityTypeId) {
     const type = await tx.entityType.findFirst({ where: { id: entity.entityTypeId, groupId } });
-    if (!type) throw new ApiError("conflict", "its type was deleted since; it cannot be put back");
+    if (!type) throw new DomainError("conflict", "its type was deleted since; it cannot be put back");
   }
   const parentId = await placeUnder(tx, ctx, entity.id, entity.parentId);
   await tx.entity.create({ data: { ...entity, groupId, parentId } });
@@ -168,7 +168,7 @@ async function treeAllows(ctx: TenantContext, parentId: string, childId: string,
     await assertParentAllowed(ctx, parentId, childId, tx);
     return true;
   } catch (error) {
-    if (error instanceof ApiError) return false;
+    if (error instanceof DomainError) return false;
     throw error;
   }
 }
@@ -189,7 +189,7 @@ async function restoreAttachments(tx: Tx, snapshot: DeletedEntitySnapshot): Prom
   if (rest.length > 0) await tx.attachment.createMany({ data: rest });
 }
 
-async function conflictOf(ctx: TenantContext, id: string): Promise<ApiError> {
+async function conflictOf(ctx: TenantContext, id: string): Promise<DomainError> {
   const row = await db().deletedEntity.findFirst({ where: { entityId: id, groupId: ctx.groupId } });
   const assetId = row ? parseSnapshot(row.snapshot).entity.assetId : null;
   const assetIdTaken =
@@ -197,7 +197,7 @@ async function conflictOf(ctx: TenantContext, id: string): Promise<ApiError> {
     (await db().entity.count({ where: { groupId: ctx.groupId, assetId, NOT: { id } } })) > 0;
   const field = assetIdTaken ? "assetId" : "importRef";
   const what = assetIdTaken ? `asset ID ${formatAssetId(assetId)}` : "import reference";
-  return new ApiError(
+  return new DomainError(
     "conflict",
     `its ${what} is used by another item or location now; it cannot be put back`,
     {

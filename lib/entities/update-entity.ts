@@ -5,7 +5,7 @@ import type { Snapshot } from "@/lib/history/diff-values";
 import { entityChangesSince } from "@/lib/history/entity-changes";
 import { readEntitySnapshot } from "@/lib/history/entity-snapshot";
 import { isUniqueViolation } from "@/lib/db/errors";
-import { ApiError, invalidField, notFound } from "@/lib/http/errors";
+import { DomainError, invalidField, notFound } from "@/lib/errors/domain-error";
 import type { EntityOut, EntityPatchBody, EntityUpdateBody } from "@/lib/schemas/entities";
 import { parseAssetId } from "./asset-id";
 import { raiseAssetCounter } from "./asset-counter";
@@ -98,8 +98,9 @@ async function writeGuarded(ctx: TenantContext, id: string, write: (tx: Tx) => P
   } catch (error) {
     if (error instanceof StaleEntityVersion) throw await entityPreconditionFailed(ctx, id);
     if (isUniqueViolation(error)) {
-      throw new ApiError("conflict", "assetId: is already used by another item or location", {
+      throw new DomainError("conflict", "assetId: is already used by another item or location", {
         fields: { assetId: "is already used by another item or location" },
+        cause: error,
       });
     }
     throw error;

@@ -1,6 +1,6 @@
 import type { TenantContext } from "@/lib/auth/principal";
 import { db, type Tx } from "@/lib/db/client";
-import { ApiError, notFound } from "@/lib/http/errors";
+import { DomainError, notFound } from "@/lib/errors/domain-error";
 import type { EntityTypeCreate, EntityTypeSummaryOut, EntityTypeUpdate } from "@/lib/schemas/entity-types";
 import { sortByName } from "@/lib/tags/name-order";
 import { isForeignKeyViolation, missingReferenceIsNotFound } from "@/lib/db/errors";
@@ -11,9 +11,9 @@ const withDefaultTemplate = {
   defaultTemplate: { select: { id: true, name: true, description: true, createdAt: true, updatedAt: true } },
 } as const;
 
-const inUse = () => new ApiError("conflict", "the type is in use by items or locations");
+const inUse = () => new DomainError("conflict", "the type is in use by items or locations");
 const lastItemType = () =>
-  new ApiError("conflict", "a group needs at least one item type (a type that is not a location)");
+  new DomainError("conflict", "a group needs at least one item type (a type that is not a location)");
 
 async function readEntityType(tx: Tx, groupId: string, id: string): Promise<EntityTypeSummaryOut> {
   const type = await tx.entityType.findFirst({ where: { id, groupId }, include: withDefaultTemplate });
@@ -92,7 +92,7 @@ export async function updateEntityType(
       const isLocation = input.isLocation ?? existing.isLocation;
       if (isLocation !== existing.isLocation) {
         if (await isInUse(tx, ctx.groupId, id)) {
-          throw new ApiError(
+          throw new DomainError(
             "conflict",
             "the type is in use by items or locations: isLocation cannot change",
           );

@@ -1,6 +1,6 @@
 import { db } from "@/lib/db/client";
 import type { TenantContext } from "@/lib/auth/principal";
-import { ApiError, notFound } from "@/lib/http/errors";
+import { DomainError, notFound } from "@/lib/errors/domain-error";
 import type { GroupCreate, GroupOut, GroupUpdate, MemberOut } from "@/lib/schemas/groups";
 import { toGroupOut } from "./group-out";
 import { removeGroupFiles } from "./remove-group-files";
@@ -64,7 +64,7 @@ export async function removeMember(ctx: TenantContext, userId: string): Promise<
     if (!membership) throw notFound();
     if (membership.role === "owner") {
       const owners = await tx.groupMembership.count({ where: { groupId: ctx.groupId, role: "owner" } });
-      if (owners <= 1) throw new ApiError("conflict", "the group's last owner cannot be removed");
+      if (owners <= 1) throw new DomainError("conflict", "the group's last owner cannot be removed");
     }
     await tx.groupMembership.delete({ where: { userId_groupId: { userId, groupId: ctx.groupId } } });
     await tx.user.updateMany({

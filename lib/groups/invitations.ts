@@ -1,7 +1,7 @@
 import { db, type Tx } from "@/lib/db/client";
 import { randomToken, sha256 } from "@/lib/auth/hash";
 import type { TenantContext } from "@/lib/auth/principal";
-import { ApiError, notFound } from "@/lib/http/errors";
+import { DomainError, notFound } from "@/lib/errors/domain-error";
 import type {
   InvitationAcceptedOut,
   InvitationCreate,
@@ -80,6 +80,6 @@ export async function redeemInvitation(tx: Tx, rawToken: string, userId: string)
 
 export async function acceptInvitation(userId: string, rawToken: string): Promise<InvitationAcceptedOut> {
   const group = await db().$transaction((tx) => redeemInvitation(tx, rawToken, userId));
-  if (!group) throw new ApiError("not_found", "Not Found");
+  if (!group) throw new DomainError("not_found", "Not Found");
   return { id: group.id, name: group.name };
 }

@@ -9,7 +9,7 @@ import { MAX_IMPORT_BYTES } from "@/lib/collection/archive-format";
 import { CollectionJobError } from "@/lib/collection/job-error";
 import { ArchiveReader } from "@/lib/collection/read-archive";
 import { config } from "@/lib/config/env";
-import { ApiError, invalidField } from "@/lib/http/errors";
+import { DomainError, invalidField } from "@/lib/errors/domain-error";
 import type { HomeboxImportOut } from "@/lib/schemas/homebox-import";
 import { HomeboxImportError } from "./import-error";
 import { importHomebox } from "./import-homebox";
@@ -52,7 +52,7 @@ async function findDatabase(folder: string, depth = 0): Promise<string | null> {
  * One import at a time per server; the answer is the report.
  */
 export async function importHomeboxUpload(ctx: TenantContext, request: Request): Promise<HomeboxImportOut> {
-  if (running) throw new ApiError("conflict", "a HomeBox import is already running on this server");
+  if (running) throw new DomainError("conflict", "a HomeBox import is already running on this server");
   running = true;
   const folder = path.join(config().dataDir, "tmp", `homebox-import-${randomUUID()}`);
   try {

@@ -3,7 +3,7 @@ import { describe, expect, it, vi } from "vitest";
 import { z } from "zod";
 import { optionalTimestamp } from "@/lib/schemas/common";
 import { apiRoute, idParams } from "./api-route";
-import { ApiError } from "./errors";
+import { DomainError } from "@/lib/errors/domain-error";
 
 const context = (params: Record<string, string> = {}) => ({ params: Promise.resolve(params) });
 
@@ -28,7 +28,7 @@ describe("apiRoute", () => {
   it("answers malformed JSON with 400", async () => {
     const response = await echo(post('{"name":'), context());
     expect(response.status).toBe(400);
-    expect(await response.json()).toEqual({ error: "malformed JSON body" });
+    expect(await response.json()).toEqual({ error: "malformed JSON body", code: "malformed" });
   });
 
   it("answers broken field rules with 422 and JSON field names", async () => {
@@ -68,7 +68,7 @@ describe("apiRoute", () => {
     );
     const response = await route(new NextRequest("http://localhost/api/v1/thing/x"), context({ id: "x" }));
     expect(response.status).toBe(400);
-    expect(await response.json()).toEqual({ error: "invalid route key: id" });
+    expect(await response.json()).toEqual({ error: "invalid route key: id", code: "malformed" });
   });
 
   it("answers 204 with no body when the handler returns nothing", async () => {
@@ -88,13 +88,17 @@ describe("apiRoute", () => {
     apiRoute({ access: "public", response: named }, async () => undefined);
   });
 
-  it("maps ApiError to its status and hides unexpected errors behind 500 Unknown Error", async () => {
+  it("maps DomainError to its status and hides unexpected errors behind 500 Unknown Error", async () => {
     const conflict = apiRoute({ access: "public" }, async () => {
-      throw new ApiError("conflict", "taken", { fields: { email: "is taken" } });
+      throw new DomainError("conflict", "taken", { fields: { email: "is taken" } });
     });
     const conflictResponse = await conflict(new NextRequest("http://localhost/x"), context());
     expect(conflictResponse.status).toBe(409);
-    expect(await conflictResponse.json()).toEqual({ error: "taken", fields: { email: "is taken" } });
+    expect(await conflictResponse.json()).toEqual({
+      error: "taken",
+      code: "conflict",
+      fields: { email: "is taken" },
+    });
 
     const stderr = vi.spyOn(process.stderr, "write").mockImplementation(() => true);
     const crash = apiRoute({ access: "public" }, async () => {
@@ -102,7 +106,7 @@ describe("apiRoute", () => {
     });
     const crashResponse = await crash(new NextRequest("http://localhost/x"), context());
     expect(crashResponse.status).toBe(500);
-    expect(await crashResponse.text()).toBe('{"error":"Unknown Error"}');
+    expect(await crashResponse.text()).toBe('{"error":"Unknown Error","code":"internal"}');
     expect(String(stderr.mock.calls[0]?.[0])).toMatch(/"requestId":"[^"]+".*secret_table/);
     stderr.mockRestore();
   });
@@ -111,6 +115,9 @@ describe("apiRoute", () => {
     const route = apiRoute({ access: "user", response: z.string() }, async () => "never");
     const response = await route(new NextRequest("http://localhost/x"), context());
     expect(response.status).toBe(401);
-    expect(await response.json()).toEqual({ error: "authorization header or query is required" });
+    expect(await response.json()).toEqual({
+      error: "authorization header or query is required",
+      code: "unauthorized",
+    });
   });
 });

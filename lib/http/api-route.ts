@@ -3,11 +3,11 @@ import type { NextRequest } from "next/server";
 import { z, type ZodType } from "zod";
 import { viaBrowserCookie, type Principal, type TenantContext, type TenantRole } from "@/lib/auth/principal";
 import { requestContext, saneRequestId } from "@/lib/logging/logger.mjs";
-import { BAD_REQUEST_PARAM } from "@/lib/schemas/common";
+import { MALFORMED_PARAM } from "@/lib/schemas/common";
 import { authenticate } from "./authenticate";
 import { assertSameOrigin } from "./same-origin";
 import { errorResponse, fieldErrorsOf } from "./error-response";
-import { ApiError } from "./errors";
+import { DomainError } from "@/lib/errors/domain-error";
 import { assertNoNul } from "./find-nul";
 import { jsonText } from "./json-text";
 import { DEFAULT_JSON_LIMIT_BYTES, queryObject, readBody, type BodyFormat } from "./request-body";
@@ -99,7 +99,7 @@ async function parseParams(schema: Schema | undefined, context: NextContext | un
   const result = schema.safeParse(raw);
   if (result.success) return result.data;
   const key = result.error.issues[0]?.path.join(".") || "id";
-  throw new ApiError("bad_request", `invalid route key: ${key}`);
+  throw new DomainError("malformed", `invalid route key: ${key}`);
 }
 
 function parseWith(schema: Schema | undefined, value: unknown): unknown {
@@ -107,12 +107,12 @@ function parseWith(schema: Schema | undefined, value: unknown): unknown {
   const result = schema.safeParse(value);
   if (result.success) return result.data;
   const malformed = result.error.issues.some(
-    (issue) => issue.code === "custom" && issue.params?.httpStatus === BAD_REQUEST_PARAM.httpStatus,
+    (issue) => issue.code === "custom" && issue.params?.errorCode === MALFORMED_PARAM.errorCode,
   );
   if (malformed) {
     const fields = fieldErrorsOf(result.error);
     const [field, message] = Object.entries(fields)[0]!;
-    throw new ApiError("bad_request", `${field}: ${message}`, { fields });
+    throw new DomainError("malformed", `${field}: ${message}`, { fields });
   }
   throw result.error;
 }
@@ -162,13 +162,13 @@ export function apiRoute<
           const current = requestContext().getStore();
           if (current) current.userId = principal.userId;
           if (principal.attachmentsOnly && !spec.allowAttachmentToken) {
-            throw new ApiError("forbidden", "this token only grants access to attachments");
+            throw new DomainError("forbidden", "this token only grants access to attachments");
           }
           if (viaBrowserCookie(principal)) assertSameOrigin(request);
           if (spec.access === "tenant") {
             const resolved = await resolveTenant(request, principal);
             if (spec.role === "owner" && resolved.role !== "owner") {
-              throw new ApiError("forbidden", "only an owner of the group can do this");
+              throw new DomainError("forbidden", "only an owner of the group can do this");
             }
             tenant = { userId: principal.userId, groupId: resolved.groupId, role: resolved.role };
             const current = requestContext().getStore();

@@ -4,10 +4,10 @@ import type { Principal } from "@/lib/auth/principal";
 import { resolveSessionToken } from "@/lib/auth/sessions";
 import { homeboxCookieToken } from "@/lib/auth/homebox-cookies";
 import { sessionTokenFromCookies } from "@/lib/auth/session-cookie";
-import { ApiError } from "./errors";
+import { DomainError } from "@/lib/errors/domain-error";
 
-const missing = () => new ApiError("unauthorized", "authorization header or query is required");
-const invalid = () => new ApiError("unauthorized", "valid authorization token is required");
+const missing = () => new DomainError("unauthorized", "authorization header or query is required");
+const invalid = () => new DomainError("unauthorized", "valid authorization token is required");
 
 function headerToken(request: Request): string | null {
   const header = request.headers.get("authorization")?.trim();

@@ -1,8 +1,10 @@
 import { ZodError } from "zod";
-import { ApiError, type FieldErrors } from "./errors";
+import { DomainError, type FieldErrors } from "@/lib/errors/domain-error";
 import { log } from "@/lib/log";
+import type { ErrorBody } from "@/lib/schemas/errors";
+import { statusOf } from "./errors";
 
-export type ErrorBody = { error: string; fields?: FieldErrors };
+export type { ErrorBody } from "@/lib/schemas/errors";
 
 export function fieldErrorsOf(error: ZodError): FieldErrors {
   const fields: FieldErrors = {};
@@ -13,24 +15,32 @@ export function fieldErrorsOf(error: ZodError): FieldErrors {
   return fields;
 }
 
-/** Maps anything thrown inside a handler to the `{error, fields}` body. Never leaks internals. */
+/**
+ * Maps anything thrown inside a handler to the `{error, code, fields}` body, with the status the
+ * code's row in lib/http/errors.ts gives. Never leaks internals.
+ */
 export function errorResponse(error: unknown, requestId: string): Response {
-  const headers = { "X-Request-Id": requestId, "Cache-Control": "no-store" };
-  if (error instanceof ApiError) {
-    const body: ErrorBody = { error: error.message };
+  const headers: Record<string, string> = { "X-Request-Id": requestId, "Cache-Control": "no-store" };
+  if (error instanceof DomainError) {
+    const body: ErrorBody = { error: error.message, code: error.code };
     if (error.fields) body.fields = error.fields;
-    return Response.json(body, { status: error.status, headers: { ...headers, ...error.headers } });
+    if (error.retryAfterSeconds !== undefined) headers["Retry-After"] = String(error.retryAfterSeconds);
+    if (error.currentETag !== undefined) headers.ETag = error.currentETag;
+    return Response.json(body, { status: statusOf(error.code), headers });
   }
   if (error instanceof ZodError) {
     const fields = fieldErrorsOf(error);
     const summary = Object.entries(fields)
       .map(([field, message]) => `${field}: ${message}`)
       .join("; ");
-    return Response.json({ error: `validation failed: ${summary}`, fields } satisfies ErrorBody, {
-      status: 422,
-      headers,
-    });
+    return Response.json(
+      { error: `validation failed: ${summary}`, code: "validation", fields } satisfies ErrorBody,
+      { status: statusOf("validation"), headers },
+    );
   }
   log.error("unhandled error", { requestId, error });
-  return Response.json({ error: "Unknown Error" } satisfies ErrorBody, { status: 500, headers });
+  return Response.json({ error: "Unknown Error", code: "internal" } satisfies ErrorBody, {
+    status: statusOf("internal"),
+    headers,
+  });
 }

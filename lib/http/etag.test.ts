@@ -26,8 +26,8 @@ describe("ETag", () => {
 
   it("refuses a stale tag with 412, naming the current one", () => {
     const error = preconditionFailed('"now"');
-    expect(error.status).toBe(412);
-    expect(error.headers).toEqual({ ETag: '"now"' });
+    expect(error.code).toBe("precondition_failed");
+    expect(error.currentETag).toBe('"now"');
     expect(error.fields).toHaveProperty("If-Match");
   });
 });

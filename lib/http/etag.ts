@@ -1,5 +1,5 @@
 import { createHash } from "node:crypto";
-import { ApiError } from "./errors";
+import { DomainError } from "@/lib/errors/domain-error";
 
 /**
  * The strong ETag of a JSON representation: a hash of exactly the JSON a GET answers, so it changes
@@ -23,10 +23,10 @@ export function ifMatchSatisfied(header: string, currentETag: string): boolean {
 export const ifMatchAny = (header: string): boolean => header.split(",").some((tag) => tag.trim() === "*");
 
 /** 412 with the current ETag, so a client can show the conflict and decide. */
-export function preconditionFailed(currentETag: string): ApiError {
-  return new ApiError("precondition_failed", "the record was changed by someone else since it was read", {
+export function preconditionFailed(currentETag: string): DomainError {
+  return new DomainError("precondition_failed", "the record was changed by someone else since it was read", {
     fields: { "If-Match": "does not match the current ETag" },
-    headers: { ETag: currentETag },
+    currentETag,
   });
 }
 

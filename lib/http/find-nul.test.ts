@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { ApiError } from "./errors";
+import { DomainError } from "@/lib/errors/domain-error";
 import { assertNoNul, findNul } from "./find-nul";
 
 describe("findNul", () => {
@@ -25,9 +25,9 @@ describe("assertNoNul", () => {
       assertNoNul({ name: "a\u0000" }, "body");
       expect.unreachable();
     } catch (error) {
-      expect(error).toBeInstanceOf(ApiError);
-      expect((error as ApiError).status).toBe(400);
-      expect((error as ApiError).fields).toEqual({ name: "must not contain NUL characters" });
+      expect(error).toBeInstanceOf(DomainError);
+      expect((error as DomainError).code).toBe("malformed");
+      expect((error as DomainError).fields).toEqual({ name: "must not contain NUL characters" });
     }
     expect(() => assertNoNul("\u0000", "query")).toThrow(/query: must not contain NUL/);
     expect(() => assertNoNul({ name: "fine" }, "body")).not.toThrow();

@@ -1,4 +1,4 @@
-import { ApiError } from "./errors";
+import { DomainError } from "@/lib/errors/domain-error";
 
 /**
  * Where a parsed request value holds a NUL character (U+0000) in a string or an object key: the
@@ -32,7 +32,7 @@ export function assertNoNul(value: unknown, where: string): void {
   const path = findNul(value);
   if (path === undefined) return;
   const field = path || where;
-  throw new ApiError("bad_request", `${field}: must not contain NUL characters`, {
+  throw new DomainError("malformed", `${field}: must not contain NUL characters`, {
     fields: { [field]: "must not contain NUL characters" },
   });
 }

@@ -1,4 +1,4 @@
-import { ApiError } from "./errors";
+import { DomainError } from "@/lib/errors/domain-error";
 
 export const DEFAULT_JSON_LIMIT_BYTES = 1024 * 1024;
 
@@ -24,7 +24,7 @@ export async function readBodyText(request: Request, limit: number): Promise<str
 }
 
 function tooLarge(limit: number) {
-  return new ApiError("payload_too_large", `request body is larger than ${Math.round(limit / 1024)} KiB`);
+  return new DomainError("too_large", `request body is larger than ${Math.round(limit / 1024)} KiB`);
 }
 
 export type BodyFormat = "json" | "json-or-form";
@@ -34,14 +34,15 @@ export async function readBody(request: Request, format: BodyFormat, limit: numb
   const text = await readBodyText(request, limit);
   const contentType = (request.headers.get("content-type") ?? "").split(";")[0]!.trim().toLowerCase();
   if (contentType === "application/x-www-form-urlencoded") {
-    if (format !== "json-or-form") throw new ApiError("unsupported_media_type", "request body must be JSON");
+    if (format !== "json-or-form")
+      throw new DomainError("unsupported_media_type", "request body must be JSON");
     return Object.fromEntries(new URLSearchParams(text));
   }
   if (text.trim() === "") return {};
   try {
     return JSON.parse(text);
   } catch {
-    throw new ApiError("bad_request", "malformed JSON body");
+    throw new DomainError("malformed", "malformed JSON body");
   }
 }
 

@@ -1,16 +1,16 @@
 import type { Principal, Tenant, TenantRole } from "@/lib/auth/principal";
 import { db } from "@/lib/db/client";
 import { uuid } from "@/lib/schemas/common";
-import { ApiError } from "./errors";
+import { DomainError } from "@/lib/errors/domain-error";
 
-const noAccess = () => new ApiError("forbidden", "user does not have access to the requested tenant");
+const noAccess = () => new DomainError("forbidden", "user does not have access to the requested tenant");
 
 /** The group a request acts on: `X-Tenant`, else `?tenant=`, else the user's default group. */
 export async function resolveTenant(request: Request, principal: Principal): Promise<Tenant> {
   const url = new URL(request.url);
   const requested = request.headers.get("x-tenant")?.trim() || url.searchParams.get("tenant")?.trim() || null;
   if (requested !== null && !uuid.safeParse(requested).success) {
-    throw new ApiError("bad_request", "invalid tenant: must be a group id (UUID)");
+    throw new DomainError("malformed", "invalid tenant: must be a group id (UUID)");
   }
 
   const memberships = await db().groupMembership.findMany({
@@ -24,6 +24,6 @@ export async function resolveTenant(request: Request, principal: Principal): Pro
   }
   const defaultGroupId = memberships[0]?.user.defaultGroupId;
   const chosen = memberships.find((m) => m.groupId === defaultGroupId) ?? memberships[0];
-  if (!chosen) throw new ApiError("forbidden", "user does not belong to any group");
+  if (!chosen) throw new DomainError("forbidden", "user does not belong to any group");
   return { groupId: chosen.groupId, role: chosen.role as TenantRole };
 }

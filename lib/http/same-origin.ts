@@ -1,4 +1,4 @@
-import { ApiError } from "./errors";
+import { DomainError } from "@/lib/errors/domain-error";
 import { publicBaseUrl } from "./client-address";
 
 const SAFE_METHODS = new Set(["GET", "HEAD", "OPTIONS"]);
@@ -12,7 +12,7 @@ export function assertSameOrigin(request: Request): void {
   const origin = request.headers.get("origin");
   if (!origin) return assertSameSiteRead(request);
   if (origin !== new URL(publicBaseUrl(request)).origin) {
-    throw new ApiError("forbidden", "cross-site request refused");
+    throw new DomainError("forbidden", "cross-site request refused");
   }
 }
 
@@ -23,6 +23,6 @@ export function assertSameOrigin(request: Request): void {
 export function assertSameSiteRead(request: Request): void {
   const fetchSite = request.headers.get("sec-fetch-site");
   if (fetchSite && fetchSite !== "same-origin" && fetchSite !== "none") {
-    throw new ApiError("forbidden", "cross-site request refused");
+    throw new DomainError("forbidden", "cross-site request refused");
   }
 }

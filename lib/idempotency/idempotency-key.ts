@@ -2,7 +2,7 @@ import { createHash } from "node:crypto";
 import type { TenantContext } from "@/lib/auth/principal";
 import { db, type Tx } from "@/lib/db/client";
 import { isUniqueViolation } from "@/lib/db/errors";
-import { ApiError } from "@/lib/http/errors";
+import { DomainError } from "@/lib/errors/domain-error";
 import { jsonText } from "@/lib/http/json-text";
 import { dueAtMostEvery } from "@/lib/process/due-at-most-every";
 
@@ -11,6 +11,9 @@ export const IDEMPOTENCY_HEADER = "Idempotency-Key";
 /** How long a key is remembered: a client retrying later than this creates again. */
 export const IDEMPOTENCY_KEY_TTL_MS = 24 * 60 * 60 * 1000;
 const PRUNE_EVERY_MS = 60 * 60 * 1000;
+/** How long a twin waits for the first request's stored answer: that request has committed and only reads it back. */
+const STORED_ANSWER_WAIT_MS = 5_000;
+const STORED_ANSWER_POLL_MS = 20;
 const KEY_PATTERN = /^[\x21-\x7e]{1,255}$/;
 
 /**
@@ -48,7 +51,7 @@ function requestHash(route: string, request: unknown): string {
 
 function checkedKey(key: string): string {
   if (KEY_PATTERN.test(key)) return key;
-  throw new ApiError("bad_request", `${IDEMPOTENCY_HEADER}: 1 to 255 visible ASCII characters`, {
+  throw new DomainError("malformed", `${IDEMPOTENCY_HEADER}: 1 to 255 visible ASCII characters`, {
     fields: { [IDEMPOTENCY_HEADER]: "must be 1 to 255 visible ASCII characters" },
   });
 }
@@ -97,13 +100,26 @@ export async function idempotentCreate<T>(spec: KeyedCreate<T>): Promise<T | Res
       return null;
     }
     if (row.route !== route || row.requestHash !== hash || row.userId !== ctx.userId) {
-      throw new ApiError("unprocessable", `${IDEMPOTENCY_HEADER} was already used for a different request`, {
+      throw new DomainError("validation", `${IDEMPOTENCY_HEADER} was already used for a different request`, {
         fields: { [IDEMPOTENCY_HEADER]: "was already used for a different request; send a new key" },
       });
     }
     if (row.body !== null && row.status !== null) return replayed(row.status, row.body);
-    // Committed, but the first request has not stored its answer yet (or failed after the commit).
+    // Committed, but the first request has not stored its answer yet: wait for it, so both get the
+    // same answer (one read now could already show what happened since, e.g. a new thumbnail). Only
+    // when the first request died after its commit is the answer built from the record.
+    const answer = await storedAnswerWithin(STORED_ANSWER_WAIT_MS);
+    if (answer) return replayed(answer.status, answer.body);
     return replayed(spec.status, jsonText(await spec.replay(row.resourceId ?? "")));
+  };
+
+  const storedAnswerWithin = async (waitMs: number) => {
+    for (const until = Date.now() + waitMs; Date.now() < until;) {
+      await new Promise((resolve) => setTimeout(resolve, STORED_ANSWER_POLL_MS));
+      const row = await db().idempotencyKey.findUnique({ where, select: { status: true, body: true } });
+      if (row?.body != null && row.status !== null) return { status: row.status, body: row.body };
+    }
+    return null;
   };
 
   const claim: IdempotencyClaim = {
@@ -135,7 +151,7 @@ export async function idempotentCreate<T>(spec: KeyedCreate<T>): Promise<T | Res
       const answer = await answerFromStored();
       if (answer) return answer;
       if (attempt > 0)
-        throw new ApiError("conflict", `a request with this ${IDEMPOTENCY_HEADER} is in progress`);
+        throw new DomainError("conflict", `a request with this ${IDEMPOTENCY_HEADER} is in progress`);
       continue;
     }
     await db().idempotencyKey.updateMany({

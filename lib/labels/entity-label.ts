@@ -1,6 +1,6 @@
 import type { TenantContext } from "@/lib/auth/principal";
 import { parseAssetId } from "@/lib/entities/asset-id";
-import { ApiError } from "@/lib/http/errors";
+import { DomainError } from "@/lib/errors/domain-error";
 import { binaryResponse } from "./binary-response";
 import { entityPageUrl } from "./entity-page-url";
 import { labelEntities, labelEntityByAssetId, type LabelEntity } from "./label-entities";
@@ -13,7 +13,7 @@ export type LabelTarget = { id: string } | { assetId: string };
 async function findTarget(ctx: TenantContext, target: LabelTarget): Promise<LabelEntity> {
   if ("id" in target) return (await labelEntities(ctx.groupId, [target.id]))[0]!;
   const assetId = parseAssetId(target.assetId);
-  if (assetId === null) throw new ApiError("bad_request", "invalid route key: id");
+  if (assetId === null) throw new DomainError("malformed", "invalid route key: id");
   return labelEntityByAssetId(ctx.groupId, assetId);
 }
 

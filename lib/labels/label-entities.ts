@@ -2,7 +2,7 @@ import { db } from "@/lib/db/client";
 import { formatAssetId } from "@/lib/entities/asset-id";
 import { locationTypeIds } from "@/lib/entity-types/location-types";
 import { Prisma } from "@/lib/generated/sqlite/client";
-import { notFound } from "@/lib/http/errors";
+import { notFound } from "@/lib/errors/domain-error";
 
 /** What a label shows of an entity. `location` is the nearest ancestor that is a location. */
 export type LabelEntity = { id: string; name: string; assetId: string; location: string | null };

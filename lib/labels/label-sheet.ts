@@ -1,6 +1,6 @@
 import type { TenantContext } from "@/lib/auth/principal";
 import { config } from "@/lib/config/env";
-import { invalidField } from "@/lib/http/errors";
+import { invalidField } from "@/lib/errors/domain-error";
 import type { LabelSheetQuery } from "@/lib/schemas/labels";
 import { binaryResponse } from "./binary-response";
 import { entityPageUrl } from "./entity-page-url";

@@ -1,7 +1,7 @@
 import type { TenantContext } from "@/lib/auth/principal";
 import { Quota } from "@/lib/auth/rate-limit";
 import { config } from "@/lib/config/env";
-import { invalidField } from "@/lib/http/errors";
+import { invalidField } from "@/lib/errors/domain-error";
 import { entityPageUrl } from "./entity-page-url";
 import type { LabelEntity } from "./label-entities";
 import { renderLabelPng } from "./render-pool";

@@ -1,4 +1,4 @@
-import { invalidField } from "@/lib/http/errors";
+import { invalidField } from "@/lib/errors/domain-error";
 import { binaryResponse } from "./binary-response";
 import { QrDataTooLong } from "./qr-matrix.mjs";
 import { qrPng } from "./qr-png.mjs";

@@ -1,5 +1,5 @@
 import { afterAll, describe, expect, it, vi } from "vitest";
-import { ApiError } from "@/lib/http/errors";
+import { DomainError } from "@/lib/errors/domain-error";
 import { labelPng } from "./label-png.mjs";
 import { RenderPool } from "./render-pool";
 import { SHEET_TEMPLATES } from "./sheet-templates";
@@ -43,9 +43,9 @@ describe("RenderPool", () => {
       () => undefined,
       (error: unknown) => error,
     );
-    expect(refused).toBeInstanceOf(ApiError);
-    expect((refused as ApiError).status).toBe(503);
-    expect(Number((refused as ApiError).headers?.["Retry-After"])).toBeGreaterThan(0);
+    expect(refused).toBeInstanceOf(DomainError);
+    expect((refused as DomainError).code).toBe("unavailable");
+    expect((refused as DomainError).retryAfterSeconds ?? 0).toBeGreaterThan(0);
     await Promise.all([running, queued]);
     expect(
       (await pool.render({ kind: "png", entity, url: "https://cairn.example/e/x" })).length,

@@ -1,7 +1,7 @@
 import path from "node:path";
 import { Worker } from "node:worker_threads";
 import { config } from "@/lib/config/env";
-import { ApiError } from "@/lib/http/errors";
+import { DomainError } from "@/lib/errors/domain-error";
 import { onShutdown } from "@/lib/process/shutdown-hooks";
 import type { LabelEntity } from "./label-entities";
 import type { SheetLabel } from "./label-sheet-pdf.mjs";
@@ -67,8 +67,8 @@ export class RenderPool {
     const idle = this.idleSlot();
     if (!idle && this.queue.length >= this.queueLimit) {
       return Promise.reject(
-        new ApiError("unavailable", "the label renderer is busy; try again in a few seconds", {
-          headers: { "Retry-After": String(RETRY_AFTER_SECONDS) },
+        new DomainError("unavailable", "the label renderer is busy; try again in a few seconds", {
+          retryAfterSeconds: RETRY_AFTER_SECONDS,
         }),
       );
     }

@@ -3,7 +3,7 @@ import { mkdtemp, rm, writeFile } from "node:fs/promises";
 import os from "node:os";
 import path from "node:path";
 import { LABEL_FILE_PLACEHOLDER } from "@/lib/config/env";
-import { ApiError } from "@/lib/http/errors";
+import { DomainError } from "@/lib/errors/domain-error";
 import { log } from "@/lib/log";
 
 /** What the command wrote, kept for the log: enough to see a printer's complaint. */
@@ -56,7 +56,10 @@ export async function runPrintCommand(
         ? `exited with ${outcome.error.code}`
         : `could not be started (${String(outcome.error.code ?? outcome.error.message)})`;
     log.warn("label print command failed", { ...report, why });
-    throw new ApiError("bad_gateway", `the label printer command ${why}; the server log has its output`);
+    throw new DomainError(
+      "upstream_failed",
+      `the label printer command ${why}; the server log has its output`,
+    );
   } finally {
     await rm(folder, { recursive: true, force: true });
   }

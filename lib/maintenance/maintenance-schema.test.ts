@@ -72,7 +72,7 @@ describe("maintenanceEntryInput", () => {
     const result = maintenanceEntryInput.safeParse({ name: "x", scheduledDate: "next week" });
     const issue = result.error!.issues[0]!;
     expect(issue.path).toEqual(["scheduledDate"]);
-    expect(issue.code === "custom" && issue.params?.httpStatus).toBe(400);
+    expect(issue.code === "custom" && issue.params?.errorCode).toBe("malformed");
   });
 
   it("limits name and description", () => {

@@ -3,7 +3,7 @@ import { addedChange, removedChange } from "@/lib/history/sub-record-changes";
 import type { TenantContext } from "@/lib/auth/principal";
 import { db } from "@/lib/db/client";
 import { assertEntityInGroup } from "@/lib/entities/assert-entity-in-group";
-import { notFound } from "@/lib/http/errors";
+import { notFound } from "@/lib/errors/domain-error";
 import type {
   MaintenanceEntryInput,
   MaintenanceEntryOut,
@@ -90,7 +90,7 @@ export async function createMaintenance(
     return toMaintenanceEntryOut(row);
   } catch (error) {
     // The entity was deleted between the check and the insert.
-    if (isMissingRow(error)) throw notFound();
+    if (isMissingRow(error)) throw notFound(error);
     throw error;
   }
 }
@@ -119,7 +119,7 @@ export async function updateMaintenance(
     });
     return toMaintenanceEntryOut(row);
   } catch (error) {
-    if (isMissingRow(error)) throw notFound();
+    if (isMissingRow(error)) throw notFound(error);
     throw error;
   }
 }

@@ -1,6 +1,6 @@
 import type { TenantContext } from "@/lib/auth/principal";
 import { db } from "@/lib/db/client";
-import { notFound } from "@/lib/http/errors";
+import { notFound } from "@/lib/errors/domain-error";
 
 /** One's own notifier; an owner may delete any of the group's (another member's is 404 to others). */
 export async function deleteNotifier(ctx: TenantContext, id: string): Promise<void> {

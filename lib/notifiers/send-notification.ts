@@ -1,4 +1,4 @@
-import { invalidField } from "@/lib/http/errors";
+import { invalidField } from "@/lib/errors/domain-error";
 import type { NotifierMessage } from "./notifier-scheme";
 import { notifierSchemes } from "./notifier-schemes";
 import { readNotifierUrl } from "./parse-notifier-url";

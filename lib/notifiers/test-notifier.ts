@@ -1,4 +1,4 @@
-import { ApiError } from "@/lib/http/errors";
+import { DomainError } from "@/lib/errors/domain-error";
 import { OutboundFailed, OutboundRefused } from "@/lib/http-out/safe-fetch";
 import { translatorFor } from "@/lib/i18n/translator";
 import { sendNotification } from "./send-notification";
@@ -18,10 +18,10 @@ export async function testNotifier(url: string, locale: string | null): Promise<
     await sendNotification(url, testMessage(locale));
   } catch (error) {
     if (error instanceof OutboundRefused) {
-      throw new ApiError("unprocessable", `url: ${error.message}`, { fields: { url: error.message } });
+      throw new DomainError("validation", `url: ${error.message}`, { fields: { url: error.message } });
     }
     if (error instanceof OutboundFailed)
-      throw new ApiError("bad_gateway", `the notification failed: ${error.message}`);
+      throw new DomainError("upstream_failed", `the notification failed: ${error.message}`, { cause: error });
     throw error;
   }
 }

@@ -134,7 +134,7 @@ describe("flushQueue", () => {
     await store.add(edit("e2", { quantity: 2 }));
     const server = fakeServer((call) => {
       if (call.path === "/entities/e1" && call.method === "PATCH")
-        return { status: 412, body: { error: "stale" } };
+        return { status: 412, body: { error: "stale", code: "precondition_failed" } };
       if (call.method === "GET") return { status: 200, body: { quantity: 7, name: "Theirs" }, etag: '"v9"' };
       return { status: 200, body: {}, etag: '"v2"' };
     });
@@ -161,7 +161,7 @@ describe("flushQueue", () => {
         ? { status: 200, body: { quantity: 9 }, etag: '"fresh"' }
         : call.headers["If-Match"] === '"fresh"'
           ? { status: 200, body: {}, etag: '"v3"' }
-          : { status: 412, body: { error: "stale" } },
+          : { status: 412, body: { error: "stale", code: "precondition_failed" } },
     );
     await flushQueue(store, server.send, memoryLock());
     const [mine, theirs] = (await store.all()) as QueuedEdit[];
@@ -179,7 +179,9 @@ describe("flushQueue", () => {
     const store = memoryStore();
     await store.add(edit("e1", { quantity: 5 }));
     const server = fakeServer((call) =>
-      call.method === "GET" ? { status: 200, body: { quantity: 5 }, etag: '"v2"' } : { status: 412 },
+      call.method === "GET"
+        ? { status: 200, body: { quantity: 5 }, etag: '"v2"' }
+        : { status: 412, body: { error: "stale", code: "precondition_failed" } },
     );
     expect(await flushQueue(store, server.send, memoryLock())).toEqual({ sent: 1, offline: false });
     expect(store.rows.size).toBe(0);
@@ -200,7 +202,9 @@ describe("flushQueue", () => {
     await store.add(create("key-a", "A"));
     let signedIn = false;
     const server = fakeServer(() =>
-      signedIn ? { status: 200, etag: '"v2"', body: {} } : { status: 401, body: { error: "no session" } },
+      signedIn
+        ? { status: 200, etag: '"v2"', body: {} }
+        : { status: 401, body: { error: "no session", code: "unauthorized" } },
     );
     expect(await flushQueue(store, server.send, memoryLock())).toEqual({ sent: 0, offline: true });
     expect((await store.all()).map((change) => change.state)).toEqual(["pending", "pending"]);
@@ -211,7 +215,7 @@ describe("flushQueue", () => {
   it("marks a refused change as failed and keeps it to be seen, never dropping it silently", async () => {
     const store = memoryStore();
     await store.add(edit("gone", { quantity: 1 }));
-    const server = fakeServer(() => ({ status: 404, body: { error: "Not Found" } }));
+    const server = fakeServer(() => ({ status: 404, body: { error: "Not Found", code: "not_found" } }));
     await flushQueue(store, server.send, memoryLock());
     expect(await store.all()).toEqual([expect.objectContaining({ state: "failed", error: "Not Found" })]);
   });

@@ -1,3 +1,4 @@
+import { errorCodeOf } from "@/lib/schemas/errors";
 import type { Conflict, QueuedChange, QueuedCreate, QueuedEdit, QueueStore, Send, WithLock } from "./types";
 
 export type FlushResult = { sent: number; offline: boolean };
@@ -38,7 +39,9 @@ export function conflictFields(change: QueuedEdit, current: Record<string, unkno
  * No answer (offline), or no session (it ended, or another person's page): the change waits,
  * pending, for its person to be signed in and online again. It is not theirs to fail.
  */
-const sessionLess = (status: number) => status === 0 || status === 401;
+const sessionLess = (answer: Answer) => answer.status === 0 || errorCodeOf(answer.body) === "unauthorized";
+
+type Answer = Awaited<ReturnType<Send>>;
 
 async function sendCreate(change: QueuedCreate, store: QueueStore, send: Send): Promise<Outcome> {
   let createdId = change.createdId;
@@ -49,7 +52,7 @@ async function sendCreate(change: QueuedCreate, store: QueueStore, send: Send): 
       body: change.body,
       headers: { "Idempotency-Key": change.id },
     });
-    if (sessionLess(created.status)) return "offline";
+    if (sessionLess(created)) return "offline";
     if (created.status !== 201) {
       await store.put({ ...change, state: "failed", error: messageOf(created.body, created.status) });
       return "kept";
@@ -70,7 +73,7 @@ async function sendCreate(change: QueuedCreate, store: QueueStore, send: Send): 
       body: form,
       headers: { "Idempotency-Key": `${change.id}-photo` },
     });
-    if (sessionLess(uploaded.status)) return "offline";
+    if (sessionLess(uploaded)) return "offline";
     if (uploaded.status !== 201) {
       await store.put({
         ...change,
@@ -97,7 +100,7 @@ async function sendEdit(
     body: change.body,
     headers: change.etag ? { "If-Match": change.etag } : {},
   });
-  if (sessionLess(answer.status)) return "offline";
+  if (sessionLess(answer)) return "offline";
   if (answer.status === 200) {
     // Later edits of the same item were made on the version this one started from, after it on
     // this device: they now go on top of the version this edit made.
@@ -114,9 +117,9 @@ async function sendEdit(
     }
     return "done";
   }
-  if (answer.status === 412) {
+  if (errorCodeOf(answer.body) === "precondition_failed") {
     const current = await send({ method: "GET", path });
-    if (sessionLess(current.status)) return "offline";
+    if (sessionLess(current)) return "offline";
     if (current.status === 200 && current.etag) {
       const fields = conflictFields(change, current.body as Record<string, unknown>);
       // The server already holds exactly this edit (its answer was lost on the way back): done.

@@ -2,6 +2,7 @@ import { readdirSync, statSync } from "node:fs";
 import path from "node:path";
 import { describe, expect, it } from "vitest";
 import { routeModules } from "@/app/api/v1/openapi.json/route-modules";
+import { errorCode } from "@/lib/schemas/errors";
 import { buildOpenApiDocument } from "./build-document";
 
 const apiRoot = path.resolve(import.meta.dirname, "..", "..", "app", "api");
@@ -116,6 +117,19 @@ describe("the OpenAPI document", () => {
       any
     >;
     expect(download.responses["200"].content["application/octet-stream"].schema.format).toBe("binary");
+  });
+
+  it("describes the error body with its code, one of the codes the API answers with", async () => {
+    const document = await buildOpenApiDocument(routeModules);
+    expect(document.components.schemas!.Error).toEqual({
+      type: "object",
+      properties: {
+        error: { type: "string" },
+        code: { type: "string", enum: errorCode.options, description: expect.any(String) },
+        fields: { type: "object", additionalProperties: { type: "string" } },
+      },
+      required: ["error", "code"],
+    });
   });
 
   it("resolves every $ref inside the document", async () => {

@@ -1,5 +1,6 @@
 import { z, type ZodType } from "zod";
 import type { RouteDescription } from "@/lib/http/api-route";
+import { errorCode } from "@/lib/schemas/errors";
 import type { OpenApiDocument } from "@/lib/schemas/openapi";
 import packageJson from "@/package.json";
 
@@ -13,9 +14,14 @@ const errorBody: JsonSchema = {
   type: "object",
   properties: {
     error: { type: "string" },
+    code: {
+      type: "string",
+      enum: errorCode.options,
+      description: "Cairn extension: why, as a stable code to branch on (the message is for people)",
+    },
     fields: { type: "object", additionalProperties: { type: "string" } },
   },
-  required: ["error"],
+  required: ["error", "code"],
 };
 
 /** Named schemas that operations refer to (recursive ones): they become components.schemas. */

@@ -29,13 +29,13 @@ describe("heapFlags", () => {
   const flagsFor = (memoryBytes: number, env: Record<string, string> = {}, execArgv: string[] = []) =>
     heapFlags({ env, execArgv, memoryBytes });
 
-  it("gives a quarter of the memory to the old generation, capped at 512 MB and at least 96 MB", () => {
+  it("gives a quarter of the memory to the old generation, capped at 512 MB and at least 96 MB, and 2 MB semi-spaces", () => {
     expect(flagsFor(24 * GB).flags).toEqual([
       "--max-old-space-size=512",
-      "--max-semi-space-size=8",
+      "--max-semi-space-size=2",
       "--liftoff-only",
     ]);
-    expect(flagsFor(GB).flags.slice(0, 2)).toEqual(["--max-old-space-size=256", "--max-semi-space-size=4"]);
+    expect(flagsFor(GB).flags.slice(0, 2)).toEqual(["--max-old-space-size=256", "--max-semi-space-size=2"]);
     expect(flagsFor(256 * MB).flags.slice(0, 2)).toEqual([
       "--max-old-space-size=96",
       "--max-semi-space-size=2",
@@ -45,7 +45,7 @@ describe("heapFlags", () => {
   it("sizes for CAIRN_MEMORY_MB when set, and adds nothing for 0", () => {
     expect(flagsFor(24 * GB, { CAIRN_MEMORY_MB: "2048" }).flags.slice(0, 2)).toEqual([
       "--max-old-space-size=512",
-      "--max-semi-space-size=8",
+      "--max-semi-space-size=2",
     ]);
     expect(flagsFor(24 * GB, { CAIRN_MEMORY_MB: "768" }).flags[0]).toBe("--max-old-space-size=192");
     expect(flagsFor(24 * GB, { CAIRN_MEMORY_MB: "0" }).flags).toEqual([]);
@@ -54,7 +54,7 @@ describe("heapFlags", () => {
 
   it("keeps a limit the user gave in NODE_OPTIONS or on node's command line", () => {
     expect(flagsFor(24 * GB, { NODE_OPTIONS: "--max-old-space-size=1024" }).flags).toEqual([
-      "--max-semi-space-size=8",
+      "--max-semi-space-size=2",
       "--liftoff-only",
     ]);
     expect(flagsFor(24 * GB, {}, ["--max_semi_space_size=16", "--no-liftoff-only"]).flags).toEqual([

@@ -24,7 +24,7 @@ describe("optionalTimestamp", () => {
     const result = optionalTimestamp.safeParse("soon");
     expect(result.success).toBe(false);
     const issue = result.error!.issues[0]!;
-    expect(issue.code === "custom" && issue.params?.httpStatus).toBe(400);
+    expect(issue.code === "custom" && issue.params?.errorCode).toBe("malformed");
   });
 });
 
@@ -50,7 +50,7 @@ describe("date-only values", () => {
     const result = dateOnlyInput.safeParse("2026-02-30");
     expect(result.success).toBe(false);
     const issue = result.error!.issues[0]!;
-    expect(issue.code === "custom" && issue.params?.httpStatus).toBe(400);
+    expect(issue.code === "custom" && issue.params?.errorCode).toBe("malformed");
   });
 
   it("writes YYYY-MM-DD or empty", () => {

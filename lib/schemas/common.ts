@@ -1,7 +1,11 @@
 import { z } from "zod";
+import type { ErrorCode } from "./errors";
 
-/** Issues that mean "the request itself is malformed" (400) rather than "a field breaks a rule" (422). */
-export const BAD_REQUEST_PARAM = { httpStatus: 400 } as const;
+/**
+ * Issues that mean "the request itself is malformed" (code `malformed`) rather than "a field breaks
+ * a rule" (`validation`).
+ */
+export const MALFORMED_PARAM = { errorCode: "malformed" } as const satisfies { errorCode: ErrorCode };
 
 export const uuid = z.uuid({ message: "must be a UUID" });
 export { ZERO_UUID } from "./zero-uuid";
@@ -44,7 +48,7 @@ export const optionalTimestamp = z
         code: "custom",
         message: "is not a valid date",
         input: value,
-        params: BAD_REQUEST_PARAM,
+        params: MALFORMED_PARAM,
       });
       return z.NEVER;
     }
@@ -113,7 +117,7 @@ export const dateOnlyInput = z
         code: "custom",
         message: "is not a valid date",
         input: value,
-        params: BAD_REQUEST_PARAM,
+        params: MALFORMED_PARAM,
       });
       return z.NEVER;
     }

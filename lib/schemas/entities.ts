@@ -1,6 +1,6 @@
 import { z } from "zod";
 import { MAX_MONEY } from "@/lib/money";
-import { BAD_REQUEST_PARAM, dateOnlyInput, trimmedName, uuid, ZERO_UUID } from "./common";
+import { MALFORMED_PARAM, dateOnlyInput, trimmedName, uuid, ZERO_UUID } from "./common";
 import { entityTypeSummaryOut } from "./entity-types";
 import { tagSummaryOut } from "./tags";
 import { MAX_EXPORT_IDS } from "./export-limits";
@@ -161,7 +161,7 @@ export type DuplicateOptions = z.infer<typeof duplicateOptions>;
 // --- query strings -------------------------------------------------------------------------------
 
 function badQuery(ctx: z.RefinementCtx, value: unknown, message: string) {
-  ctx.issues.push({ code: "custom", message, input: value, params: BAD_REQUEST_PARAM });
+  ctx.issues.push({ code: "custom", message, input: value, params: MALFORMED_PARAM });
   return z.NEVER;
 }
 

@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { BAD_REQUEST_PARAM, parseTimestamp, trimmedName } from "./common";
+import { MALFORMED_PARAM, parseTimestamp, trimmedName } from "./common";
 import { entityFieldOut } from "./entities";
 import { optionalReference, optionalReferenceList, optionalText, referenceList } from "./tags";
 
@@ -37,7 +37,7 @@ const timeValueInput = z
         code: "custom",
         message: "is not a valid date",
         input: value,
-        params: BAD_REQUEST_PARAM,
+        params: MALFORMED_PARAM,
       });
       return z.NEVER;
     }

@@ -1,4 +1,4 @@
-import { ApiError } from "@/lib/http/errors";
+import { DomainError } from "@/lib/errors/domain-error";
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 
@@ -36,7 +36,7 @@ export function purchasePriceRange(
   const lastDay = end ?? startOfUtcDay(now);
   const firstDay = start ?? oneMonthBefore(lastDay);
   if (firstDay.getTime() > lastDay.getTime()) {
-    throw new ApiError("bad_request", "start: must not be after end", {
+    throw new DomainError("malformed", "start: must not be after end", {
       fields: { start: "must not be after end" },
     });
   }

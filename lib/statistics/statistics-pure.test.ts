@@ -67,7 +67,7 @@ describe("purchasePriceRange", () => {
 
   it("refuses a start after the end (400)", () => {
     expect(() => purchasePriceRange(day("2026-02-02"), day("2026-02-01"), now)).toThrow(
-      expect.objectContaining({ code: "bad_request" }),
+      expect.objectContaining({ code: "malformed" }),
     );
   });
 

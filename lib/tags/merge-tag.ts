@@ -2,7 +2,7 @@ import type { TenantContext } from "@/lib/auth/principal";
 import type { Tx } from "@/lib/db/client";
 import { recordEvents } from "@/lib/events/record-events";
 import { serializableTransaction } from "@/lib/db/serializable-transaction";
-import { invalidField, notFound } from "@/lib/http/errors";
+import { invalidField, notFound } from "@/lib/errors/domain-error";
 import type { TagOut } from "@/lib/schemas/tags";
 import { toTagOut } from "./tag-out";
 import { MAX_TAG_DEPTH, measureSubtreeHeight, walkAncestry } from "./tag-tree";

@@ -1,5 +1,5 @@
 import type { Tx } from "@/lib/db/client";
-import { invalidField, notFound } from "@/lib/http/errors";
+import { invalidField, notFound } from "@/lib/errors/domain-error";
 import { measureSubtreeHeight, placementMessages, placementProblem, walkAncestry } from "./tag-tree";
 
 /**

@@ -1,7 +1,7 @@
 import type { TenantContext } from "@/lib/auth/principal";
 import { db, type Tx } from "@/lib/db/client";
 import { etagOf, ifMatchAny, ifMatchSatisfied, preconditionFailed } from "@/lib/http/etag";
-import { notFound } from "@/lib/http/errors";
+import { notFound } from "@/lib/errors/domain-error";
 import type { TagCreate, TagOut, TagSummaryOut, TagUpdate } from "@/lib/schemas/tags";
 import { sortByName } from "./name-order";
 import { missingReferenceIsNotFound } from "@/lib/db/errors";

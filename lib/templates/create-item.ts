@@ -2,7 +2,7 @@ import type { TenantContext } from "@/lib/auth/principal";
 import { db } from "@/lib/db/client";
 import { createEntity, type EntityCreateInput } from "@/lib/entities/create-entity";
 import type { FieldType } from "@/lib/entities/entity-fields";
-import { notFound } from "@/lib/http/errors";
+import { notFound } from "@/lib/errors/domain-error";
 import type { EntityOut } from "@/lib/schemas/entities";
 import type { CreateItemRequest } from "@/lib/schemas/templates";
 

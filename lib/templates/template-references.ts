@@ -1,5 +1,5 @@
 import type { Tx } from "@/lib/db/client";
-import { notFound } from "@/lib/http/errors";
+import { notFound } from "@/lib/errors/domain-error";
 
 /**
  * A default location is any entity of the group, as HomeBox takes it (its clients make locations

@@ -1,7 +1,7 @@
 import type { TenantContext } from "@/lib/auth/principal";
 import { recordEvents } from "@/lib/events/record-events";
 import { db, type Tx } from "@/lib/db/client";
-import { notFound } from "@/lib/http/errors";
+import { notFound } from "@/lib/errors/domain-error";
 import type { TemplateOut, TemplateSummaryOut, TemplateWrite } from "@/lib/schemas/templates";
 import { missingReferenceIsNotFound } from "@/lib/db/errors";
 import { sortByName } from "@/lib/tags/name-order";

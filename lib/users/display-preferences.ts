@@ -1,6 +1,6 @@
 import { db } from "@/lib/db/client";
 import { recordUserEvent } from "@/lib/events/record-user-event";
-import { notFound } from "@/lib/http/errors";
+import { notFound } from "@/lib/errors/domain-error";
 import { displayPreferencesFromSettings } from "@/lib/i18n/preferences";
 import type { DisplayPreferences } from "@/lib/schemas/display-preferences";
 

@@ -1,11 +1,11 @@
 import { limiters } from "@/lib/auth/rate-limit";
 import { issueSession } from "@/lib/auth/sessions";
 import { config } from "@/lib/config/env";
-import { ApiError } from "@/lib/http/errors";
+import { DomainError } from "@/lib/errors/domain-error";
 import { loginRequest, type TokenResponse } from "@/lib/schemas/users";
 import { verifyCredentials } from "./verify-credentials";
 
-const unauthorized = () => new ApiError("unauthorized", "unauthorized");
+const unauthorized = () => new DomainError("unauthorized", "unauthorized");
 
 /**
  * Password login, from the API and the web sign-in alike. Every failure looks the same (401
@@ -15,7 +15,7 @@ const unauthorized = () => new ApiError("unauthorized", "unauthorized");
  */
 export async function loginWithPassword(body: unknown, clientAddress: string): Promise<TokenResponse> {
   if (!config().allowLocalLogin)
-    throw new ApiError("forbidden", "local login is disabled: sign in through the identity provider");
+    throw new DomainError("forbidden", "local login is disabled: sign in through the identity provider");
   const parsed = loginRequest.safeParse(body);
   const account = parsed.success ? parsed.data.username : "";
   const limiter = limiters().login;

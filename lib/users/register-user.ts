@@ -5,13 +5,13 @@ import { assertAcceptablePassword } from "@/lib/auth/password-policy";
 import { db } from "@/lib/db/client";
 import { isUniqueViolation } from "@/lib/db/errors";
 import { findUsableInvitation, redeemInvitation } from "@/lib/groups/invitations";
-import { ApiError } from "@/lib/http/errors";
+import { DomainError } from "@/lib/errors/domain-error";
 import { log } from "@/lib/log";
 import type { RegisterRequest } from "@/lib/schemas/users";
 import { giveOwnHome } from "./give-own-home";
 
 const invalidInvitation = () =>
-  new ApiError("unprocessable", "token: the invitation is invalid, expired or used up", {
+  new DomainError("validation", "token: the invitation is invalid, expired or used up", {
     fields: { token: "is invalid, expired or used up" },
   });
 
@@ -34,7 +34,7 @@ export async function registerUser(
 ): Promise<void> {
   const invitationToken = input.token?.trim() || null;
   if (!invitationToken && !options.allowRegistration) {
-    throw new ApiError("forbidden", "registration is disabled");
+    throw new DomainError("forbidden", "registration is disabled");
   }
   limiters().registrations.takeOrThrow(options.clientAddress, "too many registrations; try again later");
   assertAcceptablePassword(input.password, "password");

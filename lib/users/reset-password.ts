@@ -4,11 +4,11 @@ import { hashPassword } from "@/lib/auth/password";
 import { assertAcceptablePassword } from "@/lib/auth/password-policy";
 import { revokeCredentials } from "@/lib/auth/revoke-credentials";
 import { db } from "@/lib/db/client";
-import { ApiError } from "@/lib/http/errors";
+import { DomainError } from "@/lib/errors/domain-error";
 import type { ResetPasswordRequest } from "@/lib/schemas/users";
 
 const invalidToken = () =>
-  new ApiError("bad_request", "this password reset link is invalid or has expired", {
+  new DomainError("malformed", "this password reset link is invalid or has expired", {
     fields: { token: "is invalid or has expired" },
   });
 

@@ -5,7 +5,7 @@ import { revokeCredentials } from "@/lib/auth/revoke-credentials";
 import { db } from "@/lib/db/client";
 import { isUniqueViolation } from "@/lib/db/errors";
 import { removeGroupFiles } from "@/lib/groups/remove-group-files";
-import { ApiError, notFound } from "@/lib/http/errors";
+import { DomainError, notFound } from "@/lib/errors/domain-error";
 import type { ChangePasswordRequest, UserOut, UserSettings, UserUpdate } from "@/lib/schemas/users";
 import { toUserOut } from "./user-out";
 import { recordUserEvent } from "@/lib/events/record-user-event";
@@ -40,12 +40,12 @@ export const FRESH_OIDC_SIGN_IN_MS = 10 * 60_000;
 async function assertMayChangeEmail(principal: Principal, passwordHash: string | null, password?: string) {
   if (passwordHash) {
     if (!password) {
-      throw new ApiError("forbidden", "changing the email needs the current password", {
+      throw new DomainError("forbidden", "changing the email needs the current password", {
         fields: { password: "is required to change the email" },
       });
     }
     if (!(await verifyPassword(password, passwordHash))) {
-      throw new ApiError("forbidden", "current password is incorrect", {
+      throw new DomainError("forbidden", "current password is incorrect", {
         fields: { password: "is incorrect" },
       });
     }
@@ -53,7 +53,7 @@ async function assertMayChangeEmail(principal: Principal, passwordHash: string |
   }
   const signedInAt = principal.oidcSignInAt?.getTime();
   if (signedInAt === undefined || Date.now() - signedInAt > FRESH_OIDC_SIGN_IN_MS) {
-    throw new ApiError(
+    throw new DomainError(
       "forbidden",
       "this account has no password: sign in again through the identity provider, then change the email within 10 minutes",
     );
@@ -77,7 +77,7 @@ export async function updateSelf(principal: Principal, input: UserUpdate): Promi
     });
   } catch (error) {
     if (isUniqueViolation(error)) {
-      throw new ApiError("conflict", "an account with this email already exists", {
+      throw new DomainError("conflict", "an account with this email already exists", {
         fields: { email: "is already registered" },
       });
     }
@@ -130,7 +130,9 @@ export async function changePassword(
   assertAcceptablePassword(input.new, "new");
   const user = await db().user.findUnique({ where: { id: userId }, select: { passwordHash: true } });
   if (!user || !(await verifyPassword(input.current, user.passwordHash))) {
-    throw new ApiError("forbidden", "current password is incorrect", { fields: { current: "is incorrect" } });
+    throw new DomainError("forbidden", "current password is incorrect", {
+      fields: { current: "is incorrect" },
+    });
   }
   const passwordHash = await hashPassword(input.new);
   await db().$transaction(async (tx) => {
@@ -157,7 +159,7 @@ export async function getSettings(userId: string): Promise<UserSettings> {
 /** Settings are a free-form object, replaced whole as HomeBox does. */
 export async function replaceSettings(userId: string, settings: UserSettings): Promise<UserSettings> {
   const text = JSON.stringify(settings);
-  if (text.length > 64 * 1024) throw new ApiError("payload_too_large", "settings are larger than 64 KiB");
+  if (text.length > 64 * 1024) throw new DomainError("too_large", "settings are larger than 64 KiB");
   await db().$transaction(async (tx) => {
     await tx.user.update({ where: { id: userId }, data: { settings: text } });
     await recordUserEvent(tx, userId);

@@ -1,4 +1,4 @@
-import { invalidField } from "@/lib/http/errors";
+import { invalidField } from "@/lib/errors/domain-error";
 import { outboundPolicy } from "@/lib/http-out/outbound-policy";
 import { OutboundRefused, vetDestination } from "@/lib/http-out/safe-fetch";
 

@@ -3,7 +3,7 @@ import { config } from "@/lib/config/env";
 import { db } from "@/lib/db/client";
 import { lockGroupForBulkWrite } from "@/lib/db/lock-group-for-bulk-write";
 import { latestEventSeq } from "@/lib/events/read-events";
-import { ApiError } from "@/lib/http/errors";
+import { DomainError } from "@/lib/errors/domain-error";
 import type { WebhookCreate, WebhookOut } from "@/lib/schemas/webhooks";
 import { checkWebhookUrl } from "./check-webhook-url";
 import { toWebhookOut } from "./webhook-out";
@@ -23,8 +23,8 @@ export async function createWebhook(ctx: TenantContext, input: WebhookCreate): P
     // Two creates at once must not both pass the count (PostgreSQL; SQLite writes one at a time).
     await lockGroupForBulkWrite(tx, ctx.groupId);
     if ((await tx.webhook.count({ where: { groupId: ctx.groupId } })) >= limit) {
-      throw new ApiError(
-        "unprocessable",
+      throw new DomainError(
+        "validation",
         `a group can have at most ${limit} webhooks; delete one first (CAIRN_WEBHOOKS_PER_GROUP)`,
       );
     }

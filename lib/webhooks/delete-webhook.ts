@@ -1,6 +1,6 @@
 import type { TenantContext } from "@/lib/auth/principal";
 import { db } from "@/lib/db/client";
-import { notFound } from "@/lib/http/errors";
+import { notFound } from "@/lib/errors/domain-error";
 
 /** Deletes the webhook and its delivery log. */
 export async function deleteWebhook(ctx: TenantContext, id: string): Promise<void> {

@@ -1,6 +1,6 @@
 import type { TenantContext } from "@/lib/auth/principal";
 import { db } from "@/lib/db/client";
-import { notFound } from "@/lib/http/errors";
+import { notFound } from "@/lib/errors/domain-error";
 
 /** The group's webhook with this id; another group's (or none) is 404. */
 export async function findWebhook(ctx: TenantContext, id: string) {

@@ -1,7 +1,7 @@
 import type { TenantContext } from "@/lib/auth/principal";
 import { db } from "@/lib/db/client";
 import { missingReferenceIsNotFound } from "@/lib/db/errors";
-import { notFound } from "@/lib/http/errors";
+import { notFound } from "@/lib/errors/domain-error";
 import type { WebhookDeliveryOut } from "@/lib/schemas/webhooks";
 import { toDeliveryOut } from "./delivery-out";
 

@@ -171,7 +171,7 @@ describe("POST /v1/users/login", () => {
     ]) {
       const response = await api("/v1/users/login", { method: "POST", body, ip });
       expect(response.status).toBe(401);
-      expect(response.body).toEqual({ error: "unauthorized" });
+      expect(response.body).toEqual({ error: "unauthorized", code: "unauthorized" });
     }
   });
 

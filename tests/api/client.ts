@@ -1,5 +1,6 @@
 import { randomBytes, randomUUID } from "node:crypto";
 import { inject } from "vitest";
+import { errorStatus } from "@/lib/http/errors";
 import { rememberUsedSecrets } from "../support/used-secrets";
 
 export type ApiResponse<T = any> = { status: number; body: T; headers: Headers; text: string };
@@ -109,11 +110,21 @@ export async function newMember(owner: TestUser): Promise<TestUser> {
   return newUser({ invitationToken: invitation.body.token });
 }
 
+/** The status an error body's `code` stands for (lib/http/errors.ts), or undefined for no known code. */
+export function statusOfCode(code: unknown): number | undefined {
+  return typeof code === "string" && Object.hasOwn(errorStatus, code)
+    ? errorStatus[code as keyof typeof errorStatus]
+    : undefined;
+}
+
 export function expectErrorBody(response: ApiResponse, status: number) {
   if (response.status !== status) {
     throw new Error(`expected ${status}, got ${response.status}: ${response.text}`);
   }
   if (typeof response.body?.error !== "string" || response.body.error.length === 0) {
     throw new Error(`expected an {error} body, got: ${response.text}`);
+  }
+  if (statusOfCode(response.body.code) !== status) {
+    throw new Error(`expected a code for ${status}, got: ${response.text}`);
   }
 }

@@ -1,9 +1,11 @@
+import { existsSync, readdirSync } from "node:fs";
+import path from "node:path";
 import { inject } from "vitest";
 import { beforeAll, describe, expect, it } from "vitest";
 import { parseCsv } from "@/lib/csv/parse-csv";
 import { unescapeFormula } from "@/lib/csv/write-csv";
 import { api, baseUrl, expectErrorBody, newUser, type TestUser } from "./client";
-import { createEntity, getEntity, list, sql } from "./entities-fixtures";
+import { createEntity, getEntity, list, sql, sqlNumber } from "./entities-fixtures";
 
 const ip = `10.78.${Math.floor(Math.random() * 250)}.${Math.floor(Math.random() * 250)}`;
 
@@ -428,6 +430,56 @@ describe("CSV import refusals", () => {
     });
   });
 
+  it(
+    "writes nothing of a file larger than a write batch whose last row is bad",
+    { timeout: 120_000 },
+    async () => {
+      // The file is read twice (checked, then written a batch at a time): the last row still counts.
+      const count = 4_500;
+      for (const [column, value] of [
+        ["HB.quantity", "many"],
+        ["HB.parent_import_ref", "nobody-has-this"],
+      ] as const) {
+        const rows = homeboxRows(count, "Tail");
+        rows[count - 1]![column] = value;
+        await unchanged(async () => {
+          const response = await importCsv(user, tsv(rows));
+          expectErrorBody(response, 422);
+          expect(response.body.fields[column]).toMatch(new RegExp(`row ${count} \\(line \\d+\\)`));
+        });
+      }
+    },
+  );
+
+  it("removes the uploaded file after a success, a refusal and a malformed upload", async () => {
+    const uploads = path.join(inject("dataDir"), "tmp", "uploads");
+    const before = new Set(existsSync(uploads) ? readdirSync(uploads) : []);
+    // Other test files may be uploading meanwhile: only files this test left count.
+    const left = () => (existsSync(uploads) ? readdirSync(uploads) : []).filter((name) => !before.has(name));
+    await imported(user, tsv(homeboxRows(3, "Kept")));
+    expect(left()).toEqual([]);
+    const bad = homeboxRows(3, "Refused");
+    bad[2]!["HB.quantity"] = "lots";
+    expectErrorBody(await importCsv(user, tsv(bad)), 422);
+    expect(left()).toEqual([]);
+    const boundary = "----cairn-test";
+    const response = await fetch(`${baseUrl()}/api/v1/entities/import`, {
+      method: "POST",
+      headers: {
+        Authorization: user.token,
+        "X-Forwarded-For": ip,
+        "Content-Type": `multipart/form-data; boundary=${boundary}`,
+      },
+      // The file part starts and the body ends before its closing boundary.
+      body: `--${boundary}\r\nContent-Disposition: form-data; name="csv"; filename="a.csv"\r\n\r\nHB.name\nx\n`,
+    });
+    const text = await response.text();
+    expect(response.status).toBeGreaterThanOrEqual(400);
+    expect(response.status).toBeLessThan(500);
+    expect(typeof JSON.parse(text).error).toBe("string");
+    expect(left()).toEqual([]);
+  });
+
   it("refuses other bad cells with 422", async () => {
     const cases: Array<[string, string]> = [
       ["HB.name", ""],
@@ -572,6 +624,17 @@ describe("CSV actions and reports", () => {
 
 // Its speed is measured by `npm run bench -- --only import`, not here.
 describe("a large CSV import", () => {
+  it("gives a row its parent from a row further on than a write batch", { timeout: 120_000 }, async () => {
+    const user = await newUser();
+    const rows = homeboxRows(2_600, "Far");
+    rows[0]!["HB.parent_import_ref"] = "Far-ref-2600";
+    await imported(user, tsv(rows));
+    const linked = `SELECT COUNT(*) FROM "Entity" AS "c" JOIN "Entity" AS "p" ON "p"."id" = "c"."parentId"
+      WHERE "c"."importRef" = ? AND "p"."importRef" = ?`;
+    expect(await sqlNumber(linked, ["Far-ref-1", "Far-ref-2600"])).toBe(1);
+    expect(await sqlNumber(linked, ["Far-ref-2", "Far-ref-3"])).toBe(1);
+  });
+
   it("imports 10,000 rows in one go", { timeout: 120_000 }, async () => {
     const user = await newUser();
     await imported(user, tsv(homeboxRows(10_000, "Bulk")));

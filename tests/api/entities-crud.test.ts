@@ -143,7 +143,7 @@ describe("POST /v1/entities", () => {
     ]) {
       const response = await api("/v1/entities", { method: "POST", token: home.token, body });
       expectErrorBody(response, 404);
-      expect(response.body).toEqual({ error: "Not Found" });
+      expect(response.body).toEqual({ error: "Not Found", code: "not_found" });
     }
   });
 

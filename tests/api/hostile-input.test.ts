@@ -8,7 +8,7 @@ import sharp from "sharp";
 import yazl from "yazl";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { parseCsv } from "@/lib/csv/parse-csv";
-import { api, newUser, type TestUser } from "./client";
+import { api, newUser, statusOfCode, type TestUser } from "./client";
 import { ownServer } from "../support/own-server";
 import type { RunningServer } from "../support/server";
 import {
@@ -271,8 +271,9 @@ function problemsOf(reply: Awaited<ReturnType<typeof send>>): string | undefined
   if (reply.status >= 400) {
     if (!reply.type.includes("application/json")) return `4xx without a JSON body (${reply.type})`;
     try {
-      const body = JSON.parse(reply.text) as { error?: unknown };
+      const body = JSON.parse(reply.text) as { error?: unknown; code?: unknown };
       if (typeof body.error !== "string" || body.error.length === 0) return "4xx without an error message";
+      if (statusOfCode(body.code) !== reply.status) return `4xx with code ${String(body.code)}`;
     } catch {
       return "4xx body is not JSON";
     }
@@ -312,7 +313,7 @@ describe("hostile input on every route", () => {
     for (const name of [...THROWAWAY, ...SKIPPED]) expect(names).toContain(name);
   });
 
-  it("answers every generated request with < 500, an {error} body for 4xx, no internals", async () => {
+  it("answers every generated request with < 500, an {error, code} body for 4xx, no internals", async () => {
     const failures: Array<Failure & { route: string; seed: number }> = [];
     /** Status classes per route: shows which routes the generated requests got through to. */
     const tally: Record<string, Record<string, number>> = {};
@@ -391,7 +392,7 @@ describe("hostile input on every route", () => {
 });
 
 describe("a method a route does not have", () => {
-  it("answers 405 with an Allow header and an {error} body on every route", async () => {
+  it("answers 405 with an Allow header and an {error, code} body on every route", async () => {
     const failures: string[] = [];
     for (const [template, methods] of Object.entries(doc.paths)) {
       const documented = Object.keys(methods as object).map((method) => method.toUpperCase());
@@ -406,8 +407,9 @@ describe("a method a route does not have", () => {
         const text = await response.text();
         const allow = (response.headers.get("allow") ?? "").split(",").map((value) => value.trim());
         let error: unknown;
+        let code: unknown;
         try {
-          error = (JSON.parse(text) as { error?: unknown }).error;
+          ({ error, code } = JSON.parse(text) as { error?: unknown; code?: unknown });
         } catch {
           error = undefined;
         }
@@ -416,6 +418,7 @@ describe("a method a route does not have", () => {
           documented.some((allowed) => !allow.includes(allowed)) && `Allow: ${allow.join(", ")}`,
           !(response.headers.get("content-type") ?? "").includes("application/json") && "not JSON",
           (typeof error !== "string" || error === "") && "no {error} body",
+          code !== "method_not_allowed" && `code ${String(code)}`,
         ].filter(Boolean);
         if (problems.length > 0)
           failures.push(`${method} ${template}: ${problems.join("; ")} ${preview(text, 120)}`);
@@ -737,6 +740,7 @@ describe("what the fuzzer found", () => {
   const expectError = (reply: { status: number; text: string }, status: number) => {
     expect(reply.status, reply.text).toBe(status);
     expect(typeof JSON.parse(reply.text).error).toBe("string");
+    expect(statusOfCode(JSON.parse(reply.text).code), reply.text).toBe(status);
   };
 
   it("answers a path that cannot be percent-decoded with a JSON 400 (Next.js answered 500)", async () => {

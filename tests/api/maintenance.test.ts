@@ -179,7 +179,7 @@ describe("POST /v1/entities/{id}/maintenance", () => {
       body: { name: "Service", scheduledDate: "2026-01-01" },
     });
     expectErrorBody(unknown, 404);
-    expect(unknown.body).toEqual({ error: "Not Found" });
+    expect(unknown.body).toEqual({ error: "Not Found", code: "not_found" });
   });
 });
 
@@ -377,7 +377,7 @@ describe("PUT /v1/maintenance/{id}", () => {
     const body = { name: "Hijacked", scheduledDate: "2026-08-01" };
     const foreign = await api(`/v1/maintenance/${entry.id}`, { method: "PUT", token: stranger.token, body });
     expectErrorBody(foreign, 404);
-    expect(foreign.body).toEqual({ error: "Not Found" });
+    expect(foreign.body).toEqual({ error: "Not Found", code: "not_found" });
     expectErrorBody(
       await api(`/v1/maintenance/${randomUUID()}`, { method: "PUT", token: owner.token, body }),
       404,
@@ -428,7 +428,7 @@ describe("another group's entity", () => {
     await createEntry(owner, piano, { name: "Tune", scheduledDate: "2026-10-01" });
     const list = await listOf(stranger, piano);
     expectErrorBody(list, 404);
-    expect(list.body).toEqual({ error: "Not Found" });
+    expect(list.body).toEqual({ error: "Not Found", code: "not_found" });
     const add = await api(`/v1/entities/${piano}/maintenance`, {
       method: "POST",
       token: stranger.token,

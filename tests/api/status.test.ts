@@ -57,7 +57,7 @@ describe("unknown routes and malformed requests", () => {
     for (const method of ["GET", "POST", "PUT", "PATCH", "DELETE"]) {
       const response = await api("/v1/no-such-thing/at/all", { method });
       expect(response.status).toBe(404);
-      expect(response.body).toEqual({ error: "Not Found" });
+      expect(response.body).toEqual({ error: "Not Found", code: "not_found" });
     }
   });
 

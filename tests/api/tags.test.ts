@@ -184,7 +184,7 @@ describe("POST /v1/tags", () => {
       body: { name: "x", parentId: theirs.id },
     });
     expectErrorBody(foreign, 404);
-    expect(foreign.body).toEqual({ error: "Not Found" });
+    expect(foreign.body).toEqual({ error: "Not Found", code: "not_found" });
     expectErrorBody(
       await api("/v1/tags", {
         method: "POST",

@@ -1,7 +1,7 @@
 import { notFound, redirect } from "next/navigation";
 import { tenantOfUser } from "@/lib/auth/tenant-of-user";
 import { findByAssetId } from "@/lib/entities/find-by-asset-id";
-import { ApiError } from "@/lib/http/errors";
+import { hasErrorCode } from "@/lib/errors/domain-error";
 import { requireUser } from "../../require-user";
 
 export const dynamic = "force-dynamic";
@@ -17,7 +17,8 @@ export default async function AssetPage({ params }: { params: Promise<{ assetId:
   try {
     found = await findByAssetId(ctx, decodeURIComponent((await params).assetId), { page: 1, pageSize: 1 });
   } catch (error) {
-    if (error instanceof ApiError && error.status < 500) notFound();
+    // Text that is no asset ID finds nothing, like an unknown one.
+    if (hasErrorCode(error, "malformed") || hasErrorCode(error, "not_found")) notFound();
     throw error;
   }
   const item = found.items[0];

@@ -2,7 +2,7 @@ import { notFound } from "next/navigation";
 import { cache } from "react";
 import { tenantOfUser } from "@/lib/auth/tenant-of-user";
 import { getEntity } from "@/lib/entities/get-entity";
-import { ApiError } from "@/lib/http/errors";
+import { hasErrorCode } from "@/lib/errors/domain-error";
 import { uuid } from "@/lib/schemas/common";
 import { requireUser } from "../../require-user";
 
@@ -16,7 +16,7 @@ export const loadEntity = cache(async (id: string) => {
   try {
     return { ctx, entity: await getEntity(ctx, id, { withNestedCounts: true }) };
   } catch (error) {
-    if (error instanceof ApiError && error.status === 404) notFound();
+    if (hasErrorCode(error, "not_found")) notFound();
     throw error;
   }
 });

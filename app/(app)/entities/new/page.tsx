@@ -6,7 +6,7 @@ import { EntityForm } from "@/components/entity/entity-form";
 import { tenantOfUser } from "@/lib/auth/tenant-of-user";
 import type { TenantContext } from "@/lib/auth/principal";
 import { getEntity } from "@/lib/entities/get-entity";
-import { ApiError } from "@/lib/http/errors";
+import { hasErrorCode } from "@/lib/errors/domain-error";
 import { uuid } from "@/lib/schemas/common";
 import type { TemplateOut, TemplateSummaryOut } from "@/lib/schemas/templates";
 import { getTemplate, listTemplates } from "@/lib/templates/templates";
@@ -32,7 +32,7 @@ async function orNull<T>(id: string, load: (id: string) => Promise<T>): Promise<
   try {
     return await load(id);
   } catch (error) {
-    if (error instanceof ApiError && error.status === 404) return null;
+    if (hasErrorCode(error, "not_found")) return null;
     throw error;
   }
 }

@@ -4,7 +4,7 @@ import { notFound } from "next/navigation";
 import { LabelPrintView } from "@/components/labels/label-print-view";
 import { tenantOfUser } from "@/lib/auth/tenant-of-user";
 import { config } from "@/lib/config/env";
-import { ApiError } from "@/lib/http/errors";
+import { hasErrorCode } from "@/lib/errors/domain-error";
 import { pageBaseUrl } from "@/lib/http/page-base-url";
 import { printView } from "@/lib/labels/print-view";
 import { printViewQuery } from "@/lib/schemas/labels";
@@ -26,7 +26,7 @@ export default async function LabelPrintPage({ searchParams }: PrintPageProps) {
   if (!ctx || !query.success) notFound();
   const view = await printView(ctx, query.data, await pageBaseUrl()).catch((error: unknown) => {
     // An id that is not one of the group's items or locations.
-    if (error instanceof ApiError && error.status === 404) notFound();
+    if (hasErrorCode(error, "not_found")) notFound();
     throw error;
   });
   return (

@@ -1,5 +1,5 @@
 import { apiRoute } from "@/lib/http/api-route";
-import { notFound } from "@/lib/http/errors";
+import { notFound } from "@/lib/errors/domain-error";
 
 /** Any path under /api/v1 that no route serves: a JSON 404, whatever the method. */
 const unknownRoute = apiRoute(

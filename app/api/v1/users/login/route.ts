@@ -1,7 +1,7 @@
 import { z } from "zod";
 import { apiRoute } from "@/lib/http/api-route";
 import { clientIp } from "@/lib/http/client-address";
-import { ApiError } from "@/lib/http/errors";
+import { DomainError } from "@/lib/errors/domain-error";
 import { loginQuery, tokenResponse } from "@/lib/schemas/users";
 import { assertSameOrigin } from "@/lib/http/same-origin";
 import { loginWithPassword } from "@/lib/users/login";
@@ -18,7 +18,7 @@ export const POST = apiRoute(
   },
   async ({ request, query, body }) => {
     if (query.provider && query.provider !== "local") {
-      throw new ApiError("bad_request", `unknown auth provider: ${query.provider.slice(0, 64)}`);
+      throw new DomainError("malformed", `unknown auth provider: ${query.provider.slice(0, 64)}`);
     }
     // The answer sets session cookies: a foreign page must not sign a browser in (login CSRF).
     assertSameOrigin(request);

@@ -1,0 +1,16 @@
+import "server-only";
+import { PrismaPg } from "@prisma/adapter-pg";
+import pg from "pg";
+import { PrismaClient } from "@/lib/generated/postgres/client";
+import type { DatabaseClientOptions } from "./client-options";
+
+/** The PostgreSQL client and its pool, loaded by lib/db/client.ts only when the database is PostgreSQL. */
+export function createPostgresClient(databaseUrl: string, { transactionOptions }: DatabaseClientOptions) {
+  // The pool is made here (not inside the adapter) so /api/metrics can read its counts.
+  const pool = new pg.Pool({
+    connectionString: databaseUrl,
+    max: Number(process.env.DATABASE_POOL_SIZE ?? 10),
+  });
+  const adapter = new PrismaPg(pool, { disposeExternalPool: true });
+  return { client: new PrismaClient({ adapter, transactionOptions }), pool };
+}
