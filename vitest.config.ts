@@ -1,7 +1,8 @@
 import path from "node:path";
 import { defineConfig } from "vitest/config";
+import { loaderAliases } from "./scripts/loader-aliases.mjs";
 
-const alias = { "@": path.resolve(import.meta.dirname) };
+const alias = loaderAliases(path.resolve(import.meta.dirname));
 
 export default defineConfig({
   test: {

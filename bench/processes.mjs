@@ -33,18 +33,22 @@ export function freePort() {
  * @returns {Promise<Child>}
  */
 async function startChild({ name, args, env, port, healthPath, timeoutMs, log }) {
-  const child = spawn(process.execPath, args, { cwd: root, env, stdio: ["ignore", "pipe", "pipe"] });
+  const child = spawn(process.execPath, args, {
+    cwd: root,
+    env: /** @type {NodeJS.ProcessEnv} */ (env),
+    stdio: ["ignore", "pipe", "pipe"],
+  });
   children.add(child);
   child.once("exit", () => children.delete(child));
   let output = "";
-  const append = (chunk) => {
+  const append = (/** @type {Buffer} */ chunk) => {
     output += chunk.toString();
     if (output.length > 200_000) output = output.slice(-100_000);
   };
   child.stdout.on("data", append);
   child.stderr.on("data", append);
   // The server builds the bundle when sources changed: say so rather than sit silent for a minute.
-  child.stdout.on("data", (chunk) => {
+  child.stdout.on("data", (/** @type {Buffer} */ chunk) => {
     if (/building|rebuilding/.test(chunk.toString())) log(`${name}: building the production bundle first`);
   });
 
@@ -70,12 +74,14 @@ async function startChild({ name, args, env, port, healthPath, timeoutMs, log })
 
 /** @param {import("node:child_process").ChildProcess} child */
 function stopChild(child) {
-  return new Promise((resolve) => {
-    if (child.exitCode !== null || child.signalCode !== null) return resolve();
-    child.once("exit", () => resolve());
-    child.kill("SIGTERM");
-    setTimeout(() => child.kill("SIGKILL"), 10_000).unref();
-  });
+  return /** @type {Promise<void>} */ (
+    new Promise((resolve) => {
+      if (child.exitCode !== null || child.signalCode !== null) return resolve();
+      child.once("exit", () => resolve());
+      child.kill("SIGTERM");
+      setTimeout(() => child.kill("SIGKILL"), 10_000).unref();
+    })
+  );
 }
 
 /** Ends every child still running. Safe to call more than once. */
@@ -127,7 +133,10 @@ export async function startCairn({ dataDir, databaseUrl, cpuProfileDir, extraEnv
   return { ...launcher, launcherPid: launcher.pid, pid: servingPid(launcher.pid) };
 }
 
-/** The server process started by the launcher `pid`, or `pid` itself when it serves in-process. */
+/**
+ * The server process started by the launcher `pid`, or `pid` itself when it serves in-process.
+ * @param {number} pid
+ */
 export function servingPid(pid) {
   try {
     const children = readFileSync(`/proc/${pid}/task/${pid}/children`, "utf8").trim().split(/\s+/);
@@ -155,11 +164,15 @@ export async function startLimitServer({ databaseUrl, log }) {
   });
 }
 
-/** Resident memory of a process in MB (VmRSS) and its peak so far (VmHWM); null once it is gone. */
+/**
+ * Resident memory of a process in MB (VmRSS) and its peak so far (VmHWM); null once it is gone.
+ * @param {number} pid
+ */
 export function memoryOf(pid) {
   try {
     const status = readFileSync(`/proc/${pid}/status`, "utf8");
-    const kb = (key) => Number(new RegExp(`^${key}:\\s+(\\d+)`, "m").exec(status)?.[1] ?? 0);
+    const kb = (/** @type {string} */ key) =>
+      Number(new RegExp(`^${key}:\\s+(\\d+)`, "m").exec(status)?.[1] ?? 0);
     return { rssMb: kb("VmRSS") / 1024, peakMb: kb("VmHWM") / 1024 };
   } catch {
     return null;
@@ -168,7 +181,10 @@ export function memoryOf(pid) {
 
 const CLOCK_TICKS_PER_SECOND = 100;
 
-/** User plus system CPU time of a process in ms (from /proc/<pid>/stat). */
+/**
+ * User plus system CPU time of a process in ms (from /proc/<pid>/stat).
+ * @param {number} pid
+ */
 export function cpuMsOf(pid) {
   try {
     const stat = readFileSync(`/proc/${pid}/stat`, "utf8");
@@ -202,7 +218,11 @@ export function cpuByProcess(command, marker) {
   return found;
 }
 
-/** CPU time spent between two cpuByProcess snapshots by the processes alive at the second. */
+/**
+ * CPU time spent between two cpuByProcess snapshots by the processes alive at the second.
+ * @param {Map<number, number>} before
+ * @param {Map<number, number>} after
+ */
 export function cpuSpentBetween(before, after) {
   let total = 0;
   for (const [pid, ms] of after) total += Math.max(0, ms - (before.get(pid) ?? 0));
@@ -212,11 +232,12 @@ export function cpuSpentBetween(before, after) {
 /** CPU time the whole machine spent busy, in ms (all cores, from /proc/stat). */
 export function machineBusyMs() {
   try {
-    const [, user, nice, system, , , irq, softirq, steal] = readFileSync("/proc/stat", "utf8")
-      .split("\n")[0]
-      .trim()
-      .split(/\s+/)
-      .map(Number);
+    // The first line: "cpu" and the machine's times per state (user, nice, system, idle, iowait, irq…).
+    const firstLine = /** @type {string} */ (readFileSync("/proc/stat", "utf8").split("\n")[0]);
+    /** @typedef {[number, number, number, number, number, number, number, number, number]} CpuLine */
+    const [, user, nice, system, , , irq, softirq, steal] = /** @type {CpuLine} */ (
+      firstLine.trim().split(/\s+/).map(Number)
+    );
     return ((user + nice + system + irq + softirq + steal) * 1000) / CLOCK_TICKS_PER_SECOND;
   } catch {
     return 0;

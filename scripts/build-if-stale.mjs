@@ -21,6 +21,11 @@ const SOURCES = [
 ];
 const SKIP = new Set(["node_modules", ".next", "generated"]);
 
+/**
+ * @param {string} root
+ * @param {string} relative
+ * @param {string[]} into
+ */
 function listFiles(root, relative, into) {
   const full = path.join(root, relative);
   if (!existsSync(full)) return;
@@ -34,7 +39,9 @@ function listFiles(root, relative, into) {
   }
 }
 
+/** @param {string} root */
 export function sourceFingerprint(root) {
+  /** @type {string[]} */
   const files = [];
   for (const source of SOURCES) listFiles(root, source, files);
   const hash = createHash("sha256");
@@ -50,7 +57,15 @@ export function sourceFingerprint(root) {
 
 const LOCK_STALE_MS = 15 * 60_000;
 
+/** @typedef {{ log?: (message: string) => void }} BuildOptions */
+
 /** Several servers may start at once from one checkout (tests do): one builds, the others wait. */
+/**
+ * @template T
+ * @param {string} root
+ * @param {() => T} work
+ * @returns {T}
+ */
 function withBuildLock(root, work) {
   const lock = path.join(root, ".next-build.lock");
   const waitUntil = Date.now() + LOCK_STALE_MS;
@@ -59,7 +74,7 @@ function withBuildLock(root, work) {
       mkdirSync(lock);
       break;
     } catch (error) {
-      if (error.code !== "EEXIST") throw error;
+      if (/** @type {NodeJS.ErrnoException} */ (error).code !== "EEXIST") throw error;
       if (Date.now() > waitUntil || Date.now() - statSync(lock).mtimeMs > LOCK_STALE_MS) {
         rmSync(lock, { recursive: true, force: true });
         continue;
@@ -74,7 +89,10 @@ function withBuildLock(root, work) {
   }
 }
 
-/** Whether the bundle in .next was built from the sources here now. Only reads. */
+/**
+ * Whether the bundle in .next was built from the sources here now. Only reads.
+ * @param {string} root
+ */
 function isFresh(root) {
   const stampFile = path.join(root, ".next", "cairn-source-fingerprint");
   if (!existsSync(path.join(root, ".next", "BUILD_ID")) || !existsSync(stampFile)) return false;
@@ -85,6 +103,8 @@ function isFresh(root) {
  * A fresh bundle is recognised before the lock is taken: the lock is a folder in the app's own
  * directory, which a read-only install (the container image, non-root over root-owned files)
  * cannot create, and which has nothing to guard when no build is due.
+ * @param {string} root
+ * @param {BuildOptions} [options]
  * @returns {boolean} whether a build ran
  */
 export function buildIfStale(root, options = {}) {
@@ -92,6 +112,10 @@ export function buildIfStale(root, options = {}) {
   return withBuildLock(root, () => buildUnlessFresh(root, options));
 }
 
+/**
+ * @param {string} root
+ * @param {BuildOptions} options
+ */
 function buildUnlessFresh(root, { log = console.log } = {}) {
   const stampFile = path.join(root, ".next", "cairn-source-fingerprint");
   const fingerprint = sourceFingerprint(root);

@@ -4,6 +4,7 @@
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 import { createViteServer } from "vitest/node";
+import { loaderAliases } from "./loader-aliases.mjs";
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
 
@@ -19,7 +20,7 @@ export async function openTypeScriptModule(file) {
     root,
     logLevel: "error",
     appType: "custom",
-    resolve: { alias: { "@": root } },
+    resolve: { alias: loaderAliases(root) },
     server: { middlewareMode: true, hmr: false, ws: false, watch: null },
     optimizeDeps: { noDiscovery: true, include: [] },
   });

@@ -2,9 +2,11 @@
  * Whether a request target's path holds a percent-escape that does not decode to UTF-8 text
  * (`%`, `%ZZ`, `%FF`, an encoded lone surrogate...). Next.js answers such a path with a plain-text
  * 500; the server answers it with a 400 instead (see start.mjs).
+ * @param {string | undefined} url
+ * @returns {boolean}
  */
 export function hasMalformedPath(url) {
-  const path = (url ?? "").split("?", 1)[0];
+  const path = (url ?? "").split("?", 1)[0] ?? "";
   if (!path.includes("%")) return false;
   try {
     decodeURIComponent(path);
@@ -14,7 +16,10 @@ export function hasMalformedPath(url) {
   }
 }
 
-/** The 400 for such a request, in the API's `{error, code}` shape (code from lib/schemas/errors.ts). */
+/**
+ * The 400 for such a request, in the API's `{error, code}` shape (code from lib/schemas/errors.ts).
+ * @param {import("node:http").ServerResponse} response
+ */
 export function refuseMalformedPath(response) {
   const body = JSON.stringify({
     error: "the URL path holds a malformed percent-encoding",

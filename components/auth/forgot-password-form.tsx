@@ -45,7 +45,7 @@ export function ForgotPasswordForm() {
   }
 
   return (
-    <form method="post" onSubmit={handleSubmit} noValidate className="space-y-4">
+    <form method="post" onSubmit={(event) => void handleSubmit(event)} noValidate className="space-y-4">
       {formError && <FormAlert>{formError}</FormAlert>}
       <TextField
         label={t("email")}

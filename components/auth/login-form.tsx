@@ -34,7 +34,7 @@ export function LoginForm() {
 
   return (
     // method="post" keeps the password out of the URL should the form ever submit without JavaScript.
-    <form method="post" onSubmit={handleSubmit} noValidate className="space-y-4">
+    <form method="post" onSubmit={(event) => void handleSubmit(event)} noValidate className="space-y-4">
       {error && <FormAlert>{t("signInError", { reason: error })}</FormAlert>}
       <TextField label={t("email")} name="email" type="email" autoComplete="email" required autoFocus />
       <div>

@@ -85,7 +85,7 @@ export function RegisterForm({ invitationToken }: { invitationToken?: string }) 
 
   return (
     // method="post" keeps the password out of the URL should the form ever submit without JavaScript.
-    <form method="post" onSubmit={handleSubmit} noValidate className="space-y-4">
+    <form method="post" onSubmit={(event) => void handleSubmit(event)} noValidate className="space-y-4">
       {formError && <FormAlert>{formError}</FormAlert>}
       <TextField
         label={t("name")}

@@ -46,7 +46,7 @@ export function ResetPasswordForm({ token }: { token: string }) {
   }
 
   return (
-    <form method="post" onSubmit={handleSubmit} noValidate className="space-y-4">
+    <form method="post" onSubmit={(event) => void handleSubmit(event)} noValidate className="space-y-4">
       {linkInvalid && (
         <FormAlert>
           {t.rich("reset.linkInvalid", {

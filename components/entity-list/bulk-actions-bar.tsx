@@ -79,7 +79,7 @@ export function BulkActionsBar({ selected, onClearSelection, onDone }: BulkActio
                 type="button"
                 className={buttonStyles.secondary}
                 disabled={bulk.running}
-                onClick={() => start({ kind: "archive", archived: true })}
+                onClick={() => void start({ kind: "archive", archived: true })}
               >
                 {t("archive")}
               </button>
@@ -157,9 +157,14 @@ export function BulkActionsBar({ selected, onClearSelection, onDone }: BulkActio
         subject={count}
         excludeIds={selected.map((entity) => entity.id)}
         onCancel={() => setDialog(null)}
-        onConfirm={start}
+        onConfirm={(action) => void start(action)}
       />
-      <TagDialog open={dialog === "tag"} subject={count} onCancel={() => setDialog(null)} onConfirm={start} />
+      <TagDialog
+        open={dialog === "tag"}
+        subject={count}
+        onCancel={() => setDialog(null)}
+        onConfirm={(action) => void start(action)}
+      />
 
       <ConfirmDialog
         open={dialog === "delete"}
@@ -167,7 +172,7 @@ export function BulkActionsBar({ selected, onClearSelection, onDone }: BulkActio
         confirmLabel={t("deleteConfirm")}
         destructive
         onCancel={() => setDialog(null)}
-        onConfirm={() => start({ kind: "delete" })}
+        onConfirm={() => void start({ kind: "delete" })}
       >
         <p>{t("deleteBody")}</p>
       </ConfirmDialog>

@@ -6,7 +6,7 @@ import type { CatalogueMessages } from "@/lib/i18n/catalogue-types";
 import { createFormats } from "@/lib/i18n/format";
 import { readCatalogue } from "@/lib/i18n/messages";
 import { bulkSummaryText, progressLine } from "./bulk-summary";
-import type { BulkAction, BulkResult } from "./use-bulk-action";
+import type { BulkAction, BulkResult } from "./bulk-types";
 
 function inLanguage(locale: "en" | "de" | "pl") {
   const t = createTranslator({

@@ -1,7 +1,7 @@
 import { useTranslations } from "next-intl";
 import { useFormats } from "@/components/i18n/formats-provider";
 import type { Formats } from "@/lib/i18n/format";
-import type { BulkAction, BulkResult } from "./use-bulk-action";
+import type { BulkAction, BulkResult } from "./bulk-types";
 
 type BulkTranslator = ReturnType<typeof useTranslations<"entityList.bulk">>;
 

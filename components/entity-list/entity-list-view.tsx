@@ -172,7 +172,7 @@ export function EntityListView({ initial, entityTypes, initialLocation }: Entity
 
       {list.isError && (
         <div className="mb-3">
-          <ListError message={list.error.message} onRetry={() => list.refetch()} />
+          <ListError message={list.error.message} onRetry={() => void list.refetch()} />
         </div>
       )}
 

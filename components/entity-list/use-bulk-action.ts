@@ -8,19 +8,17 @@ import { useUndoSummary } from "@/components/undo/use-undo-summary";
 import { useUndoToast } from "@/components/undo/undo-toast";
 import { apiRequest } from "@/lib/api-client/api-request";
 import { queryKeys } from "@/lib/api-client/query-keys";
-import { isOffline, loadQueue } from "@/lib/offline-queue/queue-state";
+import { loadQueue } from "@/lib/offline-queue/load-queue";
+import { isOffline } from "@/lib/offline-queue/queue-state";
 import type { EntityOut, EntityPatchBody, EntitySummary } from "@/lib/schemas/entities";
+import type { BulkAction, BulkResult } from "./bulk-types";
 import { useBulkSummary } from "./bulk-summary";
-import { runLimited, type BulkOutcome } from "./run-limited";
+import { runLimited } from "./run-limited";
+
+export type { BulkAction, BulkResult } from "./bulk-types";
 
 /** Requests in flight at once: quick for a page of 50, gentle on a small server. */
 const CONCURRENCY = 4;
-
-export type BulkAction =
-  | { kind: "move"; parentId: string; parentName: string }
-  | { kind: "tag"; tagIds: string[] }
-  | { kind: "archive"; archived: boolean }
-  | { kind: "delete" };
 
 type BulkRun = {
   action: BulkAction;
@@ -32,12 +30,6 @@ type BulkRun = {
 };
 
 export type BulkProgress = { action: BulkAction; done: number; total: number };
-export type BulkResult = {
-  action: BulkAction;
-  outcomes: Array<BulkOutcome<EntitySummary>>;
-  /** Made offline: kept on this device, sent when the connection returns (lib/offline-queue). */
-  queued?: boolean;
-};
 
 /** The PATCH body (lib/schemas/entities.ts entityPatch) that applies the action to one entity. */
 function patchFor(action: BulkAction, entity: EntitySummary): EntityPatchBody | null {
@@ -93,20 +85,21 @@ export function useBulkAction() {
     mutationFn: async ({ action, entities, afterUndo, etags }: BulkRun): Promise<BulkResult> => {
       // Offline, a move, tag or archive waits on this device, each change with the version it was
       // made on. A delete does not: it cannot be undone from the queue, so it waits for the network.
+      // One at a time, in order; an entity the queue could not keep (its code failed to load, the
+      // browser refused the storage) is a failed outcome like a refused request, so `run` resolves.
       if (isOffline() && action.kind !== "delete") {
-        const { queueEdit } = await loadQueue();
-        for (const entity of entities) {
-          const body = patchFor(action, entity)!;
+        const outcomes = await runLimited(entities, 1, async (entity) => {
+          const { queueEdit } = await loadQueue();
           await queueEdit({
             entityId: entity.id,
             method: "PATCH",
-            body,
+            body: patchFor(action, entity)!,
             etag: etags?.[entity.id] ?? null,
             before: undoPatchFor(action, entity),
             label: entity.name,
           });
-        }
-        return { action, outcomes: entities.map((item) => ({ item, ok: true as const })), queued: true };
+        });
+        return { action, outcomes, queued: true };
       }
       setProgress({ action, done: 0, total: entities.length });
       const patches: PatchUndo[] = [];

@@ -40,7 +40,7 @@ export function EntityTypeForm(props: EntityTypeFormProps) {
   };
 
   return (
-    <form onSubmit={submit} noValidate aria-label={title} className="space-y-3">
+    <form onSubmit={(event) => void submit(event)} noValidate aria-label={title} className="space-y-3">
       {failure && <FormAlert>{failure}</FormAlert>}
       <div className="grid gap-3 sm:grid-cols-2">
         <TextField

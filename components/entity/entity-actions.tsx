@@ -162,9 +162,14 @@ export function EntityActions({ entity, holdsSomething, etag }: EntityActionsPro
         subject={name}
         excludeIds={[id]}
         onCancel={() => setDialog(null)}
-        onConfirm={start}
+        onConfirm={(action) => void start(action)}
       />
-      <TagDialog open={dialog === "tag"} subject={name} onCancel={() => setDialog(null)} onConfirm={start} />
+      <TagDialog
+        open={dialog === "tag"}
+        subject={name}
+        onCancel={() => setDialog(null)}
+        onConfirm={(action) => void start(action)}
+      />
       <ConfirmDialog
         open={dialog === "delete"}
         title={t("deleteNamed", { name })}
@@ -173,7 +178,7 @@ export function EntityActions({ entity, holdsSomething, etag }: EntityActionsPro
         pending={bulk.running}
         destructive
         onCancel={() => setDialog(null)}
-        onConfirm={() => start({ kind: "delete" })}
+        onConfirm={() => void start({ kind: "delete" })}
       >
         {t("actions.deleteGoes")}{" "}
         {holdsSomething && (

@@ -56,7 +56,7 @@ export function NewLocationForm({ parent, onDone }: NewLocationFormProps) {
   };
 
   return (
-    <form onSubmit={submit} className="flex flex-wrap items-start gap-2" noValidate>
+    <form onSubmit={(event) => void submit(event)} className="flex flex-wrap items-start gap-2" noValidate>
       <TextField
         label={label}
         value={name}

@@ -44,7 +44,7 @@ export function NotifierForm(props: NotifierFormProps) {
   };
 
   return (
-    <form onSubmit={submit} noValidate aria-label={title} className="space-y-3">
+    <form onSubmit={(event) => void submit(event)} noValidate aria-label={title} className="space-y-3">
       {failure && <FormAlert>{failure}</FormAlert>}
       <TextField
         label={tc("name")}

@@ -21,7 +21,7 @@ import { isOffline } from "@/lib/offline-queue/queue-state";
 import { entityCreate, entityUpdate, type EntityOut } from "@/lib/schemas/entities";
 import { moreFieldsHref } from "./more-fields-href";
 import { PhotoChooser } from "./photo-chooser";
-import type { QuickAddPrefill } from "./quick-add-sheet";
+import type { QuickAddPrefill } from "./quick-add-prefill";
 import {
   loadRecentLocations,
   storeRecentLocations,

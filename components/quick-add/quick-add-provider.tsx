@@ -2,7 +2,7 @@
 
 import dynamic from "next/dynamic";
 import { createContext, useCallback, useContext, useEffect, useState, type ReactNode } from "react";
-import type { QuickAddPrefill } from "./quick-add-sheet";
+import type { QuickAddPrefill } from "./quick-add-prefill";
 
 // Loaded when first opened, or once the browser is idle: the form and its checks (zod) stay out of
 // every page's first load, yet the sheet opens after the connection is gone (offline capture). One

@@ -6,8 +6,7 @@ import { useRouter } from "next/navigation";
 import { useId, useLayoutEffect, useRef, useState, type ReactNode } from "react";
 import type { EntityOut } from "@/lib/schemas/entities";
 import { QuickAddForm } from "./quick-add-form";
-
-export type QuickAddPrefill = { name?: string; barcode?: string };
+import type { QuickAddPrefill } from "./quick-add-prefill";
 
 type QuickAddSheetProps = { open: boolean; prefill: QuickAddPrefill; onClose: () => void };
 

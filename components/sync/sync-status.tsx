@@ -4,7 +4,7 @@ import { useTranslations } from "next-intl";
 import { useId, useState } from "react";
 import { useFormats } from "@/components/i18n/formats-provider";
 import { buttonStyles } from "@/components/ui/button-styles";
-import { loadQueue } from "@/lib/offline-queue/queue-state";
+import { loadQueue } from "@/lib/offline-queue/load-queue";
 import type { QueuedChange, QueuedEdit } from "@/lib/offline-queue/types";
 import { useOfflineQueue } from "./use-offline-queue";
 

@@ -4,7 +4,8 @@ import { useQueryClient } from "@tanstack/react-query";
 import { useRouter } from "next/navigation";
 import { useCallback, useEffect, useRef, useState, useSyncExternalStore } from "react";
 import { queryKeys } from "@/lib/api-client/query-keys";
-import { anythingQueued, loadQueue, watchQueue } from "@/lib/offline-queue/queue-state";
+import { loadQueue } from "@/lib/offline-queue/load-queue";
+import { anythingQueued, watchQueue } from "@/lib/offline-queue/queue-state";
 import type { QueuedChange } from "@/lib/offline-queue/types";
 
 function subscribeToConnection(onChange: () => void): () => void {

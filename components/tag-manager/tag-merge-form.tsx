@@ -77,7 +77,7 @@ export function TagMergeForm({ tag, targets, onDone }: TagMergeFormProps) {
         confirmLabel={t("confirm")}
         destructive
         pending={merge.isPending}
-        onConfirm={confirm}
+        onConfirm={() => void confirm()}
         onCancel={() => setConfirming(false)}
       >
         {t("body", { name: tag.name, into: into?.label ?? "" })}

@@ -60,7 +60,7 @@ export function TemplateForm({
   };
 
   return (
-    <form onSubmit={submit} noValidate aria-label={title} className="space-y-4">
+    <form onSubmit={(event) => void submit(event)} noValidate aria-label={title} className="space-y-4">
       {failure && <FormAlert>{failure}</FormAlert>}
       <div className="grid gap-3 sm:grid-cols-2">
         <TextField

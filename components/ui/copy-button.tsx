@@ -24,7 +24,7 @@ export function CopyButton({ text, label, className }: CopyButtonProps) {
   }
 
   return (
-    <button type="button" onClick={copy} className={className ?? buttonStyles.secondary}>
+    <button type="button" onClick={() => void copy()} className={className ?? buttonStyles.secondary}>
       <span aria-live="polite">
         {state === "copied" ? tc("copied") : state === "failed" ? t("failed") : (label ?? tc("copy"))}
       </span>

@@ -97,7 +97,7 @@ export function UndoToastProvider({ children }: { children: ReactNode }) {
               type="button"
               className={`${toastButton} font-semibold text-brand-300 dark:text-brand-700`}
               disabled={toast.phase === "undoing"}
-              onClick={runUndo}
+              onClick={() => void runUndo()}
             >
               {toast.phase === "undoing" ? t("undoing") : t("undo")}
             </button>

@@ -1,4 +1,4 @@
-import { readApiFailure, type FieldErrors } from "@/components/forms/api-failure";
+import { readApiFailure, type FieldErrors } from "./api-failure";
 import type { ErrorCode } from "@/lib/schemas/errors";
 
 /**

@@ -1,3 +1,4 @@
+import "server-only";
 import { config } from "@/lib/config/env";
 import { db } from "@/lib/db/client";
 import { secrets } from "@/lib/config/secrets";

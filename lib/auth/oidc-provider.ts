@@ -1,3 +1,4 @@
+import "server-only";
 import type { OAuthConfig } from "next-auth/providers/oauth";
 import type { OidcConfig } from "@/lib/config/env";
 import type { OidcIdentity } from "@/lib/users/sign-in-with-oidc";

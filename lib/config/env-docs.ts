@@ -2,6 +2,7 @@
 // and bounds come from the schemas themselves; `npm run docs:config` (scripts/docs/configuration.mjs)
 // writes both into docs/configuration.md, and a unit test fails when that file is out of date. The
 // `satisfies` clauses make a variable added to a schema without a line here a type error.
+import "server-only";
 import { envSchema as barcodeSchema } from "@/lib/config/barcode-lookup";
 import { envSchema as serverSchema } from "@/lib/config/env";
 import { envSchema as mailSchema } from "@/lib/mail/mail-config";

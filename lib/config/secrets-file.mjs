@@ -23,5 +23,9 @@ export function readOrCreateSecrets(dataDir) {
     writeFileSync(temp, JSON.stringify(stored, null, 2), { mode: 0o600 });
     renameSync(temp, file);
   }
-  return { sessionSecret: stored.sessionSecret, apiKeyPepper: stored.apiKeyPepper };
+  // Both are strings now: read ones were checked above, missing ones were just made.
+  return {
+    sessionSecret: /** @type {string} */ (stored.sessionSecret),
+    apiKeyPepper: /** @type {string} */ (stored.apiKeyPepper),
+  };
 }

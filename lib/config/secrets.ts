@@ -1,3 +1,4 @@
+import "server-only";
 import { config } from "./env";
 import { readOrCreateSecrets } from "./secrets-file.mjs";
 

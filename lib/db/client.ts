@@ -1,3 +1,4 @@
+import "server-only";
 import type BetterSqlite3 from "better-sqlite3";
 import type pg from "pg";
 import { config } from "@/lib/config/env";

@@ -1,3 +1,4 @@
+import "server-only";
 import { notFound } from "@/lib/errors/domain-error";
 
 /** A unique constraint was violated (Prisma P2002), whichever database is behind the client. */

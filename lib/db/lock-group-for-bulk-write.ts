@@ -1,3 +1,4 @@
+import "server-only";
 import type { Tx } from "@/lib/db/client";
 import { holdTransactionLock } from "@/lib/db/transaction-lock";
 

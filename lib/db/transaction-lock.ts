@@ -1,3 +1,4 @@
+import "server-only";
 import { config } from "@/lib/config/env";
 import type { Tx } from "@/lib/db/client";
 import { providerOf } from "@/lib/db/database-url.mjs";

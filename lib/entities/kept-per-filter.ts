@@ -1,5 +1,5 @@
 import { latestEventSeq } from "@/lib/events/read-events";
-import type { EntityFilters } from "./search-entities";
+import type { EntityFilters } from "./entity-filters";
 
 /** Filters whose figures are kept at once, per kind; the least recently read is dropped first. */
 const CAPACITY = 256;

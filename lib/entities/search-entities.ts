@@ -2,43 +2,15 @@ import { config } from "@/lib/config/env";
 import { db } from "@/lib/db/client";
 import { providerOf } from "@/lib/db/database-url.mjs";
 import { Prisma } from "@/lib/generated/sqlite/client";
-import { defaultDirection, type EntityOrder, type OrderDirection } from "@/lib/schemas/entity-order";
+import { defaultDirection } from "@/lib/schemas/entity-order";
 import { bigintFromSql } from "@/lib/statistics/sql-integer";
+import type { EntityFilters } from "./entity-filters";
 import { keptPerFilter } from "./kept-per-filter";
 import { containsPattern, prefixPattern } from "./like-pattern";
 import { likeText, matchingEntities } from "./search/entity-source";
 import { containerIdsBelow } from "./tree-totals";
 
-/** What the entity list can be narrowed by; every part is optional except the group. */
-export type EntityFilters = {
-  /** Free text; case-insensitive substring of the entity's texts, its custom field texts and its tag names. */
-  text: string;
-  /**
-   * Containers whose contents the text finds as well (those whose name holds it, and every one
-   * below them: search/container-source.ts); absent or empty, none.
-   */
-  textInside?: string[];
-  /** An exact asset number (the `#000-001` form of the search). */
-  assetId: number | null;
-  /** Tag ids, already including descendants. OR; with `negateTags`, none of them. */
-  tagIds: string[];
-  negateTags: boolean;
-  /** Parents (OR): what sits directly in them, or with `below` anywhere inside them. */
-  parentIds: string[];
-  below: boolean;
-  /** Entity type ids (OR); empty means any type. */
-  entityTypeIds: string[];
-  /** Custom field name and exact text value; OR between pairs. */
-  fields: Array<{ name: string; value: string }>;
-  isLocation: boolean;
-  rootsOnly: boolean;
-  includeArchived: boolean;
-  onlyWithPhoto: boolean;
-  onlyWithoutPhoto: boolean;
-  orderBy: EntityOrder;
-  /** Cairn: the direction asked for; null keeps the order's own and, for a search, best match first. */
-  orderDir: OrderDirection | null;
-};
+export type { EntityFilters } from "./entity-filters";
 
 export type SearchHit = { id: string; parentId: string | null };
 

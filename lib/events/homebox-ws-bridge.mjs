@@ -22,14 +22,32 @@ const CLOSE_GRACE_MS = 2_000;
 /** An SSE message never gets this big; a stream that does is not ours. */
 const MAX_BUFFER = 1_000_000;
 
-/** The address to reach our own listener from inside the process. */
+/** @typedef {import("node:http").IncomingMessage} IncomingMessage */
+/**
+ * @typedef {object} HomeboxEventsBridge
+ * @property {(requestUrl: string | undefined) => boolean} matches
+ * @property {(request: IncomingMessage, socket: Socket, head: Buffer) => void} handleUpgrade
+ * @property {() => void} close
+ */
+/** @typedef {import("node:stream").Duplex & { destroySoon?: () => void }} Socket */
+/** @typedef {import("ws").WebSocket} WebSocket */
+
+/**
+ * The address to reach our own listener from inside the process.
+ * @param {string} host
+ */
 function loopbackHost(host) {
   if (!host || host === "0.0.0.0") return "127.0.0.1";
   if (host === "::") return "::1";
   return host;
 }
 
-/** Ends a not-yet-upgraded handshake with a plain HTTP answer. */
+/**
+ * Ends a not-yet-upgraded handshake with a plain HTTP answer.
+ * @param {Socket} socket
+ * @param {number} status
+ * @param {string} [body]
+ */
 function refuse(socket, status, body) {
   if (socket.destroyed) return;
   const text = body || JSON.stringify({ error: http.STATUS_CODES[status] ?? "refused" });
@@ -42,6 +60,7 @@ function refuse(socket, status, body) {
   socket.destroySoon?.();
 }
 
+/** @param {IncomingMessage} request */
 function offeredProtocols(request) {
   const header = request.headers["sec-websocket-protocol"];
   if (typeof header !== "string") return [];
@@ -56,9 +75,13 @@ function offeredProtocols(request) {
  * the session cookie (same-origin only), the Authorization header, `?access_token=`, or the token
  * a HomeBox web client sends after "hb-auth" as a subprotocol (browsers cannot set headers on a
  * WebSocket). Null when the only credential is a cookie a foreign page sent.
+ * @param {IncomingMessage} request
+ * @param {string | undefined} publicUrl
+ * @returns {{ path: string, headers: Record<string, string> } | null}
  */
 function upstreamRequestFor(request, publicUrl) {
   const url = new URL(request.url ?? "/", "http://internal");
+  /** @type {Record<string, string>} */
   const headers = { accept: "text/event-stream" };
   const cookie = request.headers.cookie;
   const foreign = isForeignOrigin(request.headers.origin, request.headers.host, publicUrl);
@@ -82,6 +105,7 @@ function upstreamRequestFor(request, publicUrl) {
 
 /**
  * @param {{ host: string, port: number, publicUrl?: string, log: (msg: string, extra?: object) => void }} options
+ * @returns {HomeboxEventsBridge}
  */
 export function homeboxEventsBridge({ host, port, publicUrl, log }) {
   const sockets = new WebSocketServer({
@@ -91,14 +115,20 @@ export function homeboxEventsBridge({ host, port, publicUrl, log }) {
     // HomeBox's web client offers "hb-auth" (then its token); the handshake must echo it back.
     handleProtocols: (protocols) => (protocols.has(HOMEBOX_AUTH_PROTOCOL) ? HOMEBOX_AUTH_PROTOCOL : false),
   });
+  /** @type {Set<WebSocket>} */
   const open = new Set();
   let closing = false;
 
+  /**
+   * @param {WebSocket} ws
+   * @param {IncomingMessage} events
+   * @param {import("node:http").ClientRequest} upstream
+   */
   function pipe(ws, events, upstream) {
     open.add(ws);
     let buffer = "";
     events.setEncoding("utf8");
-    events.on("data", (chunk) => {
+    events.on("data", (/** @type {string} */ chunk) => {
       buffer += chunk;
       const { types, rest } = takeSseEventTypes(buffer);
       buffer = rest.length > MAX_BUFFER ? "" : rest;
@@ -130,7 +160,7 @@ export function homeboxEventsBridge({ host, port, publicUrl, log }) {
   return {
     /** Whether an upgrade request is for HomeBox's event socket. */
     matches(requestUrl) {
-      const pathname = (requestUrl ?? "").split("?")[0];
+      const pathname = (requestUrl ?? "").split("?")[0] ?? "";
       return WS_PATH.test(pathname);
     },
 
@@ -161,7 +191,7 @@ export function homeboxEventsBridge({ host, port, publicUrl, log }) {
           // Refused by the app (401, 403, …): pass its answer on, at most a few KB of it.
           let body = "";
           events.setEncoding("utf8");
-          events.on("data", (chunk) => {
+          events.on("data", (/** @type {string} */ chunk) => {
             if (body.length < 4096) body += chunk;
           });
           events.on("end", () => refuse(socket, events.statusCode ?? 502, body.slice(0, 4096)));

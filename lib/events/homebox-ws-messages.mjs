@@ -13,7 +13,11 @@ const ITEM = ["entity.mutation", "item.mutation"];
 /** The subprotocol HomeBox's web client offers, followed by its token: `["hb-auth", token]`. */
 export const HOMEBOX_AUTH_PROTOCOL = "hb-auth";
 
-/** The HomeBox message names for one of our change event types; none for kinds HomeBox has no event for. */
+/**
+ * The HomeBox message names for one of our change event types; none for kinds HomeBox has no event for.
+ * @param {string} type
+ * @returns {string[]}
+ */
 export function homeboxEventNames(type) {
   if (type === "inventory.wiped" || type === "collection.restored") return [...ENTITY, ...TAG];
   const kind = String(type).split(".")[0];
@@ -27,6 +31,8 @@ export function homeboxEventNames(type) {
 /**
  * The HomeBox frames for a batch of our change event types, each name once: one poll that brings a
  * burst of changes makes a client refetch once, not once per row.
+ * @param {string[]} types
+ * @returns {string[]}
  */
 export function homeboxFrames(types) {
   const names = new Set(types.flatMap((type) => homeboxEventNames(type)));
@@ -36,8 +42,11 @@ export function homeboxFrames(types) {
 /**
  * Splits a Server-Sent Events buffer into complete messages' event names and the unfinished rest.
  * Comments and messages without an `event:` line are skipped.
+ * @param {string} buffer
+ * @returns {{ types: string[], rest: string }}
  */
 export function takeSseEventTypes(buffer) {
+  /** @type {string[]} */
   const types = [];
   const blocks = buffer.replace(/\r\n/g, "\n").split("\n\n");
   const rest = blocks.pop() ?? "";
@@ -48,7 +57,11 @@ export function takeSseEventTypes(buffer) {
   return { types, rest };
 }
 
-/** The token a HomeBox web client put after "hb-auth" in Sec-WebSocket-Protocol, if any. */
+/**
+ * The token a HomeBox web client put after "hb-auth" in Sec-WebSocket-Protocol, if any.
+ * @param {Iterable<string>} protocols
+ * @returns {string | null}
+ */
 export function protocolToken(protocols) {
   const list = [...protocols];
   const index = list.indexOf(HOMEBOX_AUTH_PROTOCOL);
@@ -61,6 +74,10 @@ export function protocolToken(protocols) {
  * site, and WebSockets have no CORS. A browser always sends Origin on a WebSocket handshake, so a
  * cookie-authorised upgrade is allowed only from our own origin: the Host the request came to, or
  * PUBLIC_URL's origin behind a proxy that rewrites Host.
+ * @param {string | undefined} origin
+ * @param {string | undefined} host
+ * @param {string | undefined} publicUrl
+ * @returns {boolean}
  */
 export function isForeignOrigin(origin, host, publicUrl) {
   if (!origin) return false;
@@ -86,6 +103,8 @@ const SESSION_COOKIE = /(?:^|;\s*)(?:(?:__Secure-)?next-auth\.session-token(?:\.
 /**
  * Whether a Cookie header carries a session (Cairn's web sign-in or HomeBox's `hb.auth.token`):
  * the credentials a foreign page could ride on.
+ * @param {string | undefined} cookieHeader
+ * @returns {boolean}
  */
 export function hasSessionCookie(cookieHeader) {
   return typeof cookieHeader === "string" && SESSION_COOKIE.test(cookieHeader);

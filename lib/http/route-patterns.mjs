@@ -17,9 +17,9 @@ export const HTTP_METHODS = ["GET", "HEAD", "POST", "PUT", "PATCH", "DELETE", "O
 export function exportedMethods(source) {
   const found = new Set();
   for (const match of source.matchAll(/export\s+(?:const|let|var|(?:async\s+)?function)\s+([A-Z]+)\b/g))
-    found.add(match[1]);
+    found.add(match[1] ?? "");
   for (const match of source.matchAll(/export\s*\{([^}]*)\}/g)) {
-    for (const part of match[1].split(",")) {
+    for (const part of (match[1] ?? "").split(",")) {
       const name = part
         .trim()
         .split(/\s+as\s+/)
@@ -86,11 +86,11 @@ export function routeMatcher(appDir) {
     .sort((a, b) => {
       const [ra, rb] = [rank(a.segments), rank(b.segments)];
       for (let i = 0; i < Math.min(ra.length, rb.length); i++)
-        if (ra[i] !== rb[i]) return ra[i] < rb[i] ? -1 : 1;
+        if (ra[i] !== rb[i]) return /** @type {string} */ (ra[i]) < /** @type {string} */ (rb[i]) ? -1 : 1;
       return rb.length - ra.length;
     });
   return (pathname) => {
-    const parts = pathname.split("?")[0].split("/").filter(Boolean);
+    const parts = (pathname.split("?")[0] ?? "").split("/").filter(Boolean);
     for (const file of files) {
       if (matches(file.segments, parts))
         return {
@@ -123,8 +123,7 @@ export function disallowedMethod(exported, method) {
  * @param {string[]} parts
  */
 function matches(segments, parts) {
-  for (let i = 0; i < segments.length; i++) {
-    const segment = segments[i];
+  for (const [i, segment] of segments.entries()) {
     // `[[...slug]]` also matches the bare folder; `[...slug]` needs at least one segment.
     if (segment.startsWith("[[...")) return parts.length >= i;
     if (segment.startsWith("[...")) return parts.length > i;

@@ -114,7 +114,7 @@ export async function idempotentCreate<T>(spec: KeyedCreate<T>): Promise<T | Res
   };
 
   const storedAnswerWithin = async (waitMs: number) => {
-    for (const until = Date.now() + waitMs; Date.now() < until; ) {
+    for (const until = Date.now() + waitMs; Date.now() < until;) {
       await new Promise((resolve) => setTimeout(resolve, STORED_ANSWER_POLL_MS));
       const row = await db().idempotencyKey.findUnique({ where, select: { status: true, body: true } });
       if (row?.body != null && row.status !== null) return { status: row.status, body: row.body };

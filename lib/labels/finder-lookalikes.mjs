@@ -39,6 +39,7 @@ export function finderProportions(counts) {
 function crossCheck(dark, size, start, maxCount, total, slack) {
   const at = (/** @type {number} */ index) => index >= 0 && index < size && dark(index);
   if (!at(start)) return null;
+  /** @type {[number, number, number, number, number]} */
   const counts = [0, 0, 0, 0, 0];
   let index = start;
   /**
@@ -95,7 +96,8 @@ export function finderCandidates({ size, isDark }) {
     const starts = [];
     for (let x = 0; x < size; x++) {
       const dark = isDark(x, y);
-      if (runs.length > 0 && (runs.length % 2 === 1) === dark) runs[runs.length - 1]++;
+      if (runs.length > 0 && (runs.length % 2 === 1) === dark)
+        runs[runs.length - 1] = /** @type {number} */ (runs[runs.length - 1]) + 1;
       else if (runs.length > 0 || dark) {
         runs.push(1);
         starts.push(x);
@@ -103,7 +105,7 @@ export function finderCandidates({ size, isDark }) {
     }
     // Runs alternate starting with dark: windows start at even indexes.
     for (let first = 0; first + 4 < runs.length; first += 2) {
-      const window = runs.slice(first, first + 5);
+      const window = /** @type {[number, number, number, number, number]} */ (runs.slice(first, first + 5));
       if (!finderProportions(window)) continue;
       const total = window.reduce((a, b) => a + b, 0);
       const middle = /** @type {number} */ (starts[first + 2]) + window[2] / 2;

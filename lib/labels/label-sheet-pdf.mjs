@@ -32,7 +32,13 @@ export async function labelSheetPdf(labels, template, skip = 0) {
   );
   labels.forEach((label, index) => {
     const box = labelBox(template, skip + index);
-    drawPdfLabel(pages[box.page], box, label.entity, label.url, fonts);
+    drawPdfLabel(
+      /** @type {import("pdf-lib").PDFPage} */ (pages[box.page]),
+      box,
+      label.entity,
+      label.url,
+      fonts,
+    );
   });
   return pdf.save({ useObjectStreams: true });
 }

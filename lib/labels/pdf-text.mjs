@@ -112,7 +112,7 @@ export function wrapText(text, font, size, width, maxLines) {
   if (lines.length <= maxLines) return { lines, truncated: false };
   const kept = lines.slice(0, maxLines);
   const rest = lines.slice(maxLines - 1).join(" ");
-  kept[maxLines - 1] = truncateToWidth(rest, font, size, width);
-  if (!kept[maxLines - 1].endsWith(ELLIPSIS)) kept[maxLines - 1] += ELLIPSIS;
+  const last = truncateToWidth(rest, font, size, width);
+  kept[maxLines - 1] = last.endsWith(ELLIPSIS) ? last : last + ELLIPSIS;
   return { lines: kept, truncated: true };
 }

@@ -42,6 +42,7 @@ const maskPenalty = (matrix) =>
  * finder look-alikes (finder-lookalikes.mjs), then the lowest standard penalty. ZXing's `encode`
  * asks `this.chooseMaskPattern`, so a subclass replaces just that step.
  */
+// @ts-expect-error ZXing's typings mark Encoder's constructor private; only its static methods run.
 class ScannableEncoder extends QRCodeEncoder {
   /**
    * @param {import("@zxing/library").BitArray} bits

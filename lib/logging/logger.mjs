@@ -6,7 +6,11 @@ import pino from "pino";
 
 const LEVELS = new Set(["fatal", "error", "warn", "info", "debug", "trace", "silent"]);
 
-/** LOG_LEVEL, or info when unset or not a pino level. */
+/**
+ * LOG_LEVEL, or info when unset or not a pino level.
+ * @param {Record<string, string | undefined>} [env]
+ * @returns {string}
+ */
 export function logLevelFromEnv(env = process.env) {
   const level = (env.LOG_LEVEL ?? "").trim().toLowerCase();
   return LEVELS.has(level) ? level : "info";
@@ -29,7 +33,7 @@ const SECRET_KEYS = [
   "Cookie",
   "set-cookie",
 ];
-const quoted = (key) => (/^[A-Za-z_$][\w$]*$/.test(key) ? key : `["${key}"]`);
+const quoted = (/** @type {string} */ key) => (/^[A-Za-z_$][\w$]*$/.test(key) ? key : `["${key}"]`);
 const redactPaths = SECRET_KEYS.flatMap((key) => {
   const part = quoted(key);
   return [part, part.startsWith("[") ? `*${part}` : `*.${part}`];

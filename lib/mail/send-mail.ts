@@ -1,3 +1,4 @@
+import "server-only";
 import type { Transporter } from "nodemailer";
 import { MailDeliveryError, MailNotConfiguredError } from "./errors";
 import { mailConfigFromEnv, type MailConfig } from "./mail-config";

@@ -34,7 +34,7 @@ export function emptyLoopDelays() {
  * @param {number} resolutionMs
  */
 export function foldSnapshot(delays, snapshot, resolutionMs = RESOLUTION_MS) {
-  const excess = (nanoseconds) => Math.max(0, nanoseconds / 1e9 - resolutionMs / 1000);
+  const excess = (/** @type {number} */ nanoseconds) => Math.max(0, nanoseconds / 1e9 - resolutionMs / 1000);
   const count = Number.isFinite(snapshot.count) ? snapshot.count : 0;
   const max = count > 0 ? excess(snapshot.max) : 0;
   delays.recentMaxima.push(max);
@@ -47,7 +47,7 @@ export function foldSnapshot(delays, snapshot, resolutionMs = RESOLUTION_MS) {
     let fraction = 0;
     for (const step of steps) if (step.delay <= bound) fraction = Math.max(fraction, step.fraction);
     if (max <= bound) fraction = 1;
-    delays.buckets[index] += Math.round(fraction * count);
+    delays.buckets[index] = /** @type {number} */ (delays.buckets[index]) + Math.round(fraction * count);
   });
   delays.count += count;
   delays.sum += excess(snapshot.mean) * count;

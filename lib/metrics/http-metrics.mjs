@@ -39,6 +39,6 @@ export function recordRequest({ method, route, status, seconds }) {
   histogram.count += 1;
   histogram.sum += seconds;
   DURATION_BUCKETS.forEach((bound, index) => {
-    if (seconds <= bound) histogram.buckets[index] += 1;
+    if (seconds <= bound) histogram.buckets[index] = /** @type {number} */ (histogram.buckets[index]) + 1;
   });
 }

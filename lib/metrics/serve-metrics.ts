@@ -1,3 +1,4 @@
+import "server-only";
 import { createHash, timingSafeEqual } from "node:crypto";
 import { config } from "@/lib/config/env";
 import { log } from "@/lib/log";

@@ -1,7 +1,7 @@
 /**
  * The small part of the offline queue every page needs: whose changes they are, whether the browser
  * is offline, how tabs hear of changes, and how many changes wait. The queue itself (IndexedDB
- * through idb, sending) is in browser-queue.ts and loads only when something is queued or waits.
+ * through idb, sending) is in browser-queue.ts and loads (load-queue.ts) only when something is queued or waits.
  */
 export const DB_NAME = "cairn-offline";
 export const DB_VERSION = 1;
@@ -63,6 +63,3 @@ export function anythingQueued(): Promise<boolean> {
     };
   });
 }
-
-/** The queue's code, loaded on first need. */
-export const loadQueue = () => import("./browser-queue");

@@ -1,3 +1,4 @@
+import "server-only";
 import { createHmac } from "node:crypto";
 import { secrets } from "@/lib/config/secrets";
 

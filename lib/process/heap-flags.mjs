@@ -39,9 +39,13 @@ export function memoryLimitBytes({ totalMemory, readFile }) {
   return limit;
 }
 
-const flagName = (flag) => flag.split("=")[0].replace(/_/g, "-");
+const flagName = (/** @type {string} */ flag) => (flag.split("=")[0] ?? "").replace(/_/g, "-");
 
-/** The heap flags already given in NODE_OPTIONS or on node's command line (these win). */
+/**
+ * The heap flags already given in NODE_OPTIONS or on node's command line (these win).
+ * @param {string | undefined} nodeOptions
+ * @param {string[]} execArgv
+ */
 function givenFlags(nodeOptions, execArgv) {
   const given = new Set();
   for (const flag of [...(nodeOptions ?? "").split(/\s+/), ...execArgv])

@@ -1,3 +1,4 @@
+import "server-only";
 import { Readable } from "node:stream";
 import type { S3Client } from "@aws-sdk/client-s3";
 import { assertValidKey, StoredFileMissing, type FileStorage } from "./file-storage";

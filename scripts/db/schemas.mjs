@@ -30,7 +30,11 @@ export function writePostgresSchema() {
   return postgresSchemaPath;
 }
 
-/** The schema text for a provider, as the schema engine wants it. */
+/**
+ * The schema text for a provider, as the schema engine wants it.
+ * @param {"sqlite" | "postgresql"} provider
+ * @returns {string}
+ */
 export function schemaFor(provider) {
   return provider === "sqlite" ? readFileSync(sqliteSchemaPath, "utf8") : postgresSchemaText();
 }

@@ -10,19 +10,35 @@ export const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "
 export const outputFile = path.join(root, "docs", "configuration.md");
 export const command = "npm run docs:config";
 
-const code = (value) => `\`${value}\``;
-const cell = (text) => String(text).replace(/\|/g, "\\|").replace(/\n/g, " ");
-const BOOLEAN = "boolean";
-const number = (value) => value.toLocaleString("en-US");
+/**
+ * A JSON Schema as z.toJSONSchema writes it: read loosely, the page only prints what it finds.
+ * @typedef {Record<string, any>} JsonSchema
+ */
+/**
+ * One section of lib/config/env-docs.ts: a schema and the meaning of each of its variables.
+ * @typedef {{ title: string, source: string, intro: string, schema: z.ZodObject,
+ *   docs: Record<string, { meaning: string, default?: string, accepts?: string }> }} ConfigSection
+ */
 
-/** The JSON Schema of one variable as the environment gives it: the `""`-means-unset branch dropped. */
+const code = (/** @type {unknown} */ value) => `\`${value}\``;
+const cell = (/** @type {unknown} */ text) => String(text).replace(/\|/g, "\\|").replace(/\n/g, " ");
+const BOOLEAN = "boolean";
+const number = (/** @type {number} */ value) => value.toLocaleString("en-US");
+
+/**
+ * The JSON Schema of one variable as the environment gives it: the `""`-means-unset branch dropped.
+ * @param {JsonSchema} property
+ * @returns {JsonSchema}
+ */
 function inputSchema(property) {
   if (!property.anyOf) return property;
-  const options = property.anyOf.filter((option) => option.const !== "");
+  const options = property.anyOf.filter((/** @type {JsonSchema} */ option) => option.const !== "");
   return { ...options[0], ...property, anyOf: undefined };
 }
 
+/** @param {JsonSchema} schema */
 function bounds(schema) {
+  /** @type {string[]} */
   const parts = [];
   if (schema.exclusiveMinimum !== undefined) parts.push(`> ${number(schema.exclusiveMinimum)}`);
   if (schema.minimum !== undefined && schema.maximum !== undefined)
@@ -32,7 +48,11 @@ function bounds(schema) {
   return parts.join(", ");
 }
 
-/** What a variable accepts, in words: its type and the bounds the schema enforces. */
+/**
+ * What a variable accepts, in words: its type and the bounds the schema enforces.
+ * @param {JsonSchema} input
+ * @param {JsonSchema | undefined} output
+ */
 function accepts(input, output) {
   if (input.type === "boolean") return BOOLEAN;
   if (input.type === "integer" || input.type === "number") {
@@ -46,6 +66,7 @@ function accepts(input, output) {
   return "text";
 }
 
+/** @param {JsonSchema} input */
 function defaultOf(input) {
   // `envDefault`: a default applied in a transform, named in the schema's metadata.
   const value = input.default ?? input.envDefault;
@@ -53,16 +74,22 @@ function defaultOf(input) {
   return value === "" ? "empty" : code(value);
 }
 
+/** @param {ConfigSection} section */
 function sectionTable(section) {
-  const inputs = z.toJSONSchema(section.schema, { io: "input", unrepresentable: "any" }).properties;
-  const outputs = z.toJSONSchema(section.schema, { io: "output", unrepresentable: "any" }).properties;
+  // An object schema's properties, each an object schema (`any` where zod cannot say more).
+  const inputs = /** @type {Record<string, JsonSchema>} */ (
+    z.toJSONSchema(section.schema, { io: "input", unrepresentable: "any" }).properties
+  );
+  const outputs = /** @type {Record<string, JsonSchema>} */ (
+    z.toJSONSchema(section.schema, { io: "output", unrepresentable: "any" }).properties
+  );
   const names = Object.keys(section.schema.shape);
   const missing = names.filter((name) => !section.docs[name]);
   if (missing.length > 0) throw new Error(`${section.source}: no meaning for ${missing.join(", ")}`);
   const rows = names.map((name) => {
-    const input = inputSchema(inputs[name]);
+    const input = inputSchema(/** @type {JsonSchema} */ (inputs[name]));
     const output = outputs[name] && inputSchema(outputs[name]);
-    const doc = section.docs[name];
+    const doc = /** @type {ConfigSection["docs"][string]} */ (section.docs[name]);
     return [code(name), doc.default ?? defaultOf(input), doc.accepts ?? accepts(input, output), doc.meaning];
   });
   return [

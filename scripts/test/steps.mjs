@@ -9,7 +9,20 @@ import { findLoggedSecrets } from "./check-logged-secrets.mjs";
 export const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..", "..");
 export const resultsDir = path.join(root, "test-results");
 
-const bin = (name) => path.join(root, "node_modules", ".bin", name);
+/** @typedef {{ passed: number, failed: number, skipped: number }} Counts */
+/**
+ * What is read of vitest's JSON report.
+ * @typedef {{ numPassedTests: number, numFailedTests: number, numPendingTests: number,
+ *   numTodoTests: number, testResults: Array<{ name: string,
+ *   assertionResults: Array<{ status: string, fullName?: string, title: string }> }> }} VitestReport
+ */
+/**
+ * What is read of a suite in Playwright's JSON report.
+ * @typedef {{ specs?: Array<{ file: string, title: string, tests: Array<{ status: string,
+ *   projectName: string, results: Array<{ status: string }> }> }>, suites?: PlaywrightSuite[] }} PlaywrightSuite
+ */
+
+const bin = (/** @type {string} */ name) => path.join(root, "node_modules", ".bin", name);
 
 /** @param {string} file */
 function readJson(file) {
@@ -23,7 +36,12 @@ export class Tally {
   /** @type {string[]} */
   failures = [];
 
-  /** `failedTests`: the names of the failed tests, so the run's last lines say which ones failed. */
+  /**
+   * `failedTests`: the names of the failed tests, so the run's last lines say which ones failed.
+   * @param {string} name
+   * @param {Counts} counts
+   * @param {string[]} [failedTests]
+   */
   add(name, counts, failedTests = []) {
     this.passed += counts.passed;
     this.failed += counts.failed;
@@ -36,6 +54,7 @@ export class Tally {
     return `${this.passed} passed, ${this.failed} failed, ${this.skipped} skipped`;
   }
 
+  /** @param {string} name */
   save(name) {
     mkdirSync(resultsDir, { recursive: true });
     writeFileSync(
@@ -50,13 +69,24 @@ export class Tally {
   }
 }
 
+/**
+ * @param {string} command
+ * @param {string[]} args
+ * @param {Record<string, string>} [env]
+ */
 function run(command, args, env = {}) {
   const started = Date.now();
   const result = spawnSync(command, args, { cwd: root, stdio: "inherit", env: { ...process.env, ...env } });
   return { ok: result.status === 0, seconds: ((Date.now() - started) / 1000).toFixed(1) };
 }
 
-/** A check without a test count (lint, types): one pass or one failure. */
+/**
+ * A check without a test count (lint, types): one pass or one failure.
+ * @param {Tally} tally
+ * @param {string} name
+ * @param {string} command
+ * @param {string[]} args
+ */
 export function checkStep(tally, name, command, args) {
   console.log(`\n=== ${name} ===`);
   const { ok, seconds } = run(command, args);
@@ -64,6 +94,13 @@ export function checkStep(tally, name, command, args) {
   tally.add(name, { passed: ok ? 1 : 0, failed: ok ? 0 : 1, skipped: 0 });
 }
 
+/**
+ * @param {Tally} tally
+ * @param {string} name
+ * @param {string[]} projects
+ * @param {Record<string, string>} [env]
+ * @param {string[]} [filters]
+ */
 export function vitestStep(tally, name, projects, env = {}, filters = []) {
   console.log(`\n=== ${name} ===`);
   const report = path.join(resultsDir, `vitest-${name}.json`);
@@ -81,6 +118,7 @@ export function vitestStep(tally, name, projects, env = {}, filters = []) {
     ],
     env,
   );
+  /** @type {VitestReport | null} */
   const json = readJson(report);
   const counts = json
     ? {
@@ -93,7 +131,11 @@ export function vitestStep(tally, name, projects, env = {}, filters = []) {
   tally.add(name, counts, json ? failedVitestTests(json) : []);
 }
 
-/** "file › test title" of each failed test in a vitest JSON report. */
+/**
+ * "file › test title" of each failed test in a vitest JSON report.
+ * @param {Pick<VitestReport, "testResults">} json
+ * @returns {string[]}
+ */
 export function failedVitestTests(json) {
   return json.testResults.flatMap((file) =>
     file.assertionResults
@@ -102,10 +144,15 @@ export function failedVitestTests(json) {
   );
 }
 
-/** "project › file › title" of each Playwright test whose last attempt did not pass as expected. */
+/**
+ * "project › file › title" of each Playwright test whose last attempt did not pass as expected.
+ * @param {{ suites?: PlaywrightSuite[] }} report
+ * @returns {string[]}
+ */
 export function failedPlaywrightTests(report) {
+  /** @type {string[]} */
   const failed = [];
-  const walk = (suite) => {
+  const walk = (/** @type {PlaywrightSuite} */ suite) => {
     for (const spec of suite.specs ?? []) {
       for (const test of spec.tests) {
         const last = test.results.at(-1);
@@ -119,6 +166,10 @@ export function failedPlaywrightTests(report) {
   return failed;
 }
 
+/**
+ * @param {Tally} tally
+ * @param {string} name
+ */
 export function playwrightStep(tally, name) {
   console.log(`\n=== ${name} ===`);
   const report = path.join(resultsDir, "e2e-report.json");
@@ -140,6 +191,7 @@ export function playwrightStep(tally, name) {
 /**
  * Where the API suite's test processes note the secrets they use (tests/support/used-secrets.ts),
  * and since when: pass `env` to the suite's step, then the whole to loggedSecretsStep.
+ * @param {string} name
  */
 export function watchUsedSecrets(name) {
   const dir = path.join(root, ".test-data", `used-secrets-${name}-${process.pid}`);
@@ -147,7 +199,12 @@ export function watchUsedSecrets(name) {
   return { dir, since: Date.now(), env: { CAIRN_TEST_SECRETS_DIR: dir } };
 }
 
-/** Greps the logs of every server the suite started for every secret it used: none may appear. */
+/**
+ * Greps the logs of every server the suite started for every secret it used: none may appear.
+ * @param {Tally} tally
+ * @param {string} name
+ * @param {{ dir: string, since: number }} watch
+ */
 export function loggedSecretsStep(tally, name, watch) {
   console.log(`\n=== ${name} ===`);
   const { secrets, logs, leaks } = findLoggedSecrets(watch.dir, path.join(root, ".test-data"), watch.since);
@@ -160,6 +217,10 @@ export function loggedSecretsStep(tally, name, watch) {
   tally.add(name, { passed: ok ? 1 : 0, failed: ok ? 0 : 1, skipped: 0 });
 }
 
+/**
+ * @param {Tally} tally
+ * @param {string} name
+ */
 export function finish(tally, name) {
   tally.save(name);
   console.log("");

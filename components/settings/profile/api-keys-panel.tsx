@@ -62,7 +62,11 @@ export function ApiKeysPanel() {
 
   return (
     <div className="space-y-4">
-      <form onSubmit={handleSubmit} noValidate className="flex flex-wrap items-start gap-3">
+      <form
+        onSubmit={(event) => void handleSubmit(event)}
+        noValidate
+        className="flex flex-wrap items-start gap-3"
+      >
         <TextField
           label={t("name")}
           name="name"

@@ -41,7 +41,7 @@ export function PasswordForm() {
   }
 
   return (
-    <form onSubmit={handleSubmit} noValidate className="space-y-4">
+    <form onSubmit={(event) => void handleSubmit(event)} noValidate className="space-y-4">
       {failure && <FormAlert>{failure}</FormAlert>}
       <TextField
         label={t("current")}

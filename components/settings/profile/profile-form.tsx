@@ -57,7 +57,7 @@ export function ProfileForm({ initialUser, hasPassword }: { initialUser: UserOut
   }
 
   return (
-    <form onSubmit={handleSubmit} noValidate className="space-y-4">
+    <form onSubmit={(event) => void handleSubmit(event)} noValidate className="space-y-4">
       {failure && <FormAlert>{failure}</FormAlert>}
       <TextField
         label={tc("name")}

@@ -1,1 +1,0 @@
-export declare function readOrCreateSecrets(dataDir: string): { sessionSecret: string; apiKeyPepper: string };
