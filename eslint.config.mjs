@@ -17,6 +17,7 @@ const SCHEMA_HELPERS = [
   "events/event-types",
   "entities/asset-id",
   "notifiers/parse-notifier-url",
+  "errors/error-codes",
 ];
 const schemasNotDomain = {
   regex: `^(@/lib/(?!schemas/|(${SCHEMA_HELPERS.join("|")})$)|\\.\\./)`,

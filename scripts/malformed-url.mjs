@@ -17,7 +17,7 @@ export function hasMalformedPath(url) {
 }
 
 /**
- * The 400 for such a request, in the API's `{error, code}` shape (code from lib/schemas/errors.ts).
+ * The 400 for such a request, in the API's `{error, code}` shape (code from lib/errors/error-codes.ts).
  * @param {import("node:http").ServerResponse} response
  */
 export function refuseMalformedPath(response) {

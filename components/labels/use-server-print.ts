@@ -1,7 +1,7 @@
 "use client";
 
 import { useState } from "react";
-import { errorCodeOf } from "@/lib/schemas/errors";
+import { errorCodeOf } from "@/lib/errors/error-codes";
 import type { PrintViewLabel } from "@/lib/schemas/labels";
 
 /** Why a label did not print; label-print-view.tsx says it in the reader's language. */

@@ -1,10 +1,10 @@
 // How the browser reads the API's error answers; the forms (components/forms/api-failure.ts) word
 // them, the request helper (api-request.ts) throws them.
-import { errorCodeOf, type ErrorCode } from "@/lib/schemas/errors";
+import { errorCodeOf, type ErrorCode } from "@/lib/errors/error-codes";
 
 export type FieldErrors = Record<string, string>;
 /**
- * `code`: why, as the API says it (lib/schemas/errors.ts); absent when the answer did not come from
+ * `code`: why, as the API says it (lib/errors/error-codes.ts); absent when the answer did not come from
  * Cairn's API (a proxy's error page). `unreachable`: no answer at all (offline); the form words that
  * itself.
  */

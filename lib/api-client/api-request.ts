@@ -1,5 +1,5 @@
 import { readApiFailure, type FieldErrors } from "./api-failure";
-import type { ErrorCode } from "@/lib/schemas/errors";
+import type { ErrorCode } from "@/lib/errors/error-codes";
 
 /**
  * A refused or failed call to our own API, carrying its `{error, code, fields}` answer. Callers

@@ -1,4 +1,4 @@
-import { errorCodeOf, type ErrorCode } from "@/lib/schemas/errors";
+import { errorCodeOf, type ErrorCode } from "@/lib/errors/error-codes";
 import { ApiRequestError, apiUrl } from "./api-request";
 
 type UploadOptions = {

@@ -1,4 +1,4 @@
-import { errorCodeOf } from "@/lib/schemas/errors";
+import { errorCodeOf } from "@/lib/errors/error-codes";
 import type { Conflict, QueuedChange, QueuedCreate, QueuedEdit, QueueStore, Send, WithLock } from "./types";
 
 export type FlushResult = { sent: number; offline: boolean };
