@@ -1,4 +1,4 @@
-import { readFileSync } from "node:fs";
+import { readdirSync, readFileSync } from "node:fs";
 import path from "node:path";
 import { describe, expect, it } from "vitest";
 import { HOMEBOX_COLUMNS } from "@/lib/data-exchange/homebox-columns";
@@ -78,6 +78,14 @@ describe("the entity's field list", () => {
       expect(outKeys, field.name).toContain(field.name);
       expect(recordKeys, field.name).toContain(field.name);
       if (field.csv) expect(rowKeys, field.name).toContain(csvColumnOf(field));
+    }
+  });
+
+  it("has every field named in each language's history catalogue", () => {
+    for (const locale of readdirSync(path.join(root, "messages"))) {
+      const history = JSON.parse(readFileSync(path.join(root, "messages", locale, "history.json"), "utf8"));
+      for (const field of ENTITY_FIELDS)
+        expect(history.field, `${locale}: ${field.name}`).toContain(` ${field.name} {`);
     }
   });
 

@@ -108,11 +108,14 @@ export type CsvFieldColumn = `HB.${Extract<Field, { csv: true }>["homebox"]}`;
 
 export const ENTITY_FIELD_NAMES: readonly EntityFieldName[] = ENTITY_FIELDS.map((field) => field.name);
 
+/** A field's declaration, its name one of the list's. */
+export type NamedFieldSpec = EntityFieldSpec & { readonly name: EntityFieldName };
+
 const byName = new Map<string, EntityFieldSpec>(ENTITY_FIELDS.map((field) => [field.name, field]));
 
 /** The declaration of one field. */
-export function entityField(name: EntityFieldName): EntityFieldSpec {
-  return byName.get(name)!;
+export function entityField(name: EntityFieldName): NamedFieldSpec {
+  return byName.get(name)! as NamedFieldSpec;
 }
 
 /** The names of the fields of the given kinds, in the list's order. */
@@ -124,8 +127,8 @@ export function fieldsOfKind<K extends EntityFieldKind>(...kinds: K[]): FieldNam
 
 /** Maps each field of the list (in its order) to a value: the building block of derived shapes. */
 export function mapEntityFields<T>(
-  value: (field: EntityFieldSpec) => T,
-  fields: readonly EntityFieldSpec[] = ENTITY_FIELDS,
+  value: (field: NamedFieldSpec) => T,
+  fields: readonly NamedFieldSpec[] = ENTITY_FIELDS,
 ): Record<string, T> {
   return Object.fromEntries(fields.map((field) => [field.name, value(field)]));
 }
