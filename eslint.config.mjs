@@ -16,6 +16,7 @@ const SCHEMA_HELPERS = [
   "labels/sheet-templates",
   "events/event-types",
   "entities/asset-id",
+  "entities/value-fields",
   "notifiers/parse-notifier-url",
   "errors/error-codes",
 ];
