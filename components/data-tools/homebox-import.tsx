@@ -89,8 +89,8 @@ export function HomeboxImport() {
     progress,
     missingFile,
     handleSubmit,
-  } = useFileUpload<HomeboxImportOut>({
-    route: "/homebox/import",
+  } = useFileUpload({
+    route: "POST /homebox/import",
     field: "file",
     onSuccess: () => queryClient.invalidateQueries(),
   });

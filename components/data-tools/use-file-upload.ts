@@ -2,13 +2,19 @@
 
 import { useMutation } from "@tanstack/react-query";
 import { useState, type FormEvent } from "react";
-import { uploadWithProgress } from "@/lib/api-client/upload-with-progress";
+import { uploadWithProgress, type UploadRoute } from "@/lib/api-client/upload-with-progress";
 
 /**
  * One file form's upload: the chosen file goes to `route` as the multipart part `field`, with its
  * progress and a flag for a submit without a file. `handleSubmit` is the form's onSubmit.
  */
-export function useFileUpload<T>(options: { route: string; field: string; onSuccess?: () => unknown }) {
+export function useFileUpload<K extends UploadRoute>(options: {
+  route: K;
+  field: string;
+  /** Sent with the upload, e.g. `{ report: true }` for the CSV import's report. */
+  query?: NonNullable<Parameters<typeof uploadWithProgress<K>>[2]>["query"];
+  onSuccess?: () => unknown;
+}) {
   const [progress, setProgress] = useState(0);
   const [fileName, setFileName] = useState<string | null>(null);
   const [missingFile, setMissingFile] = useState(false);
@@ -17,7 +23,7 @@ export function useFileUpload<T>(options: { route: string; field: string; onSucc
       const form = new FormData();
       form.set(options.field, file);
       setProgress(0);
-      return uploadWithProgress<T>(options.route, form, { onProgress: setProgress });
+      return uploadWithProgress(options.route, form, { query: options.query, onProgress: setProgress });
     },
     onSuccess: options.onSuccess,
   });
