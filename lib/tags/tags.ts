@@ -1,6 +1,6 @@
 import type { TenantContext } from "@/lib/auth/principal";
 import { db, type Tx } from "@/lib/db/client";
-import { etagOf, ifMatchAny, ifMatchSatisfied, preconditionFailed } from "@/lib/http/etag";
+import { preconditionFailed } from "@/lib/http/etag";
 import { notFound } from "@/lib/errors/domain-error";
 import type { TagCreate, TagOut, TagSummaryOut, TagUpdate } from "@/lib/schemas/tags";
 import { sortByName } from "./name-order";
@@ -49,27 +49,26 @@ export async function createTag(ctx: TenantContext, input: TagCreate): Promise<T
 
 /**
  * Replaces every field of the tag; moving it re-checks the tree (the parent is unchanged: no check).
- * With If-Match, only while the tag still has that ETag (412 otherwise).
+ * `expectedVersion`: the `updatedAt` of the version the client's If-Match named (the API wrapper
+ * checked the tag); a write committed since then makes this one a 412.
  */
 export async function updateTag(
   ctx: TenantContext,
   id: string,
   input: TagUpdate,
-  ifMatch?: string | null,
+  expectedVersion?: string,
 ): Promise<TagOut> {
   return missingReferenceIsNotFound(() =>
     serializableTransaction(async (tx) => {
       const existing = await tx.tag.findFirst({
         where: { id, groupId: ctx.groupId },
-        select: { parentId: true },
+        select: { parentId: true, updatedAt: true },
       });
       if (!existing) throw notFound();
       // Checked in the serializable transaction: a write committed meanwhile makes this one retry
       // and then see the new version.
-      if (ifMatch != null && !ifMatchAny(ifMatch)) {
-        const etag = etagOf(await readTagOut(tx, ctx.groupId, id));
-        if (!ifMatchSatisfied(ifMatch, etag)) throw preconditionFailed(etag);
-      }
+      const seen = expectedVersion === undefined ? undefined : new Date(expectedVersion).getTime();
+      if (seen !== undefined && existing.updatedAt.getTime() !== seen) throw preconditionFailed();
       if (input.parentId && input.parentId !== existing.parentId) {
         await assertTagPlacement(tx, ctx.groupId, id, input.parentId);
       }
@@ -81,6 +80,8 @@ export async function updateTag(
           color: input.color,
           icon: input.icon,
           parentId: input.parentId,
+          // Strictly later, so two writes within one millisecond are still two versions.
+          updatedAt: new Date(Math.max(Date.now(), existing.updatedAt.getTime() + 1)),
         },
       });
       await recordEvents(tx, ctx, [{ type: "tag.updated" }]);
