@@ -7,7 +7,7 @@ import { EmptyLocations } from "@/components/locations/empty-locations";
 import type { TenantContext } from "@/lib/auth/principal";
 import { getEntity } from "@/lib/entities/get-entity";
 import { listEntities } from "@/lib/entities/list-entities";
-import { listEntityTypes } from "@/lib/entity-types/entity-types";
+import { listEntityTypes } from "@/lib/entity-types/list-entity-types";
 import { getGroup } from "@/lib/groups/groups";
 import { entityListQuery } from "@/lib/schemas/entities";
 import { pageTenant } from "@/lib/auth/page-tenant";

@@ -2,7 +2,7 @@ import type { Metadata } from "next";
 import { getTranslations } from "next-intl/server";
 import { MaintenanceBoardSection } from "@/components/maintenance/maintenance-board-section";
 import { groupCurrency } from "@/lib/groups/group-currency";
-import { listGroupMaintenance } from "@/lib/maintenance/maintenance";
+import { listGroupMaintenance } from "@/lib/maintenance/list-group-maintenance";
 import { maintenanceBoard } from "@/lib/maintenance/maintenance-board";
 import { formatDateOnly } from "@/lib/schemas/common";
 import { pageTenant } from "@/lib/auth/page-tenant";

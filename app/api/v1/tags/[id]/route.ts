@@ -1,6 +1,8 @@
 import { apiRoute, idParams } from "@/lib/http/api-route";
 import { tagOut, tagUpdate } from "@/lib/schemas/tags";
-import { deleteTag, getTag, updateTag } from "@/lib/tags/tags";
+import { deleteTag } from "@/lib/tags/delete-tag";
+import { getTag } from "@/lib/tags/get-tag";
+import { updateTag } from "@/lib/tags/update-tag";
 
 export const GET = apiRoute(
   {
