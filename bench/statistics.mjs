@@ -68,7 +68,7 @@ try {
     ],
     ["tree sums, read anew", () => stats.readTree(groupId)],
     ["treeTotals, kept", () => stats.treeTotals(groupId)],
-    ["listLocationTree", () => stats.listLocationTree(groupId)],
+    ["listLocationTree", () => stats.listLocationTree(ctx)],
     ["largest location, summed alone", () => stats.readSubtrees(groupId, [largestRoot])],
     ["containers below largest location", () => stats.containerIdsBelow(groupId, [largestRoot])],
     ["tagTotals", () => stats.tagTotals(ctx)],

@@ -13,16 +13,16 @@ import { UndoToastProvider } from "@/components/undo/undo-toast";
 import { latestEventSeq } from "@/lib/events/read-events";
 import { groupCurrency } from "@/lib/groups/group-currency";
 import { offlineCacheKey } from "@/lib/offline/user-cache-key";
-import { requireUser } from "./require-user";
+import { pageTenant, requireUser } from "@/lib/auth/page-tenant";
 
 export default async function SignedInLayout({ children }: { children: ReactNode }) {
-  const user = await requireUser();
+  const [user, ctx] = await Promise.all([requireUser(), pageTenant()]);
   const t = await getTranslations("common");
   // Where the page's change events start: those made between this render and the moment the
   // browser's event stream opens would otherwise never reach it.
-  const eventsAfter = user.groupId ? await latestEventSeq(user.groupId) : null;
+  const eventsAfter = ctx ? await latestEventSeq(ctx) : null;
   const offlineKey = offlineCacheKey(user.id);
-  const currency = user.groupId ? await groupCurrency(user.groupId) : "USD";
+  const currency = ctx ? await groupCurrency(ctx) : "USD";
   return (
     <OfflineQueueOwner userKey={offlineKey}>
       <FormatsProvider

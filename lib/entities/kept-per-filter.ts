@@ -1,4 +1,4 @@
-import { latestEventSeq } from "@/lib/events/read-events";
+import { latestSeqOfGroup } from "@/lib/events/read-events";
 import type { EntityFilters } from "./entity-filters";
 
 /** Filters whose figures are kept at once, per kind; the least recently read is dropped first. */
@@ -23,7 +23,7 @@ export async function keptPerFilter<T>(
   let ofKind = kept.get(kind);
   if (!ofKind) kept.set(kind, (ofKind = new Map()));
   const key = JSON.stringify([groupId, { ...filters, orderBy: null, orderDir: null }]);
-  const seq = await latestEventSeq(groupId);
+  const seq = await latestSeqOfGroup(groupId);
   const hit = ofKind.get(key);
   ofKind.delete(key);
   if (hit && hit.seq === seq) {

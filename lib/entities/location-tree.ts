@@ -1,3 +1,4 @@
+import type { TenantContext } from "@/lib/auth/principal";
 import { treeTotals } from "./tree-totals";
 
 export type LocationNode = {
@@ -21,8 +22,8 @@ const byName = new Intl.Collator(undefined, { sensitivity: "base" });
  * quantity sum of the direct contents, is a different number and never reaches this tree.) A location inside an item sits under the
  * nearest location above it, or at the top.
  */
-export async function listLocationTree(groupId: string): Promise<LocationNode[]> {
-  const { totals, containers } = await treeTotals(groupId);
+export async function listLocationTree(ctx: TenantContext): Promise<LocationNode[]> {
+  const { totals, containers } = await treeTotals(ctx.groupId);
   const byId = new Map(containers.map((node) => [node.id, node]));
   const locations = containers
     .filter((node) => node.isLocation)

@@ -1,7 +1,7 @@
 import { beforeEach, describe, expect, it, vi } from "vitest";
 
 const seq = vi.hoisted(() => ({ value: 1 }));
-vi.mock("@/lib/events/read-events", () => ({ latestEventSeq: async () => seq.value }));
+vi.mock("@/lib/events/read-events", () => ({ latestSeqOfGroup: async () => seq.value }));
 
 const { TreeSnapshots } = await import("./tree-snapshot");
 

@@ -1,4 +1,4 @@
-import { latestEventSeq } from "@/lib/events/read-events";
+import { latestSeqOfGroup } from "@/lib/events/read-events";
 
 /**
  * Whole-tree figures (the skeleton, the rolled-up totals) kept per group until the group changes.
@@ -19,7 +19,7 @@ export class TreeSnapshots<T> {
 
   /** The figures of the group as they stand now: kept ones if nothing changed since, else read anew. */
   async get(groupId: string): Promise<T> {
-    const seq = await latestEventSeq(groupId);
+    const seq = await latestSeqOfGroup(groupId);
     const kept = this.entries.get(groupId);
     this.entries.delete(groupId);
     if (kept && kept.seq === seq) {
@@ -41,6 +41,6 @@ export class TreeSnapshots<T> {
   async current(groupId: string): Promise<T | undefined> {
     const kept = this.entries.get(groupId);
     if (!kept) return undefined;
-    return kept.seq === (await latestEventSeq(groupId)) ? kept.value : undefined;
+    return kept.seq === (await latestSeqOfGroup(groupId)) ? kept.value : undefined;
   }
 }

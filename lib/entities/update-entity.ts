@@ -9,7 +9,7 @@ import { DomainError, invalidField, notFound } from "@/lib/errors/domain-error";
 import type { EntityOut, EntityPatchBody, EntityUpdateBody } from "@/lib/schemas/entities";
 import { parseAssetId } from "./asset-id";
 import { raiseAssetCounter } from "./asset-counter";
-import { claimEntity, entityPreconditionFailed, StaleEntityVersion, versionForIfMatch } from "./claim-entity";
+import { claimEntity } from "./claim-entity";
 import { replaceEntityFields } from "./entity-fields";
 import { assertEntityTypeInGroup, assertParentAllowed, assertTagsInGroup } from "./entity-references";
 import { assertEntityValues, CLEARED_VALUES, entityColumns } from "./entity-values";
@@ -25,15 +25,14 @@ export async function updateEntity(
   ctx: TenantContext,
   id: string,
   input: EntityUpdateBody,
-  ifMatch?: string | null,
+  expectedVersion?: string,
 ): Promise<EntityOut> {
   const { parentId, entityTypeId, tagIds, fields, assetId, ...values } = input;
   assertEntityValues(values);
   const newAssetId = assetIdOf(assetId);
-  const expected = await versionForIfMatch(ctx, id, ifMatch);
-  await writeGuarded(ctx, id, async (tx) => {
+  await writeGuarded(async (tx) => {
     if (parentId) await lockEntityTree(tx, ctx.groupId);
-    const version = await claimEntity(tx, ctx, id, expected);
+    const version = await claimEntity(tx, ctx, id, expectedVersion);
     const before = await loadForWrite(tx, ctx, id);
     if (parentId) await assertMoveAllowed(tx, ctx, id, parentId, before);
     if (entityTypeId) await assertEntityTypeInGroup(ctx, entityTypeId, tx);
@@ -64,14 +63,13 @@ export async function patchEntity(
   ctx: TenantContext,
   id: string,
   input: EntityPatchBody,
-  ifMatch?: string | null,
+  expectedVersion?: string,
 ): Promise<EntityOut> {
   const { parentId, entityTypeId, tagIds, ...values } = input;
   assertEntityValues(values);
-  const expected = await versionForIfMatch(ctx, id, ifMatch);
-  await writeGuarded(ctx, id, async (tx) => {
+  await writeGuarded(async (tx) => {
     if (parentId) await lockEntityTree(tx, ctx.groupId);
-    const version = await claimEntity(tx, ctx, id, expected);
+    const version = await claimEntity(tx, ctx, id, expectedVersion);
     const before = await loadForWrite(tx, ctx, id);
     if (parentId) await assertMoveAllowed(tx, ctx, id, parentId, before);
     if (entityTypeId) await assertEntityTypeInGroup(ctx, entityTypeId, tx);
@@ -92,11 +90,10 @@ export async function patchEntity(
   return getEntity(ctx, id);
 }
 
-async function writeGuarded(ctx: TenantContext, id: string, write: (tx: Tx) => Promise<void>): Promise<void> {
+async function writeGuarded(write: (tx: Tx) => Promise<void>): Promise<void> {
   try {
     await db().$transaction(write, { maxWait: 15_000, timeout: 20_000 });
   } catch (error) {
-    if (error instanceof StaleEntityVersion) throw await entityPreconditionFailed(ctx, id);
     if (isUniqueViolation(error)) {
       throw new DomainError("conflict", "assetId: is already used by another item or location", {
         fields: { assetId: "is already used by another item or location" },

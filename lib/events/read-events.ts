@@ -1,3 +1,4 @@
+import type { TenantContext } from "@/lib/auth/principal";
 import { db } from "@/lib/db/client";
 import type { StreamEvent } from "./sse-format";
 
@@ -20,8 +21,16 @@ export async function readEventsAfter(groupId: string, after: number): Promise<S
   }));
 }
 
-/** The group's newest sequence number, 0 when it has none. */
-export async function latestEventSeq(groupId: string): Promise<number> {
+/** The tenant's group's newest sequence number, 0 when it has none. */
+export function latestEventSeq(ctx: TenantContext): Promise<number> {
+  return latestSeqOfGroup(ctx.groupId);
+}
+
+/**
+ * The same for a group alone: the per-group caches (tree-snapshot.ts, kept-per-filter.ts) are
+ * shared by every member, so they have a group and no caller.
+ */
+export async function latestSeqOfGroup(groupId: string): Promise<number> {
   const newest = await db().changeEvent.findFirst({
     where: { groupId },
     orderBy: { seq: "desc" },

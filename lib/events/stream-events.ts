@@ -27,7 +27,7 @@ export async function streamEvents(
   request: Request,
   after: number | undefined,
 ): Promise<Response> {
-  let last = resumeAfter(request.headers.get("last-event-id"), after) ?? (await latestEventSeq(ctx.groupId));
+  let last = resumeAfter(request.headers.get("last-event-id"), after) ?? (await latestEventSeq(ctx));
   const encoder = new TextEncoder();
   let timer: ReturnType<typeof setTimeout> | undefined;
   let closed = false;

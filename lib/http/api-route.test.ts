@@ -3,6 +3,7 @@ import { describe, expect, it, vi } from "vitest";
 import { z } from "zod";
 import { optionalTimestamp } from "@/lib/schemas/common";
 import { apiRoute, idParams } from "./api-route";
+import { etagOf, preconditionFailed } from "./etag";
 import { DomainError } from "@/lib/errors/domain-error";
 
 const context = (params: Record<string, string> = {}) => ({ params: Promise.resolve(params) });
@@ -118,6 +119,100 @@ describe("apiRoute", () => {
     expect(await response.json()).toEqual({
       error: "authorization header or query is required",
       code: "unauthorized",
+    });
+  });
+
+  describe("etag", () => {
+    const record = z.object({ name: z.string(), updatedAt: z.string() });
+    type Stored = z.output<typeof record>;
+    const put = (headers: Record<string, string> = {}) =>
+      new NextRequest("http://localhost/api/v1/thing", {
+        method: "PUT",
+        body: '{"name":"new"}',
+        headers: { "content-type": "application/json", ...headers },
+      });
+    /** One stored record and a write that refuses a version other than the stored one. */
+    function store() {
+      const state = { current: { name: "old", updatedAt: "1" } as Stored, writes: 0, seen: [] as unknown[] };
+      const route = apiRoute(
+        {
+          access: "public",
+          body: z.object({ name: z.string() }),
+          response: record,
+          etag: "write",
+          current: async () => state.current,
+        },
+        async ({ body, ifMatched }) => {
+          state.seen.push(ifMatched?.updatedAt);
+          if (ifMatched && ifMatched.updatedAt !== state.current.updatedAt) throw preconditionFailed();
+          state.writes += 1;
+          state.current = { name: body.name, updatedAt: String(Number(state.current.updatedAt) + 1) };
+          return state.current;
+        },
+      );
+      return { state, route };
+    }
+
+    it("sets the ETag of a read answer", async () => {
+      const answer = { name: "x", updatedAt: "1" };
+      const route = apiRoute({ access: "public", response: record, etag: "read" }, async () => answer);
+      const response = await route(new NextRequest("http://localhost/x"), context());
+      expect(response.headers.get("etag")).toBe(etagOf(answer));
+      expect(response.headers.get("cache-control")).toBe("no-store");
+      expect(await response.json()).toEqual(answer);
+    });
+
+    it("checks If-Match before the write and answers the new ETag", async () => {
+      const { state, route } = store();
+      const first = etagOf(state.current);
+      const written = await route(put({ "If-Match": `"other", ${first}` }), context());
+      expect(written.status).toBe(200);
+      expect(written.headers.get("etag")).toBe(etagOf(state.current));
+      expect(state.seen).toEqual(["1"]);
+
+      const stale = await route(put({ "If-Match": first }), context());
+      expect(stale.status).toBe(412);
+      expect(stale.headers.get("etag")).toBe(etagOf(state.current));
+      expect(await stale.json()).toEqual({
+        error: expect.any(String),
+        code: "precondition_failed",
+        fields: { "If-Match": "does not match the current ETag" },
+      });
+      expect(state.writes).toBe(1);
+    });
+
+    it("lets any version through without If-Match or with *", async () => {
+      const { state, route } = store();
+      expect((await route(put(), context())).status).toBe(200);
+      expect((await route(put({ "If-Match": "*" }), context())).status).toBe(200);
+      expect(state.seen).toEqual([undefined, undefined]);
+    });
+
+    it("names the current ETag when the write finds the record moved on after the check", async () => {
+      const { state } = store();
+      const seen = etagOf(state.current);
+      const racing = apiRoute(
+        {
+          access: "public",
+          body: z.object({ name: z.string() }),
+          response: record,
+          etag: "write",
+          current: async () => state.current,
+        },
+        async () => {
+          state.current = { name: "theirs", updatedAt: "9" };
+          throw preconditionFailed();
+        },
+      );
+      const response = await racing(put({ "If-Match": seen }), context());
+      expect(response.status).toBe(412);
+      expect(response.headers.get("etag")).toBe(etagOf({ name: "theirs", updatedAt: "9" }));
+    });
+
+    it("refuses a write route without a reader of the current record", () => {
+      expect(() =>
+        apiRoute({ access: "public", response: record, etag: "write" }, async () => undefined),
+      ).toThrow(/current/);
     });
   });
 });

@@ -8,6 +8,7 @@ import { authenticate } from "./authenticate";
 import { assertSameOrigin } from "./same-origin";
 import { errorResponse, fieldErrorsOf } from "./error-response";
 import { DomainError } from "@/lib/errors/domain-error";
+import { etagOf, ifMatchAny, ifMatchSatisfied, preconditionFailed } from "./etag";
 import { assertNoNul } from "./find-nul";
 import { jsonText } from "./json-text";
 import { DEFAULT_JSON_LIMIT_BYTES, queryObject, readBody, type BodyFormat } from "./request-body";
@@ -70,10 +71,18 @@ export type RouteSpec<
    */
   multipart?: M;
   /**
-   * For the OpenAPI document: "read" answers carry an `ETag`; "write" answers carry the new one and
-   * honour `If-Match` (412 on a stale tag). The handler does the work; this only describes it.
+   * "read": the answer carries its `ETag` (etag.ts: a hash of the JSON answered). "write": the same,
+   * and an `If-Match` is checked first against the ETag of `current`'s answer (412 with the current
+   * ETag on a stale tag, before the handler runs); the handler gets that answer as `ifMatched` and
+   * hands its version to the domain write, which refuses it if the record moved on meanwhile (a
+   * `precondition_failed` without ETag: the wrapper reads `current` again to name it).
    */
   etag?: "read" | "write";
+  /** With etag "write": the record as the route's GET answers it now. */
+  current?: (input: {
+    tenant: A extends "tenant" ? TenantContext : undefined;
+    params: Out<P>;
+  }) => Promise<Out<R>>;
   /**
    * For the OpenAPI document: the create honours an `Idempotency-Key` header (lib/idempotency), so
    * a retry with the same key answers the first result. The handler does the work.
@@ -102,7 +111,7 @@ export type TypedApiHandler<T extends RouteTypes<unknown, unknown, unknown>> = A
 /** The RouteTypes of a route module's export; never for anything that is not an apiRoute handler. */
 export type RouteTypesOf<H> = H extends { readonly [routeTypes]?: infer T } ? NonNullable<T> : never;
 
-export type HandlerInput<P, Q, B, A extends Access> = {
+export type HandlerInput<P, Q, B, A extends Access, R = unknown> = {
   request: NextRequest;
   requestId: string;
   params: P;
@@ -110,6 +119,11 @@ export type HandlerInput<P, Q, B, A extends Access> = {
   body: B;
   principal: A extends "public" ? undefined : Principal;
   tenant: A extends "tenant" ? TenantContext : undefined;
+  /**
+   * etag "write": the answer whose ETag the request's If-Match named (already checked); undefined
+   * without If-Match or with `*` (any version will do).
+   */
+  ifMatched?: R;
 };
 
 type NextContext = { params: Promise<Record<string, string | string[]>> };
@@ -139,7 +153,7 @@ function parseWith(schema: Schema | undefined, value: unknown): unknown {
   throw result.error;
 }
 
-function toResponse(result: unknown, status: number, requestId: string): Response {
+function toResponse(result: unknown, status: number, requestId: string, withETag: boolean): Response {
   if (result instanceof Response) {
     result.headers.set("X-Request-Id", requestId);
     return result;
@@ -149,8 +163,44 @@ function toResponse(result: unknown, status: number, requestId: string): Respons
   // Not Response.json: its JSON.stringify overflows the stack on an answer nested thousands deep.
   return new Response(jsonText(result), {
     status,
-    headers: { "Content-Type": "application/json", "X-Request-Id": requestId, "Cache-Control": "no-store" },
+    headers: {
+      "Content-Type": "application/json",
+      "X-Request-Id": requestId,
+      "Cache-Control": "no-store",
+      ...(withETag ? { ETag: etagOf(result) } : {}),
+    },
   });
+}
+
+type CurrentOf = (input: { tenant: unknown; params: unknown }) => Promise<unknown>;
+
+/**
+ * etag "write": the current answer when If-Match names specific tags and one of them is its ETag;
+ * 412 with that ETag when none is; undefined without the header or with `*`. A record that is not
+ * there answers `current`'s own 404, before any 412.
+ */
+async function checkIfMatch(
+  request: NextRequest,
+  current: CurrentOf,
+  key: { tenant: unknown; params: unknown },
+) {
+  const header = request.headers.get("if-match");
+  if (header === null || ifMatchAny(header)) return undefined;
+  const answer = await current(key);
+  const etag = etagOf(answer);
+  if (!ifMatchSatisfied(header, etag)) throw preconditionFailed(etag);
+  return answer;
+}
+
+/** A write refused as stale names the ETag of the record as it is now (read again for that). */
+async function withCurrentETag(
+  error: unknown,
+  current: CurrentOf,
+  key: { tenant: unknown; params: unknown },
+) {
+  if (!(error instanceof DomainError) || error.code !== "precondition_failed" || error.currentETag)
+    return error;
+  return preconditionFailed(etagOf(await current(key)));
 }
 
 /**
@@ -166,10 +216,12 @@ export function apiRoute<
   M extends Multipart | undefined = undefined,
 >(
   spec: RouteSpec<P, Q, B, A, R, M>,
-  handler: (input: HandlerInput<Out<P>, Out<Q>, Out<B>, A>) => Promise<HandlerResult<R>>,
+  handler: (input: HandlerInput<Out<P>, Out<Q>, Out<B>, A, Out<R>>) => Promise<HandlerResult<R>>,
 ): TypedApiHandler<
   RouteTypes<In<Q>, B extends Schema ? z.input<B> : M extends Multipart ? FormData : undefined, Out<R>>
 > {
+  // Without a reader the If-Match could not be checked: better no route than a silent lost update.
+  if (spec.etag === "write" && !spec.current) throw new Error('an etag "write" route needs `current`');
   const handle = async (request: NextRequest, context?: NextContext): Promise<Response> => {
     // scripts/start.mjs has set a sane id and the request's log context; without it, make them here.
     const logContext = requestContext().getStore();
@@ -215,16 +267,18 @@ export function apiRoute<
           assertNoNul(raw, "body");
           body = parseWith(spec.body, raw);
         }
-        const result = await handler({
-          request,
-          requestId,
-          params,
-          query,
-          body,
-          principal,
-          tenant,
-        } as HandlerInput<Out<P>, Out<Q>, Out<B>, A>);
-        return toResponse(result, spec.status ?? 200, requestId);
+        const current = spec.etag === "write" ? (spec.current as CurrentOf | undefined) : undefined;
+        const key = { tenant, params };
+        const ifMatched = current ? await checkIfMatch(request, current, key) : undefined;
+        const input = { request, requestId, params, query, body, principal, tenant, ifMatched };
+        const result = current
+          ? await handler(input as HandlerInput<Out<P>, Out<Q>, Out<B>, A, Out<R>>).catch(
+              async (error: unknown) => {
+                throw await withCurrentETag(error, current, key);
+              },
+            )
+          : await handler(input as HandlerInput<Out<P>, Out<Q>, Out<B>, A, Out<R>>);
+        return toResponse(result, spec.status ?? 200, requestId, spec.etag !== undefined);
       } catch (error) {
         return errorResponse(error, requestId);
       }

@@ -22,17 +22,13 @@ export function ifMatchSatisfied(header: string, currentETag: string): boolean {
 /** `*` among the listed tags: any current version will do. */
 export const ifMatchAny = (header: string): boolean => header.split(",").some((tag) => tag.trim() === "*");
 
-/** 412 with the current ETag, so a client can show the conflict and decide. */
-export function preconditionFailed(currentETag: string): DomainError {
+/**
+ * 412 with the current ETag, so a client can show the conflict and decide. A domain write that
+ * finds its record moved on leaves the ETag out: the API wrapper reads the record and names it.
+ */
+export function preconditionFailed(currentETag?: string): DomainError {
   return new DomainError("precondition_failed", "the record was changed by someone else since it was read", {
     fields: { "If-Match": "does not match the current ETag" },
     currentETag,
-  });
-}
-
-/** A representation as JSON with its ETag, as GET and conditional writes answer it. */
-export function jsonWithETag(representation: unknown): Response {
-  return Response.json(representation, {
-    headers: { ETag: etagOf(representation), "Cache-Control": "no-store" },
   });
 }

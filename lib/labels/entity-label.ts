@@ -11,10 +11,10 @@ import { renderLabelPng } from "./render-pool";
 export type LabelTarget = { id: string } | { assetId: string };
 
 async function findTarget(ctx: TenantContext, target: LabelTarget): Promise<LabelEntity> {
-  if ("id" in target) return (await labelEntities(ctx.groupId, [target.id]))[0]!;
+  if ("id" in target) return (await labelEntities(ctx, [target.id]))[0]!;
   const assetId = parseAssetId(target.assetId);
   if (assetId === null) throw new DomainError("malformed", "invalid route key: id");
-  return labelEntityByAssetId(ctx.groupId, assetId);
+  return labelEntityByAssetId(ctx, assetId);
 }
 
 /**

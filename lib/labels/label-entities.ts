@@ -1,3 +1,4 @@
+import type { TenantContext } from "@/lib/auth/principal";
 import { db } from "@/lib/db/client";
 import { formatAssetId } from "@/lib/entities/asset-id";
 import { locationTypeIds } from "@/lib/entity-types/location-types";
@@ -63,10 +64,10 @@ async function labelEntitiesWhere(groupId: string, where: Prisma.EntityWhereInpu
  * The label contents of the given entities of the group, in the order asked (a repeated id gives
  * a repeated label). Any id that is not an entity of the group is a 404.
  */
-export async function labelEntities(groupId: string, ids: string[]): Promise<LabelEntity[]> {
+export async function labelEntities(ctx: TenantContext, ids: string[]): Promise<LabelEntity[]> {
   const unique = [...new Set(ids)];
   const found = new Map(
-    (await labelEntitiesWhere(groupId, { id: { in: unique } })).map((entity) => [entity.id, entity]),
+    (await labelEntitiesWhere(ctx.groupId, { id: { in: unique } })).map((entity) => [entity.id, entity]),
   );
   return ids.map((id) => {
     const entity = found.get(id);
@@ -76,8 +77,8 @@ export async function labelEntities(groupId: string, ids: string[]): Promise<Lab
 }
 
 /** The label contents of the group's entity with this asset number; 404 when there is none. */
-export async function labelEntityByAssetId(groupId: string, assetId: number): Promise<LabelEntity> {
-  const [entity] = await labelEntitiesWhere(groupId, { assetId });
+export async function labelEntityByAssetId(ctx: TenantContext, assetId: number): Promise<LabelEntity> {
+  const [entity] = await labelEntitiesWhere(ctx.groupId, { assetId });
   if (!entity) throw notFound();
   return entity;
 }

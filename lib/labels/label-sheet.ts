@@ -25,7 +25,7 @@ export async function labelSheet(
   }
   const max = config().labelSheetMax;
   if (query.ids.length > max) throw invalidField("ids", `at most ${max} labels per request`);
-  const entities = await labelEntities(ctx.groupId, query.ids);
+  const entities = await labelEntities(ctx, query.ids);
   const pdf = await renderLabelSheet(
     entities.map((entity) => ({ entity, url: entityPageUrl(baseUrl, entity.id) })),
     template,

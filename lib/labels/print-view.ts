@@ -77,6 +77,6 @@ export async function printView(
     within = { id: parent.id, name: parent.name };
     ({ ids, total } = await idsWithin(ctx.groupId, parent.id, max));
   }
-  const entities = ids.length > 0 ? await labelEntities(ctx.groupId, ids.slice(0, max)) : [];
+  const entities = ids.length > 0 ? await labelEntities(ctx, ids.slice(0, max)) : [];
   return { labels: entities.map((entity) => toLabel(entity, baseUrl)), total, within };
 }

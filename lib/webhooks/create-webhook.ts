@@ -18,7 +18,7 @@ import { generateWebhookSecret } from "./webhook-secret";
 export async function createWebhook(ctx: TenantContext, input: WebhookCreate): Promise<WebhookOut> {
   await checkWebhookUrl(input.url);
   const limit = config().webhooksPerGroup;
-  const cursor = await latestEventSeq(ctx.groupId);
+  const cursor = await latestEventSeq(ctx);
   const row = await db().$transaction(async (tx) => {
     // Two creates at once must not both pass the count (PostgreSQL; SQLite writes one at a time).
     await lockGroupForBulkWrite(tx, ctx.groupId);

@@ -5,10 +5,9 @@ import { Suspense, type ReactNode } from "react";
 import { DashboardCard } from "@/components/dashboard/dashboard-card";
 import { FirstRunGuide } from "@/components/dashboard/first-run-guide";
 import { PanelSkeleton } from "@/components/dashboard/panel-skeleton";
-import { tenantOfUser } from "@/lib/auth/tenant-of-user";
 import { getGroup } from "@/lib/groups/groups";
 import { firstRun } from "@/lib/onboarding/first-run";
-import { requireUser } from "../require-user";
+import { pageTenant } from "@/lib/auth/page-tenant";
 import {
   LocationValuePanel,
   MaintenancePanel,
@@ -33,9 +32,8 @@ function Streamed({ label, lines, children }: { label: string; lines?: number; c
 }
 
 export default async function DashboardPage() {
-  const user = await requireUser();
   const t = await getTranslations("dashboard");
-  const ctx = await tenantOfUser(user);
+  const ctx = await pageTenant();
   if (!ctx) {
     return (
       <section aria-labelledby="dashboard-heading">

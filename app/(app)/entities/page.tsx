@@ -7,10 +7,10 @@ import { EmptyLocations } from "@/components/locations/empty-locations";
 import type { TenantContext } from "@/lib/auth/principal";
 import { getEntity } from "@/lib/entities/get-entity";
 import { listEntities } from "@/lib/entities/list-entities";
-import { listEntityTypes } from "@/lib/entity-types/entity-types";
+import { listEntityTypes } from "@/lib/entity-types/list-entity-types";
 import { getGroup } from "@/lib/groups/groups";
 import { entityListQuery } from "@/lib/schemas/entities";
-import { requireUser } from "../require-user";
+import { pageTenant } from "@/lib/auth/page-tenant";
 
 export const dynamic = "force-dynamic";
 export async function generateMetadata(): Promise<Metadata> {
@@ -55,10 +55,8 @@ async function locationOf(ctx: TenantContext, id: string) {
 }
 
 export default async function EntitiesPage({ searchParams }: { searchParams: Promise<SearchParams> }) {
-  const user = await requireUser();
-  if (!user.groupId) return <EmptyLocations hasGroup={false} />;
-  // Reading only: the role gates owner-only changes, which this page never makes on the server.
-  const ctx: TenantContext = { userId: user.id, groupId: user.groupId, role: "user" };
+  const ctx = await pageTenant();
+  if (!ctx) return <EmptyLocations hasGroup={false} />;
   const params = readListParams(toSearch(await searchParams));
   const query = apiListQuery(params);
   const [initial, entityTypes, group, location] = await Promise.all([

@@ -4,7 +4,7 @@ import { EmptyLocations } from "@/components/locations/empty-locations";
 import { LocationTree } from "@/components/locations/location-tree";
 import { topLocationLevels } from "@/lib/entities/location-levels";
 import { listLocationTree, type LocationNode } from "@/lib/entities/location-tree";
-import { requireUser } from "../require-user";
+import { pageTenant } from "@/lib/auth/page-tenant";
 
 export const dynamic = "force-dynamic";
 
@@ -28,10 +28,10 @@ function countLocations(roots: LocationNode[]): number {
 }
 
 export default async function LocationsPage() {
-  const user = await requireUser();
+  const ctx = await pageTenant();
   const t = await getTranslations("locations.page");
   const common = await getTranslations("common");
-  const tree = user.groupId ? await listLocationTree(user.groupId) : [];
+  const tree = ctx ? await listLocationTree(ctx) : [];
   const total = countLocations(tree);
   return (
     <section aria-labelledby="locations-heading">
@@ -45,7 +45,7 @@ export default async function LocationsPage() {
           </p>
         )}
       </div>
-      {user.groupId ? (
+      {ctx ? (
         <LocationTree nodes={topLocationLevels(tree, LEVELS_ON_PAGE)} empty={<EmptyLocations hasGroup />} />
       ) : (
         <EmptyLocations hasGroup={false} />

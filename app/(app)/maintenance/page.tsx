@@ -1,12 +1,11 @@
 import type { Metadata } from "next";
 import { getTranslations } from "next-intl/server";
 import { MaintenanceBoardSection } from "@/components/maintenance/maintenance-board-section";
-import { tenantOfUser } from "@/lib/auth/tenant-of-user";
 import { groupCurrency } from "@/lib/groups/group-currency";
-import { listGroupMaintenance } from "@/lib/maintenance/maintenance";
+import { listGroupMaintenance } from "@/lib/maintenance/list-group-maintenance";
 import { maintenanceBoard } from "@/lib/maintenance/maintenance-board";
 import { formatDateOnly } from "@/lib/schemas/common";
-import { requireUser } from "../require-user";
+import { pageTenant } from "@/lib/auth/page-tenant";
 
 export const dynamic = "force-dynamic";
 
@@ -17,10 +16,10 @@ export async function generateMetadata(): Promise<Metadata> {
 
 /** Every item's maintenance in one place (what `GET /v1/maintenance?status=both` lists): overdue, due, done. */
 export default async function MaintenancePage() {
-  const ctx = await tenantOfUser(await requireUser());
+  const ctx = await pageTenant();
   const t = await getTranslations("maintenance");
   const [entries, currency] = ctx
-    ? await Promise.all([listGroupMaintenance(ctx, "both"), groupCurrency(ctx.groupId)])
+    ? await Promise.all([listGroupMaintenance(ctx, "both"), groupCurrency(ctx)])
     : [[], "USD"];
   const board = maintenanceBoard(entries, formatDateOnly(new Date()));
   return (

@@ -1,11 +1,10 @@
 import type { Metadata } from "next";
 import { getTranslations } from "next-intl/server";
 import { TagManager } from "@/components/tag-manager/tag-manager";
-import { tenantOfUser } from "@/lib/auth/tenant-of-user";
 import { getGroup } from "@/lib/groups/groups";
 import { tagTotals } from "@/lib/statistics/organizer-totals";
 import { countEntitiesPerTag } from "@/lib/tags/tag-counts";
-import { requireUser } from "../require-user";
+import { pageTenant } from "@/lib/auth/page-tenant";
 
 export const dynamic = "force-dynamic";
 
@@ -15,11 +14,10 @@ export async function generateMetadata(): Promise<Metadata> {
 }
 
 export default async function TagsPage() {
-  const user = await requireUser();
   const t = await getTranslations("pages.tags");
-  const ctx = await tenantOfUser(user);
+  const ctx = await pageTenant();
   const [counts, totals, group] = ctx
-    ? await Promise.all([countEntitiesPerTag(ctx.groupId), tagTotals(ctx), getGroup(ctx)])
+    ? await Promise.all([countEntitiesPerTag(ctx), tagTotals(ctx), getGroup(ctx)])
     : [{}, [], null];
   const values = Object.fromEntries(totals.map((total) => [total.id, total.total]));
   return (

@@ -1,8 +1,7 @@
 import { notFound, redirect } from "next/navigation";
-import { tenantOfUser } from "@/lib/auth/tenant-of-user";
 import { findByAssetId } from "@/lib/entities/find-by-asset-id";
 import { hasErrorCode } from "@/lib/errors/domain-error";
-import { requireUser } from "../../require-user";
+import { pageTenant } from "@/lib/auth/page-tenant";
 
 export const dynamic = "force-dynamic";
 
@@ -11,7 +10,7 @@ export const dynamic = "force-dynamic";
  * user's group, so labels printed by HomeBox keep working after the move.
  */
 export default async function AssetPage({ params }: { params: Promise<{ assetId: string }> }) {
-  const ctx = await tenantOfUser(await requireUser());
+  const ctx = await pageTenant();
   if (!ctx) notFound();
   let found;
   try {

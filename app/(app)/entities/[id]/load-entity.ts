@@ -1,17 +1,16 @@
 import { notFound } from "next/navigation";
 import { cache } from "react";
-import { tenantOfUser } from "@/lib/auth/tenant-of-user";
 import { getEntity } from "@/lib/entities/get-entity";
 import { hasErrorCode } from "@/lib/errors/domain-error";
 import { uuid } from "@/lib/schemas/common";
-import { requireUser } from "../../require-user";
+import { pageTenant } from "@/lib/auth/page-tenant";
 
 /**
  * The signed-in user's tenant and the entity, or the 404 page: an unknown id and another group's
  * entity look the same. Cached per request, so metadata and page share one lookup.
  */
 export const loadEntity = cache(async (id: string) => {
-  const ctx = await tenantOfUser(await requireUser());
+  const ctx = await pageTenant();
   if (!ctx || !uuid.safeParse(id).success) notFound();
   try {
     return { ctx, entity: await getEntity(ctx, id, { withNestedCounts: true }) };

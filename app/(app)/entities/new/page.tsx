@@ -3,14 +3,13 @@ import Link from "next/link";
 import { getTranslations } from "next-intl/server";
 import { emptyDraft, draftFromTemplate, newField, type EntityDraft } from "@/components/entity/entity-draft";
 import { EntityForm } from "@/components/entity/entity-form";
-import { tenantOfUser } from "@/lib/auth/tenant-of-user";
 import type { TenantContext } from "@/lib/auth/principal";
 import { getEntity } from "@/lib/entities/get-entity";
 import { hasErrorCode } from "@/lib/errors/domain-error";
 import { uuid } from "@/lib/schemas/common";
 import type { TemplateOut, TemplateSummaryOut } from "@/lib/schemas/templates";
 import { getTemplate, listTemplates } from "@/lib/templates/templates";
-import { requireUser } from "../../require-user";
+import { pageTenant } from "@/lib/auth/page-tenant";
 
 export const dynamic = "force-dynamic";
 export async function generateMetadata(): Promise<Metadata> {
@@ -93,7 +92,7 @@ async function TemplateChooser({ templates }: { templates: TemplateSummaryOut[] 
 export default async function NewEntityPage({ searchParams }: NewEntityPageProps) {
   const search = await searchParams;
   const t = await getTranslations("entity.pages");
-  const ctx = await tenantOfUser(await requireUser());
+  const ctx = await pageTenant();
   if (!ctx) {
     return <p>{t("noGroup")}</p>;
   }

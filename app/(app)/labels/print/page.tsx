@@ -2,13 +2,12 @@ import type { Metadata } from "next";
 import { getTranslations } from "next-intl/server";
 import { notFound } from "next/navigation";
 import { LabelPrintView } from "@/components/labels/label-print-view";
-import { tenantOfUser } from "@/lib/auth/tenant-of-user";
 import { config } from "@/lib/config/env";
 import { hasErrorCode } from "@/lib/errors/domain-error";
 import { pageBaseUrl } from "@/lib/http/page-base-url";
 import { printView } from "@/lib/labels/print-view";
 import { printViewQuery } from "@/lib/schemas/labels";
-import { requireUser } from "../../require-user";
+import { pageTenant } from "@/lib/auth/page-tenant";
 
 export const dynamic = "force-dynamic";
 
@@ -21,7 +20,7 @@ type PrintPageProps = { searchParams: Promise<Record<string, string | string[] |
 
 /** Labels on screen as they print, for the browser's print dialog or the server's label printer. */
 export default async function LabelPrintPage({ searchParams }: PrintPageProps) {
-  const ctx = await tenantOfUser(await requireUser());
+  const ctx = await pageTenant();
   const query = printViewQuery.safeParse(await searchParams);
   if (!ctx || !query.success) notFound();
   const view = await printView(ctx, query.data, await pageBaseUrl()).catch((error: unknown) => {

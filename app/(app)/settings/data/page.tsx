@@ -9,8 +9,7 @@ import { MaintenanceActions } from "@/components/data-tools/maintenance-actions"
 import { RestoreBackup } from "@/components/data-tools/restore-backup";
 import { WipeInventory } from "@/components/data-tools/wipe-inventory";
 import { SettingsSection } from "@/components/settings/settings-section";
-import { tenantOfUser } from "@/lib/auth/tenant-of-user";
-import { requireUser } from "../../require-user";
+import { pageTenant } from "@/lib/auth/page-tenant";
 
 export const dynamic = "force-dynamic";
 
@@ -21,7 +20,7 @@ export async function generateMetadata(): Promise<Metadata> {
 
 export default async function DataSettingsPage() {
   const t = await getTranslations("settings");
-  const ctx = await tenantOfUser(await requireUser());
+  const ctx = await pageTenant();
   if (!ctx) {
     return (
       <div className="space-y-6">

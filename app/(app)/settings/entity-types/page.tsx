@@ -2,7 +2,7 @@ import type { Metadata } from "next";
 import { getTranslations } from "next-intl/server";
 import Link from "next/link";
 import { EntityTypeManager } from "@/components/entity-types/entity-type-manager";
-import { requireUser } from "../../require-user";
+import { pageTenant } from "@/lib/auth/page-tenant";
 
 export const dynamic = "force-dynamic";
 
@@ -13,7 +13,7 @@ export async function generateMetadata(): Promise<Metadata> {
 
 export default async function EntityTypesPage() {
   const t = await getTranslations("settings");
-  const user = await requireUser();
+  const ctx = await pageTenant();
   return (
     <section aria-labelledby="entity-types-heading">
       <p className="mb-1 text-sm">
@@ -25,7 +25,7 @@ export default async function EntityTypesPage() {
         {t("entityTypes.title")}
       </h1>
       <p className="mb-4 text-sm text-stone-600 dark:text-stone-400">{t("entityTypes.intro")}</p>
-      {user.groupId ? (
+      {ctx ? (
         <EntityTypeManager />
       ) : (
         <p className="text-stone-600 dark:text-stone-400">{t("entityTypes.noGroup")}</p>

@@ -4,9 +4,8 @@ import { GroupForm } from "@/components/settings/group/group-form";
 import { InvitationsPanel } from "@/components/settings/group/invitations-panel";
 import { MembersList } from "@/components/settings/group/members-list";
 import { SettingsSection } from "@/components/settings/settings-section";
-import { tenantOfUser } from "@/lib/auth/tenant-of-user";
 import { getGroup } from "@/lib/groups/groups";
-import { requireUser } from "../../require-user";
+import { pageTenant } from "@/lib/auth/page-tenant";
 
 export const dynamic = "force-dynamic";
 
@@ -17,7 +16,7 @@ export async function generateMetadata(): Promise<Metadata> {
 
 export default async function GroupSettingsPage() {
   const t = await getTranslations("settings");
-  const ctx = await tenantOfUser(await requireUser());
+  const ctx = await pageTenant();
   const group = ctx ? await getGroup(ctx) : null;
   const isOwner = ctx?.role === "owner";
   return (

@@ -2,9 +2,8 @@ import type { Metadata } from "next";
 import { getTranslations } from "next-intl/server";
 import Link from "next/link";
 import { NotifierManager } from "@/components/notifiers/notifier-manager";
-import { tenantOfUser } from "@/lib/auth/tenant-of-user";
 import { listMaskedNotifierUrls } from "@/lib/notifiers/list-masked-notifier-urls";
-import { requireUser } from "../../require-user";
+import { pageTenant } from "@/lib/auth/page-tenant";
 
 export const dynamic = "force-dynamic";
 
@@ -15,7 +14,7 @@ export async function generateMetadata(): Promise<Metadata> {
 
 export default async function NotifiersPage() {
   const t = await getTranslations("settings");
-  const ctx = await tenantOfUser(await requireUser());
+  const ctx = await pageTenant();
   return (
     <section aria-labelledby="notifiers-page-heading">
       <p className="mb-1 text-sm">

@@ -8,7 +8,7 @@ import { ProfileForm } from "@/components/settings/profile/profile-form";
 import { SettingsSection } from "@/components/settings/settings-section";
 import { config } from "@/lib/config/env";
 import { getSelf, hasPassword } from "@/lib/users/self";
-import { requireUser } from "../../require-user";
+import { requireUser } from "@/lib/auth/page-tenant";
 
 export const dynamic = "force-dynamic";
 

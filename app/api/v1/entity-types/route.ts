@@ -1,5 +1,6 @@
 import { z } from "zod";
-import { createEntityType, listEntityTypes } from "@/lib/entity-types/entity-types";
+import { createEntityType } from "@/lib/entity-types/create-entity-type";
+import { listEntityTypes } from "@/lib/entity-types/list-entity-types";
 import { apiRoute } from "@/lib/http/api-route";
 import { entityTypeCreate, entityTypeSummaryOut } from "@/lib/schemas/entity-types";
 

@@ -1,6 +1,6 @@
 import { z } from "zod";
 import { apiRoute } from "@/lib/http/api-route";
-import { listGroupMaintenance } from "@/lib/maintenance/maintenance";
+import { listGroupMaintenance } from "@/lib/maintenance/list-group-maintenance";
 import { maintenanceEntryWithDetailsOut, maintenanceListQuery } from "@/lib/schemas/maintenance";
 
 export const GET = apiRoute(

@@ -1,7 +1,8 @@
 import { z } from "zod";
 import { apiRoute } from "@/lib/http/api-route";
 import { tagCreate, tagOut, tagSummaryOut } from "@/lib/schemas/tags";
-import { createTag, listTags } from "@/lib/tags/tags";
+import { createTag } from "@/lib/tags/create-tag";
+import { listTags } from "@/lib/tags/list-tags";
 
 export const GET = apiRoute(
   { access: "tenant", summary: "List the group's tags", response: z.array(tagSummaryOut) },

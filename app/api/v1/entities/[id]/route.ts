@@ -2,7 +2,6 @@ import { deleteEntity } from "@/lib/entities/delete-entity";
 import { getEntity } from "@/lib/entities/get-entity";
 import { patchEntity, updateEntity } from "@/lib/entities/update-entity";
 import { apiRoute, idParams } from "@/lib/http/api-route";
-import { jsonWithETag } from "@/lib/http/etag";
 import { entityOut, entityPatch, entityUpdate } from "@/lib/schemas/entities";
 
 export const GET = apiRoute(
@@ -13,7 +12,7 @@ export const GET = apiRoute(
     etag: "read",
     response: entityOut,
   },
-  ({ tenant, params }) => getEntity(tenant, params.id).then(jsonWithETag),
+  ({ tenant, params }) => getEntity(tenant, params.id),
 );
 
 export const PUT = apiRoute(
@@ -22,11 +21,11 @@ export const PUT = apiRoute(
     params: idParams,
     body: entityUpdate,
     etag: "write",
+    current: ({ tenant, params }) => getEntity(tenant, params.id),
     summary: "Replace an entity (what is left out is cleared); If-Match with a stale ETag: 412",
     response: entityOut,
   },
-  ({ tenant, params, body, request }) =>
-    updateEntity(tenant, params.id, body, request.headers.get("if-match")).then(jsonWithETag),
+  ({ tenant, params, body, ifMatched }) => updateEntity(tenant, params.id, body, ifMatched?.updatedAt),
 );
 
 export const PATCH = apiRoute(
@@ -35,11 +34,11 @@ export const PATCH = apiRoute(
     params: idParams,
     body: entityPatch,
     etag: "write",
+    current: ({ tenant, params }) => getEntity(tenant, params.id),
     summary: "Change some fields of an entity; If-Match with a stale ETag: 412",
     response: entityOut,
   },
-  ({ tenant, params, body, request }) =>
-    patchEntity(tenant, params.id, body, request.headers.get("if-match")).then(jsonWithETag),
+  ({ tenant, params, body, ifMatched }) => patchEntity(tenant, params.id, body, ifMatched?.updatedAt),
 );
 
 export const DELETE = apiRoute(

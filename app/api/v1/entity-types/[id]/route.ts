@@ -1,4 +1,6 @@
-import { deleteEntityType, getEntityType, updateEntityType } from "@/lib/entity-types/entity-types";
+import { deleteEntityType } from "@/lib/entity-types/delete-entity-type";
+import { getEntityType } from "@/lib/entity-types/get-entity-type";
+import { updateEntityType } from "@/lib/entity-types/update-entity-type";
 import { apiRoute, idParams } from "@/lib/http/api-route";
 import { entityTypeSummaryOut, entityTypeUpdate } from "@/lib/schemas/entity-types";
 

@@ -1,5 +1,6 @@
 import { apiRoute, idParams } from "@/lib/http/api-route";
-import { deleteMaintenance, updateMaintenance } from "@/lib/maintenance/maintenance";
+import { deleteMaintenance } from "@/lib/maintenance/delete-maintenance";
+import { updateMaintenance } from "@/lib/maintenance/update-maintenance";
 import { maintenanceEntryInput, maintenanceEntryOut } from "@/lib/schemas/maintenance";
 
 export const PUT = apiRoute(

@@ -1,7 +1,8 @@
 import { apiRoute, idParams } from "@/lib/http/api-route";
-import { jsonWithETag } from "@/lib/http/etag";
 import { tagOut, tagUpdate } from "@/lib/schemas/tags";
-import { deleteTag, getTag, updateTag } from "@/lib/tags/tags";
+import { deleteTag } from "@/lib/tags/delete-tag";
+import { getTag } from "@/lib/tags/get-tag";
+import { updateTag } from "@/lib/tags/update-tag";
 
 export const GET = apiRoute(
   {
@@ -11,7 +12,7 @@ export const GET = apiRoute(
     response: tagOut,
     etag: "read",
   },
-  ({ tenant, params }) => getTag(tenant, params.id).then(jsonWithETag),
+  ({ tenant, params }) => getTag(tenant, params.id),
 );
 
 export const PUT = apiRoute(
@@ -22,9 +23,9 @@ export const PUT = apiRoute(
     summary: "Replace a tag; If-Match with a stale ETag: 412",
     response: tagOut,
     etag: "write",
+    current: ({ tenant, params }) => getTag(tenant, params.id),
   },
-  ({ tenant, params, body, request }) =>
-    updateTag(tenant, params.id, body, request.headers.get("if-match")).then(jsonWithETag),
+  ({ tenant, params, body, ifMatched }) => updateTag(tenant, params.id, body, ifMatched?.updatedAt),
 );
 
 export const DELETE = apiRoute(

@@ -1,6 +1,7 @@
 import { z } from "zod";
 import { apiRoute, idParams } from "@/lib/http/api-route";
-import { createMaintenance, listEntityMaintenance } from "@/lib/maintenance/maintenance";
+import { createMaintenance } from "@/lib/maintenance/create-maintenance";
+import { listEntityMaintenance } from "@/lib/maintenance/list-entity-maintenance";
 import {
   maintenanceEntryInput,
   maintenanceEntryOut,

@@ -1,6 +1,5 @@
 import { undoDeleteEntity } from "@/lib/entities/undo-delete";
 import { apiRoute, idParams } from "@/lib/http/api-route";
-import { jsonWithETag } from "@/lib/http/etag";
 import { entityOut } from "@/lib/schemas/entities";
 
 export const POST = apiRoute(
@@ -12,5 +11,5 @@ export const POST = apiRoute(
       "Undo the delete of an entity (within a minute): it comes back with its fields, tags, attachments, maintenance and place; 404 when there is nothing to undo",
     response: entityOut,
   },
-  ({ tenant, params }) => undoDeleteEntity(tenant, params.id).then(jsonWithETag),
+  ({ tenant, params }) => undoDeleteEntity(tenant, params.id),
 );
