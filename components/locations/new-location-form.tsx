@@ -39,8 +39,11 @@ export function NewLocationForm({ parent, onDone }: NewLocationFormProps) {
   const problem = errors.name ?? Object.values(errors)[0];
   const error = noType
     ? t("noType")
-    : problem
-      ? t("nameProblem", { problem })
+    : problem !== undefined
+      ? // A refusal that does not say why is still a refusal.
+        problem
+        ? t("nameProblem", { problem })
+        : t("nameInvalid")
       : failure
         ? capitalize(failure)
         : undefined;
