@@ -4,6 +4,7 @@ import { useCallback, useEffect, useRef, useState } from "react";
 import type { z } from "zod";
 import { issueFieldErrors, type FieldErrors } from "@/components/ui/field-errors";
 import { ApiRequestError } from "@/lib/api-client/api-request";
+import { refusal } from "./refusal";
 import { useFieldMessage } from "@/components/ui/use-field-message";
 
 /**
@@ -59,15 +60,10 @@ export function useCheckedSubmit<T>(
     if (refusals > 0) focusFirstInvalid(formRef.current);
   }, [refusals]);
 
-  /**
-   * Field errors beside their inputs. A server refusal naming no field of this form shows its
-   * message above it; one naming fields shows the fallback, when the form has one, as a pointer.
-   */
   const refuse = (fields: FieldErrors, serverMessage?: string) => {
-    const shown = Object.keys(fields).some((field) => !shownFields || shownFields.includes(field));
-    setErrors(fields);
-    if (serverMessage === undefined) setFailure(shown ? "" : fallbackFailure);
-    else setFailure(shown ? fallbackFailure : serverMessage || fallbackFailure);
+    const shown = refusal(fields, serverMessage, fallbackFailure, shownFields);
+    setErrors(shown.errors);
+    setFailure(shown.failure);
     setRefusals((count) => count + 1);
   };
 
