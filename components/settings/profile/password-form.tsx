@@ -20,7 +20,7 @@ export function PasswordForm() {
     mutationFn: (input: ChangePasswordRequest) =>
       apiRequest<void>("/users/change-password", { method: "PUT", body: input }),
   });
-  const { failure, submit, fieldError } = useCheckedSubmit(
+  const { failure, submit, fieldError, formRef } = useCheckedSubmit(
     changePasswordRequest,
     (input) => change.mutateAsync(input),
     t("failed"),
@@ -41,7 +41,7 @@ export function PasswordForm() {
   }
 
   return (
-    <form onSubmit={(event) => void handleSubmit(event)} noValidate className="space-y-4">
+    <form ref={formRef} onSubmit={(event) => void handleSubmit(event)} noValidate className="space-y-4">
       {failure && <FormAlert>{failure}</FormAlert>}
       <TextField
         label={t("current")}
