@@ -18,7 +18,7 @@ import { useFileUpload } from "./use-file-upload";
 export function CsvImport() {
   const t = useTranslations("dataTools.csvImport");
   const queryClient = useQueryClient();
-  const { upload, progress, fileName, missingFile, handleSubmit } = useFileUpload<
+  const { upload, progress, fileName, missingFile, handleSubmit, formRef } = useFileUpload<
     CsvImportReport | undefined
   >({
     route: "/entities/import?report=true",
@@ -32,13 +32,14 @@ export function CsvImport() {
   });
 
   return (
-    <form onSubmit={handleSubmit} noValidate className="space-y-3">
+    <form ref={formRef} onSubmit={handleSubmit} noValidate className="space-y-3">
       <FileField
         label={t("file")}
         name="csv"
         accept=".csv,.tsv,text/csv,text/tab-separated-values"
         hint={t("fileHint")}
         onChange={() => upload.reset()}
+        aria-invalid={missingFile || undefined}
       />
       {missingFile && <FormAlert>{t("missingFile")}</FormAlert>}
       {upload.isPending && (

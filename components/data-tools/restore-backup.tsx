@@ -23,6 +23,7 @@ export function RestoreBackup() {
     progress,
     missingFile,
     handleSubmit,
+    formRef,
   } = useFileUpload<CollectionJobOut>({
     route: "/group/import",
     field: "file",
@@ -31,13 +32,14 @@ export function RestoreBackup() {
   });
 
   return (
-    <form onSubmit={handleSubmit} noValidate className="space-y-3">
+    <form ref={formRef} onSubmit={handleSubmit} noValidate className="space-y-3">
       <FileField
         label={t("file")}
         name="file"
         accept=".zip,application/zip"
         hint={t("fileHint")}
         onChange={() => restore.reset()}
+        aria-invalid={missingFile || undefined}
       />
       {missingFile && <FormAlert>{t("missingFile")}</FormAlert>}
       {restore.isPending && <UploadProgress fraction={progress} label={t("uploading")} />}
