@@ -16,6 +16,7 @@ const SCHEMA_HELPERS = [
   "labels/sheet-templates",
   "events/event-types",
   "entities/asset-id",
+  "entities/value-fields",
   "notifiers/parse-notifier-url",
   "errors/error-codes",
 ];
@@ -71,6 +72,19 @@ const config = [
     // A test may check lib/ against the routes that use it (lib/openapi/build-document.test.ts).
     ignores: ["**/*.test.ts"],
     rules: { "no-restricted-imports": ["error", { patterns: [libNotUi] }] },
+  },
+  {
+    // The typed client reads each route's types from the route modules (lib/api-client/api-routes.ts).
+    // Type imports only: they are erased, so no server code reaches the browser; a value import
+    // from app/ is still refused. @typescript-eslint's rule, as the core one cannot tell them apart.
+    files: ["lib/api-client/api-routes.ts"],
+    rules: {
+      "no-restricted-imports": "off",
+      "@typescript-eslint/no-restricted-imports": [
+        "error",
+        { patterns: [{ ...libNotUi, allowTypeImports: true }] },
+      ],
+    },
   },
   {
     files: ["lib/schemas/**"],

@@ -3,16 +3,15 @@
 import { keepPreviousData, useQuery } from "@tanstack/react-query";
 import { useTags } from "@/components/tags/use-tags";
 import { useDebounced } from "@/components/ui/use-debounced";
-import { apiRequest } from "@/lib/api-client/api-request";
+import { api } from "@/lib/api-client/api-request";
 import { queryKeys } from "@/lib/api-client/query-keys";
-import type { EntityListOut } from "@/lib/schemas/entities";
 import { buildSuggestions, MIN_SUGGEST_LENGTH, SUGGESTIONS_PER_KIND, type Suggestion } from "./suggestions";
 
 /** Quiet time after the last key before suggestions are asked for: as the entity picker's. */
 const DEBOUNCE_MS = 100;
 
 const firstFew = (text: string, isLocation: boolean, signal: AbortSignal) =>
-  apiRequest<EntityListOut>("/entities", {
+  api("GET /entities", {
     query: {
       q: text,
       pageSize: String(SUGGESTIONS_PER_KIND),

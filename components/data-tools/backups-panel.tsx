@@ -4,7 +4,7 @@ import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { useTranslations } from "next-intl";
 import { FormAlert } from "@/components/forms/form-alert";
 import { buttonStyles } from "@/components/ui/button-styles";
-import { apiRequest } from "@/lib/api-client/api-request";
+import { api } from "@/lib/api-client/api-request";
 import { queryKeys } from "@/lib/api-client/query-keys";
 import type { CollectionJobOut } from "@/lib/schemas/collection";
 import { JobRow } from "./job-row";
@@ -18,7 +18,7 @@ export function BackupsPanel() {
   const key = queryKeys.group.collectionJobs();
 
   const start = useMutation({
-    mutationFn: () => apiRequest<CollectionJobOut>("/group/exports", { method: "POST" }),
+    mutationFn: () => api("POST /group/exports"),
     onSuccess: (job) => {
       // Show the new job at once; its polling starts because it is pending.
       queryClient.setQueryData<CollectionJobOut[]>(key, (list) => [job, ...(list ?? [])]);
@@ -27,7 +27,7 @@ export function BackupsPanel() {
   });
 
   const remove = useMutation({
-    mutationFn: (id: string) => apiRequest<void>(`/group/exports/${id}`, { method: "DELETE" }),
+    mutationFn: (id: string) => api("DELETE /group/exports/{id}", { params: { id } }),
     onMutate: async (id) => {
       await queryClient.cancelQueries({ queryKey: key });
       queryClient.setQueryData<CollectionJobOut[]>(key, (list) => list?.filter((job) => job.id !== id));

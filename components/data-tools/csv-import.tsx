@@ -7,7 +7,6 @@ import { buttonStyles } from "@/components/ui/button-styles";
 import { FileField } from "@/components/ui/file-field";
 import { UploadProgress } from "@/components/ui/upload-progress";
 import { queryKeys } from "@/lib/api-client/query-keys";
-import type { CsvImportReport } from "@/lib/schemas/data-exchange";
 import { SuccessNote } from "./success-note";
 import { useFileUpload } from "./use-file-upload";
 
@@ -18,10 +17,9 @@ import { useFileUpload } from "./use-file-upload";
 export function CsvImport() {
   const t = useTranslations("dataTools.csvImport");
   const queryClient = useQueryClient();
-  const { upload, progress, fileName, missingFile, handleSubmit, formRef } = useFileUpload<
-    CsvImportReport | undefined
-  >({
-    route: "/entities/import?report=true",
+  const { upload, progress, fileName, missingFile, handleSubmit, formRef } = useFileUpload({
+    route: "POST /entities/import",
+    query: { report: true },
     field: "csv",
     onSuccess: () =>
       Promise.all([

@@ -90,8 +90,8 @@ export function HomeboxImport() {
     missingFile,
     handleSubmit,
     formRef,
-  } = useFileUpload<HomeboxImportOut>({
-    route: "/homebox/import",
+  } = useFileUpload({
+    route: "POST /homebox/import",
     field: "file",
     onSuccess: () => queryClient.invalidateQueries(),
   });

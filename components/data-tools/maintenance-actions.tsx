@@ -4,9 +4,8 @@ import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { useTranslations } from "next-intl";
 import { useState } from "react";
 import { buttonStyles } from "@/components/ui/button-styles";
-import { apiRequest } from "@/lib/api-client/api-request";
+import { api } from "@/lib/api-client/api-request";
 import { queryKeys } from "@/lib/api-client/query-keys";
-import type { ActionAmountOut } from "@/lib/schemas/entities";
 
 const ACTIONS = [
   "ensure-asset-ids",
@@ -31,7 +30,7 @@ export function MaintenanceActions() {
   const queryClient = useQueryClient();
   const [results, setResults] = useState<Partial<Record<ActionPath, string>>>({});
   const run = useMutation({
-    mutationFn: (path: ActionPath) => apiRequest<ActionAmountOut>(`/actions/${path}`, { method: "POST" }),
+    mutationFn: (path: ActionPath) => api(`POST /actions/${path}`),
     onSuccess: ({ completed }, path) => {
       setResults((shown) => ({
         ...shown,

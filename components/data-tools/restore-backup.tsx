@@ -7,7 +7,6 @@ import { buttonStyles } from "@/components/ui/button-styles";
 import { FileField } from "@/components/ui/file-field";
 import { UploadProgress } from "@/components/ui/upload-progress";
 import { queryKeys } from "@/lib/api-client/query-keys";
-import type { CollectionJobOut } from "@/lib/schemas/collection";
 import { SuccessNote } from "./success-note";
 import { useFileUpload } from "./use-file-upload";
 
@@ -24,8 +23,8 @@ export function RestoreBackup() {
     missingFile,
     handleSubmit,
     formRef,
-  } = useFileUpload<CollectionJobOut>({
-    route: "/group/import",
+  } = useFileUpload({
+    route: "POST /group/import",
     field: "file",
     // The restore runs as a job in the list above; it polls until the job ends.
     onSuccess: () => queryClient.invalidateQueries({ queryKey: queryKeys.group.collectionJobs() }),

@@ -1,9 +1,9 @@
 "use client";
 
 import { useQuery } from "@tanstack/react-query";
-import { apiRequest } from "@/lib/api-client/api-request";
+import { api } from "@/lib/api-client/api-request";
 import { queryKeys } from "@/lib/api-client/query-keys";
-import type { CollectionJobListOut, CollectionJobOut } from "@/lib/schemas/collection";
+import type { CollectionJobOut } from "@/lib/schemas/collection";
 
 export function isJobActive(job: CollectionJobOut): boolean {
   return job.status === "pending" || job.status === "running";
@@ -13,8 +13,7 @@ export function isJobActive(job: CollectionJobOut): boolean {
 export function useCollectionJobs() {
   return useQuery({
     queryKey: queryKeys.group.collectionJobs(),
-    queryFn: async ({ signal }) =>
-      (await apiRequest<CollectionJobListOut>("/group/exports", { signal })).items,
+    queryFn: async ({ signal }) => (await api("GET /group/exports", { signal })).items,
     refetchInterval: (query) => (query.state.data?.some(isJobActive) ? 1000 : false),
   });
 }

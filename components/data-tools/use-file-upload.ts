@@ -3,7 +3,7 @@
 import { useMutation } from "@tanstack/react-query";
 import { useState, type FormEvent } from "react";
 import { useCheckedSubmit, type FormCheck } from "@/components/forms/use-checked-submit";
-import { uploadWithProgress } from "@/lib/api-client/upload-with-progress";
+import { uploadWithProgress, type UploadRoute } from "@/lib/api-client/upload-with-progress";
 
 /** A file form's one check: a file was chosen (the server reads and checks what is in it). */
 function chosenFile(field: string): FormCheck<File> {
@@ -24,7 +24,13 @@ function chosenFile(field: string): FormCheck<File> {
  * `handleSubmit` is the form's onSubmit and `formRef` its ref; the upload's own error stays on
  * `upload.error`, which the forms show as the server worded it.
  */
-export function useFileUpload<T>(options: { route: string; field: string; onSuccess?: () => unknown }) {
+export function useFileUpload<K extends UploadRoute>(options: {
+  route: K;
+  field: string;
+  /** Sent with the upload, e.g. `{ report: true }` for the CSV import's report. */
+  query?: NonNullable<Parameters<typeof uploadWithProgress<K>>[2]>["query"];
+  onSuccess?: () => unknown;
+}) {
   const [progress, setProgress] = useState(0);
   const [fileName, setFileName] = useState<string | null>(null);
   const upload = useMutation({
@@ -32,7 +38,7 @@ export function useFileUpload<T>(options: { route: string; field: string; onSucc
       const form = new FormData();
       form.set(options.field, file);
       setProgress(0);
-      return uploadWithProgress<T>(options.route, form, { onProgress: setProgress });
+      return uploadWithProgress(options.route, form, { query: options.query, onProgress: setProgress });
     },
     onSuccess: options.onSuccess,
   });

@@ -1,9 +1,8 @@
 "use client";
 
 import { useQuery } from "@tanstack/react-query";
-import { apiRequest } from "@/lib/api-client/api-request";
+import { api } from "@/lib/api-client/api-request";
 import { queryKeys } from "@/lib/api-client/query-keys";
-import type { EntityListOut } from "@/lib/schemas/entities";
 
 /**
  * The most labels one sheet link carries: their ids go in the URL (37 characters each), and request
@@ -19,7 +18,7 @@ export function useLocationContents(locationId: string | null) {
   const query = { parentIds: locationId ? [locationId] : [], descendants: true, pageSize: MAX_LINKED_LABELS };
   return useQuery({
     queryKey: queryKeys.entities.children(locationId ?? "", query),
-    queryFn: ({ signal }) => apiRequest<EntityListOut>("/entities", { query, signal }),
+    queryFn: ({ signal }) => api("GET /entities", { query, signal }),
     enabled: locationId !== null,
     select: (page) => ({ ids: page.items.map((item) => item.id), total: page.total }),
   });

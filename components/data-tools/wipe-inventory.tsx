@@ -7,8 +7,7 @@ import { useState } from "react";
 import { FormAlert } from "@/components/forms/form-alert";
 import { buttonStyles } from "@/components/ui/button-styles";
 import { ConfirmDialog } from "@/components/ui/confirm-dialog";
-import { apiRequest } from "@/lib/api-client/api-request";
-import type { ActionAmountOut } from "@/lib/schemas/entities";
+import { api } from "@/lib/api-client/api-request";
 import type { WipeInventoryOptions } from "@/lib/schemas/collection";
 import { SuccessNote } from "./success-note";
 
@@ -30,8 +29,7 @@ export function WipeInventory() {
   const [flags, setFlags] = useState<WipeInventoryOptions>(NO_FLAGS);
 
   const wipe = useMutation({
-    mutationFn: (options: WipeInventoryOptions) =>
-      apiRequest<ActionAmountOut>("/actions/wipe-inventory", { method: "POST", body: options }),
+    mutationFn: (options: WipeInventoryOptions) => api("POST /actions/wipe-inventory", { body: options }),
     onSuccess: () => {
       // Everything cached about the inventory is gone: drop it all.
       queryClient.clear();

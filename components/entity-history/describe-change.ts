@@ -1,35 +1,18 @@
 import { useTranslations } from "next-intl";
 import { useMemo } from "react";
 import { useFormats } from "@/components/i18n/formats-provider";
+import { ENTITY_FIELD_NAMES, fieldsOfKind } from "@/lib/entities/value-fields";
 import type { Formats } from "@/lib/i18n/format";
 import type { FieldChange, HistoryItemOut, HistoryValue } from "@/lib/schemas/history";
 
 export type HistoryTranslator = ReturnType<typeof useTranslations<"history">>;
 
-const DATES = new Set(["warrantyExpires", "purchaseDate", "soldDate", "scheduledDate", "completedDate"]);
-const MONEY = new Set(["purchasePrice", "soldPrice", "cost"]);
+// The entity's fields come from their list (value-fields.ts); maintenance's follow by hand.
+const DATES = new Set<string>([...fieldsOfKind("date"), "scheduledDate", "completedDate"]);
+const MONEY = new Set<string>([...fieldsOfKind("money"), "cost"]);
 /** Fields the catalogue names (history.field); any other is shown by its key. */
-const NAMED_FIELDS = new Set([
-  "name",
-  "description",
-  "quantity",
-  "archived",
-  "insured",
-  "serialNumber",
-  "modelNumber",
-  "manufacturer",
-  "notes",
-  "lifetimeWarranty",
-  "warrantyExpires",
-  "warrantyDetails",
-  "purchaseDate",
-  "purchaseFrom",
-  "purchasePrice",
-  "soldDate",
-  "soldTo",
-  "soldPrice",
-  "soldNotes",
-  "syncChildEntityLocations",
+const NAMED_FIELDS = new Set<string>([
+  ...ENTITY_FIELD_NAMES,
   "assetId",
   "entityType",
   "cost",

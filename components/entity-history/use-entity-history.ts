@@ -1,9 +1,8 @@
 "use client";
 
 import { useInfiniteQuery } from "@tanstack/react-query";
-import { apiRequest } from "@/lib/api-client/api-request";
+import { api } from "@/lib/api-client/api-request";
 import { queryKeys } from "@/lib/api-client/query-keys";
-import type { EntityHistoryOut } from "@/lib/schemas/history";
 
 /** Items per "Show older": an old item may have hundreds of changes. */
 export const HISTORY_PAGE = 10;
@@ -17,7 +16,8 @@ export function useEntityHistory(entityId: string) {
     queryKey: queryKeys.entities.history(entityId),
     initialPageParam: undefined as number | undefined,
     queryFn: ({ pageParam, signal }) =>
-      apiRequest<EntityHistoryOut>(`/entities/${entityId}/history`, {
+      api("GET /entities/{id}/history", {
+        params: { id: entityId },
         query: { pageSize: HISTORY_PAGE, before: pageParam },
         signal,
       }),

@@ -6,11 +6,11 @@ import { useState } from "react";
 import { undoDeletes, undoPatches, type DeleteUndo, type PatchUndo } from "@/components/undo/entity-undo";
 import { useUndoSummary } from "@/components/undo/use-undo-summary";
 import { useUndoToast } from "@/components/undo/undo-toast";
-import { apiRequest } from "@/lib/api-client/api-request";
+import { api } from "@/lib/api-client/api-request";
 import { queryKeys } from "@/lib/api-client/query-keys";
 import { loadQueue } from "@/lib/offline-queue/load-queue";
 import { isOffline } from "@/lib/offline-queue/queue-state";
-import type { EntityOut, EntityPatchBody, EntitySummary } from "@/lib/schemas/entities";
+import type { EntityPatchBody, EntitySummary } from "@/lib/schemas/entities";
 import type { BulkAction, BulkResult } from "./bulk-types";
 import { useBulkSummary } from "./bulk-summary";
 import { runLimited } from "./run-limited";
@@ -110,11 +110,11 @@ export function useBulkAction() {
         async (entity) => {
           const body = patchFor(action, entity);
           if (body === null) {
-            await apiRequest(`/entities/${entity.id}`, { method: "DELETE" });
+            await api("DELETE /entities/{id}", { params: { id: entity.id } });
             deletes.push({ id: entity.id, name: entity.name });
             return;
           }
-          const after = await apiRequest<EntityOut>(`/entities/${entity.id}`, { method: "PATCH", body });
+          const after = await api("PATCH /entities/{id}", { params: { id: entity.id }, body });
           patches.push({
             id: entity.id,
             name: entity.name,

@@ -1,7 +1,7 @@
 "use client";
 
 import { keepPreviousData, useQuery } from "@tanstack/react-query";
-import { apiRequest } from "@/lib/api-client/api-request";
+import { api } from "@/lib/api-client/api-request";
 import { queryKeys } from "@/lib/api-client/query-keys";
 import type { EntityListOut } from "@/lib/schemas/entities";
 
@@ -18,7 +18,7 @@ export function useEntityList(query: Record<string, string | string[]>, initial?
   const seeded = initial && sameQuery(initial.query, query) ? initial : undefined;
   return useQuery({
     queryKey: queryKeys.entities.list(query),
-    queryFn: ({ signal }) => apiRequest<EntityListOut>("/entities", { query, signal }),
+    queryFn: ({ signal }) => api("GET /entities", { query, signal }),
     placeholderData: keepPreviousData,
     initialData: seeded?.page,
     initialDataUpdatedAt: seeded?.at,

@@ -1,9 +1,9 @@
 "use client";
 
 import { useMutation, useQueryClient } from "@tanstack/react-query";
-import { apiRequest } from "@/lib/api-client/api-request";
+import { api } from "@/lib/api-client/api-request";
 import { queryKeys } from "@/lib/api-client/query-keys";
-import type { EntityTypeCreate, EntityTypeSummaryOut, EntityTypeUpdate } from "@/lib/schemas/entity-types";
+import type { EntityTypeCreate, EntityTypeUpdate } from "@/lib/schemas/entity-types";
 
 /** Entities carry their type in every answer, so a change refetches entity queries too. */
 function useSettle() {
@@ -18,8 +18,7 @@ function useSettle() {
 export function useCreateEntityType() {
   const settle = useSettle();
   return useMutation({
-    mutationFn: (body: EntityTypeCreate) =>
-      apiRequest<EntityTypeSummaryOut>("/entity-types", { method: "POST", body }),
+    mutationFn: (body: EntityTypeCreate) => api("POST /entity-types", { body }),
     onSettled: settle,
   });
 }
@@ -28,7 +27,7 @@ export function useUpdateEntityType() {
   const settle = useSettle();
   return useMutation({
     mutationFn: ({ id, body }: { id: string; body: EntityTypeUpdate }) =>
-      apiRequest<EntityTypeSummaryOut>(`/entity-types/${id}`, { method: "PUT", body }),
+      api("PUT /entity-types/{id}", { params: { id }, body }),
     onSettled: settle,
   });
 }
@@ -37,7 +36,7 @@ export function useUpdateEntityType() {
 export function useDeleteEntityType() {
   const settle = useSettle();
   return useMutation({
-    mutationFn: (id: string) => apiRequest<void>(`/entity-types/${id}`, { method: "DELETE" }),
+    mutationFn: (id: string) => api("DELETE /entity-types/{id}", { params: { id } }),
     onSettled: settle,
   });
 }

@@ -1,7 +1,7 @@
 "use client";
 
 import { useQuery } from "@tanstack/react-query";
-import { apiRequest } from "@/lib/api-client/api-request";
+import { api } from "@/lib/api-client/api-request";
 import { queryKeys } from "@/lib/api-client/query-keys";
 import type { EntityTypeSummaryOut } from "@/lib/schemas/entity-types";
 
@@ -9,7 +9,7 @@ import type { EntityTypeSummaryOut } from "@/lib/schemas/entity-types";
 export function useEntityTypes() {
   return useQuery({
     queryKey: queryKeys.entityTypes.list(),
-    queryFn: ({ signal }) => apiRequest<EntityTypeSummaryOut[]>("/entity-types", { signal }),
+    queryFn: ({ signal }) => api("GET /entity-types", { signal }),
   });
 }
 

@@ -3,7 +3,7 @@ import { entityCreate, entityUpdate } from "@/lib/schemas/entities";
 import { bodyFromDraft, createBodyFromDraft, type EntityBody, type EntityDraft } from "./entity-draft";
 
 /** The two bodies a draft becomes: the create call's and the full PUT's (use-save-entity.ts). */
-export type CheckedDraft = { body: EntityBody; createBody: Record<string, unknown> };
+export type CheckedDraft = { body: EntityBody; createBody: ReturnType<typeof createBodyFromDraft> };
 
 /**
  * A draft checked with the API's own schemas: entityUpdate always (every save ends with the PUT, or

@@ -1,6 +1,14 @@
 import { describe, expect, it } from "vitest";
 import { entityCreate, entityUpdate } from "@/lib/schemas/entities";
-import { bodyFromDraft, createBodyFromDraft, emptyDraft, newField, type EntityDraft } from "./entity-draft";
+import type { EntityOut } from "@/lib/schemas/entities";
+import {
+  bodyFromDraft,
+  createBodyFromDraft,
+  draftFromEntity,
+  emptyDraft,
+  newField,
+  type EntityDraft,
+} from "./entity-draft";
 
 const PARENT = "0b5e7d2a-3c4f-4a6b-9d8e-1f2a3b4c5d6e";
 
@@ -63,5 +71,106 @@ describe("the editor's draft as API bodies", () => {
     expect(update.quantity).toBeUndefined();
     expect(update.purchaseDate).toBeNull();
     expect(update.parentId).toBeNull();
+  });
+
+  // The draft is built from the field list (lib/entities/value-fields.ts): these pin what the
+  // hand-written draft held before.
+  it("starts a new entity empty, with a quantity of 1", () => {
+    expect(emptyDraft).toEqual({
+      name: "",
+      description: "",
+      quantity: "1",
+      parent: null,
+      entityTypeId: "",
+      tagIds: [],
+      archived: false,
+      insured: false,
+      serialNumber: "",
+      modelNumber: "",
+      manufacturer: "",
+      notes: "",
+      lifetimeWarranty: false,
+      warrantyExpires: "",
+      warrantyDetails: "",
+      purchaseDate: "",
+      purchaseFrom: "",
+      purchasePrice: "",
+      soldDate: "",
+      soldTo: "",
+      soldPrice: "",
+      soldNotes: "",
+      syncChildEntityLocations: false,
+      fields: [],
+    });
+  });
+
+  it("shows an entity's values as typed inputs and sends them back unchanged", () => {
+    const entity = {
+      id: "e1",
+      name: "Drill",
+      description: "Cordless",
+      quantity: 3,
+      archived: false,
+      insured: true,
+      serialNumber: "S1",
+      modelNumber: "M1",
+      manufacturer: "Bosch",
+      notes: "n",
+      lifetimeWarranty: true,
+      warrantyExpires: "2026-03-04T00:00:00Z",
+      warrantyDetails: "2 years",
+      purchaseDate: "2024-01-02",
+      purchaseFrom: "Shop",
+      purchasePrice: 12.5,
+      soldDate: "",
+      soldTo: "",
+      soldPrice: 0,
+      soldNotes: "",
+      syncChildEntityLocations: true,
+      parent: { id: PARENT, name: "Garage" },
+      entityType: { id: "t1" },
+      tags: [{ id: "g1" }],
+      fields: [],
+    } as unknown as EntityOut;
+    const value = draftFromEntity(entity);
+    expect(value).toMatchObject({
+      quantity: "3",
+      insured: true,
+      warrantyExpires: "2026-03-04",
+      warrantyDetails: "2 years",
+      purchasePrice: "12.5",
+      soldPrice: "",
+      soldDate: "",
+      syncChildEntityLocations: true,
+      parent: { id: PARENT, name: "Garage" },
+      entityTypeId: "t1",
+      tagIds: ["g1"],
+    });
+    expect(bodyFromDraft(value)).toEqual({
+      name: "Drill",
+      description: "Cordless",
+      quantity: 3,
+      parentId: PARENT,
+      entityTypeId: "t1",
+      tagIds: ["g1"],
+      archived: false,
+      insured: true,
+      serialNumber: "S1",
+      modelNumber: "M1",
+      manufacturer: "Bosch",
+      notes: "n",
+      lifetimeWarranty: true,
+      warrantyExpires: "2026-03-04",
+      warrantyDetails: "2 years",
+      purchaseDate: "2024-01-02",
+      purchaseFrom: "Shop",
+      purchasePrice: 12.5,
+      soldDate: "",
+      soldTo: "",
+      soldPrice: undefined,
+      soldNotes: "",
+      syncChildEntityLocations: true,
+      fields: [],
+    });
   });
 });

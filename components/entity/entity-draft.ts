@@ -3,6 +3,12 @@ import type { EntityOut } from "@/lib/schemas/entities";
 import { FIELD_TYPES } from "@/lib/schemas/entities";
 import type { TemplateOut } from "@/lib/schemas/templates";
 import { decimalFromInput } from "@/lib/i18n/decimal-input";
+import {
+  mapEntityFields,
+  type EntityFieldName,
+  type EntityFieldSpec,
+  type KindOf,
+} from "@/lib/entities/value-fields";
 
 export type FieldType = (typeof FIELD_TYPES)[number];
 
@@ -19,31 +25,21 @@ export type FieldDraft = {
   booleanValue: boolean;
 };
 
+/** How the editor holds each kind of field (value-fields.ts): inputs as typed, flags as flags. */
+type DraftByKind = {
+  text: string;
+  longText: string;
+  number: string;
+  money: string;
+  date: string;
+  boolean: boolean;
+};
+
 /** The editor's state: inputs as strings (as typed), converted to the API body only on submit. */
-export type EntityDraft = {
-  name: string;
-  description: string;
-  quantity: string;
+export type EntityDraft = { [N in EntityFieldName]: DraftByKind[KindOf<N>] } & {
   parent: PickedEntity | null;
   entityTypeId: string;
   tagIds: string[];
-  archived: boolean;
-  insured: boolean;
-  serialNumber: string;
-  modelNumber: string;
-  manufacturer: string;
-  notes: string;
-  lifetimeWarranty: boolean;
-  warrantyExpires: string;
-  warrantyDetails: string;
-  purchaseDate: string;
-  purchaseFrom: string;
-  purchasePrice: string;
-  soldDate: string;
-  soldTo: string;
-  soldPrice: string;
-  soldNotes: string;
-  syncChildEntityLocations: boolean;
   fields: FieldDraft[];
 };
 
@@ -73,58 +69,41 @@ function fieldType(type: string): FieldType {
 
 const amount = (value: number) => (value ? String(value) : "");
 
+/** A new entity's field as the editor starts it: empty, or the field's starting value (quantity 1). */
+const newDraftValue = (field: EntityFieldSpec) =>
+  field.kind === "boolean" ? false : field.initial !== undefined ? String(field.initial) : "";
+
 export const emptyDraft: EntityDraft = {
-  name: "",
-  description: "",
-  quantity: "1",
+  ...(mapEntityFields(newDraftValue) as Pick<EntityDraft, EntityFieldName>),
   parent: null,
   entityTypeId: "",
   tagIds: [],
-  archived: false,
-  insured: false,
-  serialNumber: "",
-  modelNumber: "",
-  manufacturer: "",
-  notes: "",
-  lifetimeWarranty: false,
-  warrantyExpires: "",
-  warrantyDetails: "",
-  purchaseDate: "",
-  purchaseFrom: "",
-  purchasePrice: "",
-  soldDate: "",
-  soldTo: "",
-  soldPrice: "",
-  soldNotes: "",
-  syncChildEntityLocations: false,
   fields: [],
 };
 
+/** A field's value of an entity as the editor shows it. */
+function draftValue(field: EntityFieldSpec, value: unknown): string | boolean {
+  switch (field.kind) {
+    case "number":
+      return String(value);
+    case "money":
+      return amount(value as number);
+    case "date":
+      return (value as string).slice(0, 10);
+    default:
+      return value as string | boolean;
+  }
+}
+
 export function draftFromEntity(entity: EntityOut): EntityDraft {
   return {
-    name: entity.name,
-    description: entity.description,
-    quantity: String(entity.quantity),
+    ...(mapEntityFields((field) => draftValue(field, entity[field.name])) as Pick<
+      EntityDraft,
+      EntityFieldName
+    >),
     parent: entity.parent ? { id: entity.parent.id, name: entity.parent.name } : null,
     entityTypeId: entity.entityType?.id ?? "",
     tagIds: entity.tags.map((tag) => tag.id),
-    archived: entity.archived,
-    insured: entity.insured,
-    serialNumber: entity.serialNumber,
-    modelNumber: entity.modelNumber,
-    manufacturer: entity.manufacturer,
-    notes: entity.notes,
-    lifetimeWarranty: entity.lifetimeWarranty,
-    warrantyExpires: entity.warrantyExpires.slice(0, 10),
-    warrantyDetails: entity.warrantyDetails,
-    purchaseDate: entity.purchaseDate.slice(0, 10),
-    purchaseFrom: entity.purchaseFrom,
-    purchasePrice: amount(entity.purchasePrice),
-    soldDate: entity.soldDate.slice(0, 10),
-    soldTo: entity.soldTo,
-    soldPrice: amount(entity.soldPrice),
-    soldNotes: entity.soldNotes,
-    syncChildEntityLocations: entity.syncChildEntityLocations,
     fields: entity.fields.map((field) => ({
       key: field.id,
       id: field.id,
@@ -183,35 +162,34 @@ function fieldBody(field: FieldDraft) {
   return { ...base, textValue: field.textValue };
 }
 
+/** What the body carries of each kind of field: numbers as numbers, "" as absent. */
+type BodyByKind = {
+  text: string;
+  longText: string;
+  number: number | undefined;
+  money: number | undefined;
+  date: string;
+  boolean: boolean;
+};
+
+function bodyValue(field: EntityFieldSpec, value: string | boolean) {
+  if (field.kind === "number") return numberOrAbsent(value as string);
+  if (field.kind === "money") return amountOrAbsent(value as string);
+  return value;
+}
+
 /**
  * The PUT /v1/entities/{id} body (a full replace) for the draft, before validation: the caller
  * runs it through the API's own schema (entityUpdate, and entityCreate for the create call).
  */
 export function bodyFromDraft(draft: EntityDraft) {
   return {
-    name: draft.name,
-    description: draft.description,
-    quantity: numberOrAbsent(draft.quantity),
+    ...(mapEntityFields((field) => bodyValue(field, draft[field.name])) as {
+      [N in EntityFieldName]: BodyByKind[KindOf<N>];
+    }),
     parentId: draft.parent?.id ?? "",
     entityTypeId: draft.entityTypeId,
     tagIds: draft.tagIds,
-    archived: draft.archived,
-    insured: draft.insured,
-    serialNumber: draft.serialNumber,
-    modelNumber: draft.modelNumber,
-    manufacturer: draft.manufacturer,
-    notes: draft.notes,
-    lifetimeWarranty: draft.lifetimeWarranty,
-    warrantyExpires: draft.warrantyExpires,
-    warrantyDetails: draft.warrantyDetails,
-    purchaseDate: draft.purchaseDate,
-    purchaseFrom: draft.purchaseFrom,
-    purchasePrice: amountOrAbsent(draft.purchasePrice),
-    soldDate: draft.soldDate,
-    soldTo: draft.soldTo,
-    soldPrice: amountOrAbsent(draft.soldPrice),
-    soldNotes: draft.soldNotes,
-    syncChildEntityLocations: draft.syncChildEntityLocations,
     fields: draft.fields.map(fieldBody),
   };
 }

@@ -2,7 +2,7 @@
 
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { useRouter } from "next/navigation";
-import { apiRequest } from "@/lib/api-client/api-request";
+import { api } from "@/lib/api-client/api-request";
 import { queryKeys } from "@/lib/api-client/query-keys";
 import type { AttachmentType, ExternalAttachmentCreate } from "@/lib/schemas/attachments";
 import type { EntityOut } from "@/lib/schemas/entities";
@@ -37,7 +37,7 @@ export function uploadAttachment(entityId: string, upload: Upload): Promise<Enti
   form.append("name", upload.file.name || "photo");
   if (upload.type) form.append("type", upload.type);
   if (upload.primary) form.append("primary", "true");
-  return apiRequest<EntityOut>(`/entities/${entityId}/attachments`, { method: "POST", body: form });
+  return api("POST /entities/{id}/attachments", { params: { id: entityId }, body: form });
 }
 
 /** Uploads files one after another, reporting how many are done (fetch has no upload progress). */
@@ -53,8 +53,8 @@ export function useUploadAttachments(entityId: string, onProgress: (done: number
 
 export function useSetPrimaryPhoto(entityId: string) {
   return useAttachmentMutation(entityId, (attachmentId: string) =>
-    apiRequest<EntityOut>(`/entities/${entityId}/attachments/${attachmentId}`, {
-      method: "PUT",
+    api("PUT /entities/{id}/attachments/{attachmentId}", {
+      params: { id: entityId, attachmentId },
       body: { primary: true },
     }),
   );
@@ -65,8 +65,8 @@ export function useMovePhoto(entityId: string) {
   return useAttachmentMutation(
     entityId,
     ({ attachmentId, position }: { attachmentId: string; position: number }) =>
-      apiRequest<EntityOut>(`/entities/${entityId}/attachments/${attachmentId}`, {
-        method: "PUT",
+      api("PUT /entities/{id}/attachments/{attachmentId}", {
+        params: { id: entityId, attachmentId },
         body: { position },
       }),
   );
@@ -74,12 +74,12 @@ export function useMovePhoto(entityId: string) {
 
 export function useDeleteAttachment(entityId: string) {
   return useAttachmentMutation(entityId, (attachmentId: string) =>
-    apiRequest<void>(`/entities/${entityId}/attachments/${attachmentId}`, { method: "DELETE" }),
+    api("DELETE /entities/{id}/attachments/{attachmentId}", { params: { id: entityId, attachmentId } }),
   );
 }
 
 export function useAddExternalLink(entityId: string) {
   return useAttachmentMutation(entityId, (link: ExternalAttachmentCreate) =>
-    apiRequest<EntityOut>(`/entities/${entityId}/attachments/external`, { method: "POST", body: link }),
+    api("POST /entities/{id}/attachments/external", { params: { id: entityId }, body: link }),
   );
 }

@@ -2,9 +2,8 @@
 
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { useRouter } from "next/navigation";
-import { apiRequest } from "@/lib/api-client/api-request";
+import { api } from "@/lib/api-client/api-request";
 import { queryKeys } from "@/lib/api-client/query-keys";
-import type { EntityOut } from "@/lib/schemas/entities";
 
 /**
  * The entity page's whole-entity actions. Each one invalidates every entity query (lists, pickers,
@@ -30,8 +29,8 @@ export function useDuplicateEntity(id: string) {
   const router = useRouter();
   return useEntityMutation(
     () =>
-      apiRequest<EntityOut>(`/entities/${id}/duplicate`, {
-        method: "POST",
+      api("POST /entities/{id}/duplicate", {
+        params: { id },
         body: { copyCustomFields: true, copyAttachments: true, copyMaintenance: false },
       }),
     (copy) => router.push(`/entities/${copy.id}`),

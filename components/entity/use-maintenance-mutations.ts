@@ -1,9 +1,8 @@
 "use client";
 
 import { useMutation, useQueryClient } from "@tanstack/react-query";
-import { apiRequest } from "@/lib/api-client/api-request";
+import { api } from "@/lib/api-client/api-request";
 import { queryKeys } from "@/lib/api-client/query-keys";
-import type { MaintenanceEntryOut } from "@/lib/schemas/maintenance";
 
 /** What the maintenance form sends: HomeBox's wire form (dates as YYYY-MM-DD, cost as a decimal string). */
 export type MaintenanceBody = {
@@ -34,13 +33,13 @@ function useMaintenanceMutation<TVariables, TResult>(
 export function useSaveMaintenance(entityId: string) {
   return useMaintenanceMutation(entityId, ({ id, body }: { id?: string; body: MaintenanceBody }) =>
     id
-      ? apiRequest<MaintenanceEntryOut>(`/maintenance/${id}`, { method: "PUT", body })
-      : apiRequest<MaintenanceEntryOut>(`/entities/${entityId}/maintenance`, { method: "POST", body }),
+      ? api("PUT /maintenance/{id}", { params: { id }, body })
+      : api("POST /entities/{id}/maintenance", { params: { id: entityId }, body }),
   );
 }
 
 export function useDeleteMaintenance(entityId: string) {
   return useMaintenanceMutation(entityId, (id: string) =>
-    apiRequest<void>(`/maintenance/${id}`, { method: "DELETE" }),
+    api("DELETE /maintenance/{id}", { params: { id } }),
   );
 }

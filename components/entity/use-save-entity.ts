@@ -2,10 +2,10 @@
 
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { useRef } from "react";
-import { apiRequest } from "@/lib/api-client/api-request";
+import { api } from "@/lib/api-client/api-request";
 import { queryKeys } from "@/lib/api-client/query-keys";
 import type { EntityOut } from "@/lib/schemas/entities";
-import type { EntityBody } from "./entity-draft";
+import type { createBodyFromDraft, EntityBody } from "./entity-draft";
 
 type SaveTarget = {
   /** The entity being edited; absent when creating. */
@@ -18,7 +18,7 @@ type SaveTarget = {
 
 type SaveInput = {
   body: EntityBody;
-  createBody: Record<string, unknown>;
+  createBody: ReturnType<typeof createBodyFromDraft>;
   /** Save even though someone else changed the entity since it was loaded. */
   overwrite?: boolean;
   /** Creating: the create call carries everything there is (no custom fields), so skip the PUT. */
@@ -40,21 +40,21 @@ export function useSaveEntity({ entityId, templateId, etag }: SaveTarget) {
       let id = entityId ?? created.current;
       if (!id) {
         const fresh = templateId
-          ? await apiRequest<EntityOut>(`/templates/${templateId}/create-item`, {
-              method: "POST",
+          ? await api("POST /templates/{id}/create-item", {
+              params: { id: templateId },
               body: {
                 ...createBody,
                 parentId: createBody.parentId || undefined,
                 entityTypeId: createBody.entityTypeId || undefined,
               },
             })
-          : await apiRequest<EntityOut>("/entities", { method: "POST", body: createBody });
+          : await api("POST /entities", { body: createBody });
         created.current = fresh.id;
         id = fresh.id;
         if (createOnly) return fresh;
       }
       const ifMatch = entityId && etag ? { "If-Match": overwrite ? "*" : etag } : undefined;
-      return apiRequest<EntityOut>(`/entities/${id}`, { method: "PUT", body, headers: ifMatch });
+      return api("PUT /entities/{id}", { params: { id }, body, headers: ifMatch });
     },
     onSuccess: (entity) => {
       queryClient.setQueryData(queryKeys.entities.detail(entity.id), entity);

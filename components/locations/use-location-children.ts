@@ -1,10 +1,9 @@
 "use client";
 
 import { useQuery } from "@tanstack/react-query";
-import { apiRequest } from "@/lib/api-client/api-request";
+import { api } from "@/lib/api-client/api-request";
 import { queryKeys } from "@/lib/api-client/query-keys";
 import type { LocationTreeNode } from "@/lib/entities/location-levels";
-import type { EntityListOut } from "@/lib/schemas/entities";
 
 /** Sub-locations shown under one opened location; more than this asks the user to search instead. */
 export const CHILD_PAGE = 200;
@@ -27,7 +26,7 @@ export function useLocationChildren(parentId: string, enabled: boolean, initial:
     // was rendered would otherwise stay hidden until the page is reloaded.
     initialDataUpdatedAt: 0,
     queryFn: async ({ signal }): Promise<LocationChildren> => {
-      const page = await apiRequest<EntityListOut>("/entities", {
+      const page = await api("GET /entities", {
         query: {
           parentIds: [parentId],
           isLocation: true,

@@ -1,9 +1,8 @@
 "use client";
 
 import { useInfiniteQuery } from "@tanstack/react-query";
-import { apiRequest } from "@/lib/api-client/api-request";
+import { api } from "@/lib/api-client/api-request";
 import { queryKeys } from "@/lib/api-client/query-keys";
-import type { EntityListOut } from "@/lib/schemas/entities";
 
 /** Items fetched per "Show more items": a location may hold tens of thousands, never all at once. */
 export const ITEM_PAGE = 50;
@@ -19,7 +18,7 @@ export function useLocationItems(parentId: string) {
     queryKey: queryKeys.entities.children(parentId, { isLocation: false }),
     initialPageParam: 1,
     queryFn: async ({ pageParam, signal }) => {
-      const page = await apiRequest<EntityListOut>("/entities", {
+      const page = await api("GET /entities", {
         query: {
           parentIds: [parentId],
           isLocation: false,

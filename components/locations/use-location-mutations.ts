@@ -3,9 +3,8 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { useRouter } from "next/navigation";
 import { useState, useTransition } from "react";
-import { apiRequest } from "@/lib/api-client/api-request";
+import { api } from "@/lib/api-client/api-request";
 import { queryKeys } from "@/lib/api-client/query-keys";
-import type { EntityOut } from "@/lib/schemas/entities";
 
 export type MoveRequest = {
   id: string;
@@ -50,7 +49,7 @@ export function useMoveLocation() {
     });
   const mutation = useMutation({
     mutationFn: ({ id, parentId }: MoveRequest) =>
-      apiRequest<EntityOut>(`/entities/${id}`, { method: "PATCH", body: { parentId: parentId ?? "" } }),
+      api("PATCH /entities/{id}", { params: { id }, body: { parentId: parentId ?? "" } }),
     onMutate: ({ id }) => setMovingIds((ids) => new Set(ids).add(id)),
     onError: (_error, { id }) => release(id),
     onSuccess: (_entity, { id }) => refresh(() => release(id)),
@@ -63,8 +62,7 @@ export function useCreateLocation() {
   const { refresh } = useTreeRefresh();
   return useMutation({
     mutationFn: ({ name, parentId, entityTypeId }: CreateRequest) =>
-      apiRequest<EntityOut>("/entities", {
-        method: "POST",
+      api("POST /entities", {
         body: { name, parentId: parentId ?? "", entityTypeId },
       }),
     onSuccess: () => refresh(),

@@ -2,9 +2,9 @@
 
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { useRouter } from "next/navigation";
-import { apiRequest } from "@/lib/api-client/api-request";
+import { api } from "@/lib/api-client/api-request";
 import { queryKeys } from "@/lib/api-client/query-keys";
-import type { NotifierCreate, NotifierOut, NotifierUpdate } from "@/lib/schemas/notifiers";
+import type { NotifierCreate, NotifierUpdate } from "@/lib/schemas/notifiers";
 
 /**
  * Refetches the list, and the page too: the masked URLs come from the server render (the API
@@ -22,7 +22,7 @@ function useSettle() {
 export function useCreateNotifier() {
   const settle = useSettle();
   return useMutation({
-    mutationFn: (body: NotifierCreate) => apiRequest<NotifierOut>("/notifiers", { method: "POST", body }),
+    mutationFn: (body: NotifierCreate) => api("POST /notifiers", { body }),
     onSettled: settle,
   });
 }
@@ -32,7 +32,7 @@ export function useUpdateNotifier() {
   const settle = useSettle();
   return useMutation({
     mutationFn: ({ id, body }: { id: string; body: NotifierUpdate }) =>
-      apiRequest<NotifierOut>(`/notifiers/${id}`, { method: "PUT", body }),
+      api("PUT /notifiers/{id}", { params: { id }, body }),
     onSettled: settle,
   });
 }
@@ -40,7 +40,7 @@ export function useUpdateNotifier() {
 export function useDeleteNotifier() {
   const settle = useSettle();
   return useMutation({
-    mutationFn: (id: string) => apiRequest<void>(`/notifiers/${id}`, { method: "DELETE" }),
+    mutationFn: (id: string) => api("DELETE /notifiers/{id}", { params: { id } }),
     onSettled: settle,
   });
 }
@@ -48,6 +48,6 @@ export function useDeleteNotifier() {
 /** Sends the test message to a saved notifier; fails with the API's reason (422 refused, 502 failed). */
 export function useTestNotifier() {
   return useMutation({
-    mutationFn: (id: string) => apiRequest<void>(`/notifiers/${id}/test`, { method: "POST" }),
+    mutationFn: (id: string) => api("POST /notifiers/{id}/test", { params: { id } }),
   });
 }

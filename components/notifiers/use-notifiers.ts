@@ -1,14 +1,13 @@
 "use client";
 
 import { useQuery } from "@tanstack/react-query";
-import { apiRequest } from "@/lib/api-client/api-request";
+import { api } from "@/lib/api-client/api-request";
 import { queryKeys } from "@/lib/api-client/query-keys";
-import type { NotifierOut } from "@/lib/schemas/notifiers";
 
 /** The signed-in user's notifiers in the current group (a handful). */
 export function useNotifiers() {
   return useQuery({
     queryKey: queryKeys.notifiers.list(),
-    queryFn: ({ signal }) => apiRequest<NotifierOut[]>("/notifiers", { signal }),
+    queryFn: ({ signal }) => api("GET /notifiers", { signal }),
   });
 }

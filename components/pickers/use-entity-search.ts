@@ -1,16 +1,16 @@
 "use client";
 
 import { keepPreviousData, useQuery } from "@tanstack/react-query";
-import { apiRequest } from "@/lib/api-client/api-request";
+import { api } from "@/lib/api-client/api-request";
 import { queryKeys } from "@/lib/api-client/query-keys";
-import type { EntityListOut, EntitySummary } from "@/lib/schemas/entities";
+import type { EntitySummary } from "@/lib/schemas/entities";
 
 export type EntityKind = "location" | "item" | "any";
 
 const PICKER_PAGE = 20;
 
 async function searchKind(text: string, isLocation: boolean, signal: AbortSignal) {
-  const page = await apiRequest<EntityListOut>("/entities", {
+  const page = await api("GET /entities", {
     query: { q: text, pageSize: PICKER_PAGE, isLocation },
     signal,
   });

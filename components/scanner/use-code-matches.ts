@@ -1,9 +1,8 @@
 "use client";
 
 import { useQuery } from "@tanstack/react-query";
-import { apiRequest } from "@/lib/api-client/api-request";
+import { api } from "@/lib/api-client/api-request";
 import { queryKeys } from "@/lib/api-client/query-keys";
-import type { EntityListOut } from "@/lib/schemas/entities";
 
 /** How many of our own entities mentioning a code are listed; the full list is one link away. */
 export const CODE_MATCHES_SHOWN = 5;
@@ -13,6 +12,6 @@ export function useCodeMatches(code: string) {
   const query = { q: code, pageSize: CODE_MATCHES_SHOWN };
   return useQuery({
     queryKey: queryKeys.entities.list(query),
-    queryFn: ({ signal }) => apiRequest<EntityListOut>("/entities", { query, signal }),
+    queryFn: ({ signal }) => api("GET /entities", { query, signal }),
   });
 }

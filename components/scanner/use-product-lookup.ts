@@ -1,7 +1,7 @@
 "use client";
 
 import { useQuery } from "@tanstack/react-query";
-import { ApiRequestError, apiRequestWithETag } from "@/lib/api-client/api-request";
+import { ApiRequestError, apiWithETag } from "@/lib/api-client/api-request";
 import { queryKeys } from "@/lib/api-client/query-keys";
 import {
   isProductCode,
@@ -38,10 +38,10 @@ export function useProductLookup(code: string) {
     retry: (failures, error) => !(error instanceof ApiRequestError && error.status > 0) && failures < 2,
     queryFn: async ({ signal }): Promise<ProductLookupResult> => {
       if (!isProductCode(code)) return { products: [], reach: null };
-      const { body, headers } = await apiRequestWithETag<BarcodeProduct[] | undefined>(
-        "/products/search-from-barcode",
-        { query: { data: code }, signal },
-      );
+      const { body, headers } = await apiWithETag("GET /products/search-from-barcode", {
+        query: { data: code },
+        signal,
+      });
       return Array.isArray(body) && body.length > 0
         ? { products: body, reach: null }
         : { products: [], reach: reachOf(headers.get(PRODUCT_LOOKUP_HEADER)) };

@@ -3,10 +3,10 @@
 import { useMutation, useQueryClient, type QueryClient } from "@tanstack/react-query";
 import { useRouter } from "next/navigation";
 import { useTransition } from "react";
-import { apiRequest } from "@/lib/api-client/api-request";
+import { api } from "@/lib/api-client/api-request";
 import { queryKeys } from "@/lib/api-client/query-keys";
 import { ZERO_UUID } from "@/lib/schemas/zero-uuid";
-import type { TagCreate, TagOut, TagSummaryOut } from "@/lib/schemas/tags";
+import type { TagCreate, TagSummaryOut } from "@/lib/schemas/tags";
 
 type TagList = TagSummaryOut[];
 
@@ -43,7 +43,7 @@ function restore(queryClient: QueryClient, context: { before?: TagList } | undef
 export function useCreateTag() {
   const settle = useAfterTagChange();
   return useMutation({
-    mutationFn: (body: TagCreate) => apiRequest<TagOut>("/tags", { method: "POST", body }),
+    mutationFn: (body: TagCreate) => api("POST /tags", { body }),
     onSettled: settle,
   });
 }
@@ -54,7 +54,7 @@ export function useUpdateTag() {
   const settle = useAfterTagChange();
   return useMutation({
     mutationFn: ({ id, body }: { id: string; body: TagCreate }) =>
-      apiRequest<TagOut>(`/tags/${id}`, { method: "PUT", body }),
+      api("PUT /tags/{id}", { params: { id }, body }),
     onMutate: ({ id, body }) =>
       patchList(queryClient, (tags) =>
         tags.map((tag) => (tag.id === id ? { ...tag, ...body, parentId: body.parentId ?? ZERO_UUID } : tag)),
@@ -69,7 +69,7 @@ export function useDeleteTag() {
   const queryClient = useQueryClient();
   const settle = useAfterTagChange();
   return useMutation({
-    mutationFn: (id: string) => apiRequest<void>(`/tags/${id}`, { method: "DELETE" }),
+    mutationFn: (id: string) => api("DELETE /tags/{id}", { params: { id } }),
     onMutate: (id) =>
       patchList(queryClient, (tags) =>
         tags
@@ -86,7 +86,7 @@ export function useMergeTag() {
   const settle = useAfterTagChange();
   return useMutation({
     mutationFn: ({ id, intoId }: { id: string; intoId: string }) =>
-      apiRequest<TagOut>(`/tags/${id}/merge`, { method: "POST", body: { intoId } }),
+      api("POST /tags/{id}/merge", { params: { id }, body: { intoId } }),
     onSettled: settle,
   });
 }

@@ -1,11 +1,10 @@
 "use client";
 
 import { useMutation, useQueryClient } from "@tanstack/react-query";
-import { apiRequest } from "@/lib/api-client/api-request";
+import { api } from "@/lib/api-client/api-request";
 import { queryKeys } from "@/lib/api-client/query-keys";
-import type { EntityOut } from "@/lib/schemas/entities";
 import type { z } from "zod";
-import type { createItemRequest, TemplateOut, TemplateWrite } from "@/lib/schemas/templates";
+import type { createItemRequest, TemplateWrite } from "@/lib/schemas/templates";
 
 /** What is sent: only `name` is required, the template fills the rest. */
 type CreateItemBody = z.input<typeof createItemRequest>;
@@ -25,9 +24,7 @@ export function useSaveTemplate() {
   const settle = useSettleTemplates();
   return useMutation({
     mutationFn: ({ id, body }: { id: string | null; body: TemplateWrite }) =>
-      id
-        ? apiRequest<TemplateOut>(`/templates/${id}`, { method: "PUT", body })
-        : apiRequest<TemplateOut>("/templates", { method: "POST", body }),
+      id ? api("PUT /templates/{id}", { params: { id }, body }) : api("POST /templates", { body }),
     onSettled: settle,
   });
 }
@@ -35,7 +32,7 @@ export function useSaveTemplate() {
 export function useDeleteTemplate() {
   const settle = useSettleTemplates();
   return useMutation({
-    mutationFn: (id: string) => apiRequest<void>(`/templates/${id}`, { method: "DELETE" }),
+    mutationFn: (id: string) => api("DELETE /templates/{id}", { params: { id } }),
     onSettled: settle,
   });
 }
@@ -45,7 +42,7 @@ export function useCreateItemFromTemplate() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: ({ id, body }: { id: string; body: CreateItemBody }) =>
-      apiRequest<EntityOut>(`/templates/${id}/create-item`, { method: "POST", body }),
+      api("POST /templates/{id}/create-item", { params: { id }, body }),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: queryKeys.entities.all }),
   });
 }

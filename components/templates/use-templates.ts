@@ -1,14 +1,13 @@
 "use client";
 
 import { useQuery } from "@tanstack/react-query";
-import { apiRequest } from "@/lib/api-client/api-request";
+import { api } from "@/lib/api-client/api-request";
 import { queryKeys } from "@/lib/api-client/query-keys";
-import type { TemplateSummaryOut } from "@/lib/schemas/templates";
 
 /** The group's templates, as summaries (a group keeps a few dozen at most). */
 export function useTemplates() {
   return useQuery({
     queryKey: queryKeys.templates.list(),
-    queryFn: ({ signal }) => apiRequest<TemplateSummaryOut[]>("/templates", { signal }),
+    queryFn: ({ signal }) => api("GET /templates", { signal }),
   });
 }

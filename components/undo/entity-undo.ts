@@ -1,6 +1,6 @@
 import { runLimited, type BulkOutcome } from "@/components/entity-list/run-limited";
-import { apiRequest, apiRequestWithETag, ApiRequestError } from "@/lib/api-client/api-request";
-import type { EntityOut, EntityPatchBody } from "@/lib/schemas/entities";
+import { api, apiWithETag, ApiRequestError } from "@/lib/api-client/api-request";
+import type { EntityPatchBody } from "@/lib/schemas/entities";
 
 /** Requests in flight at once, as for the bulk actions. */
 const CONCURRENCY = 4;
@@ -25,12 +25,12 @@ export function undoPatches(changes: readonly PatchUndo[]): Promise<Array<BulkOu
  * (a sibling's undo running alongside moved its count): read again and retry.
  */
 async function undoPatch(change: PatchUndo, attempts = 5): Promise<void> {
-  const current = await apiRequestWithETag<EntityOut>(`/entities/${change.id}`);
+  const current = await apiWithETag("GET /entities/{id}", { params: { id: change.id } });
   if (current.body.updatedAt !== change.version)
     throw new ApiRequestError(412, "changed since", {}, "precondition_failed");
   try {
-    await apiRequest(`/entities/${change.id}`, {
-      method: "PATCH",
+    await api("PATCH /entities/{id}", {
+      params: { id: change.id },
       body: change.before,
       headers: current.etag ? { "If-Match": current.etag } : undefined,
     });
@@ -44,7 +44,7 @@ async function undoPatch(change: PatchUndo, attempts = 5): Promise<void> {
 /** In any order: the server puts contents back inside a box whichever of the two comes back first. */
 export function undoDeletes(deleted: readonly DeleteUndo[]): Promise<Array<BulkOutcome<DeleteUndo>>> {
   return runLimited(deleted, CONCURRENCY, (item) =>
-    apiRequest(`/entities/${item.id}/undo-delete`, { method: "POST" }).catch(plainError),
+    api("POST /entities/{id}/undo-delete", { params: { id: item.id } }).catch(plainError),
   );
 }
 

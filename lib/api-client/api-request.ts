@@ -1,4 +1,5 @@
 import { readApiFailure, type FieldErrors } from "./api-failure";
+import type { ApiMethod, ApiRoutes } from "./api-routes";
 import type { ErrorCode } from "@/lib/errors/error-codes";
 
 /**
@@ -18,18 +19,10 @@ export class ApiRequestError extends Error {
   }
 }
 
-type RequestOptions = {
-  method?: "GET" | "POST" | "PUT" | "PATCH" | "DELETE";
-  /** Sent as JSON, or as is when it is FormData (multipart uploads). */
-  body?: unknown;
-  query?: Record<string, string | number | boolean | readonly string[] | undefined>;
-  signal?: AbortSignal;
-  /** Extra request headers, e.g. If-Match for a conditional write. */
-  headers?: Record<string, string>;
-};
+type QueryValues = Record<string, string | number | boolean | readonly string[] | undefined>;
 
 /** `/api/v1` + path, with the query's defined values (lists become repeated keys). */
-export function apiUrl(path: string, query: RequestOptions["query"] = {}): string {
+export function apiUrl(path: string, query: QueryValues = {}): string {
   const params = new URLSearchParams();
   for (const [key, value] of Object.entries(query)) {
     if (value === undefined || value === "") continue;
@@ -40,23 +33,106 @@ export function apiUrl(path: string, query: RequestOptions["query"] = {}): strin
   return `/api/v1${path}${search ? `?${search}` : ""}`;
 }
 
+/** A route of /api/v1 as the browser names it: "METHOD /path/{param}" (lib/api-client/api-routes.ts). */
+export type ApiRoute = keyof ApiRoutes;
+
+type ParamNames<Path> = Path extends `${string}{${infer Name}}${infer Rest}`
+  ? Name | ParamNames<Rest>
+  : never;
+type ParamsOf<K extends ApiRoute> = ParamNames<K extends `${string} ${infer Path}` ? Path : never>;
+
+/** A query key whose zod input takes a string also takes a number, a flag or a list (sent as text). */
+export type QueryOf<Q> = {
+  [Key in keyof Q]?: Q[Key] | (string extends Q[Key] ? number | boolean | readonly string[] : never);
+};
+
 /**
- * The browser's one way to call `/api/v1` (the session cookie authenticates it). Resolves with the
- * parsed JSON body (undefined for 204) and throws ApiRequestError for any answer but 2xx.
+ * A body as JSON.stringify sends it: a Date goes as its ISO text, which the schemas' timestamp
+ * fields read, so a form may send what its schema's parse gave it.
  */
-export async function apiRequest<T>(path: string, options: RequestOptions = {}): Promise<T> {
-  return (await apiRequestWithETag<T>(path, options)).body;
+type Sendable<T> = T extends string
+  ? T | (string extends T ? Date : never)
+  : T extends FormData | Date
+    ? T
+    : T extends readonly (infer E)[]
+      ? readonly Sendable<E>[]
+      : T extends object
+        ? { [Key in keyof T]: Sendable<T[Key]> }
+        : T;
+
+/**
+ * What a call to `route` gives: the path's `{param}` values (required when it has some), the query
+ * keys its schema reads, the body its schema takes (required when it has one; FormData for an
+ * upload), and extra headers (If-Match, Idempotency-Key).
+ */
+export type ApiInit<K extends ApiRoute> = ([ParamsOf<K>] extends [never]
+  ? { params?: never }
+  : { params: Record<ParamsOf<K>, string> }) &
+  (ApiRoutes[K]["query"] extends undefined ? { query?: never } : { query?: QueryOf<ApiRoutes[K]["query"]> }) &
+  (ApiRoutes[K]["body"] extends undefined ? { body?: never } : { body: Sendable<ApiRoutes[K]["body"]> }) & {
+    signal?: AbortSignal;
+    headers?: Record<string, string>;
+  };
+
+/** The init argument, optional when the route needs neither path values nor a body. */
+export type ApiArgs<K extends ApiRoute> =
+  object extends ApiInit<K> ? [init?: ApiInit<K>] : [init: ApiInit<K>];
+
+/**
+ * The route's response schema's output; undefined for a route that answers 204. (A route may answer
+ * 204 instead of its schema, e.g. a barcode nobody knows: its callers check.)
+ */
+export type ApiResponse<K extends ApiRoute> = ApiRoutes[K]["response"];
+
+type AnyInit = {
+  params?: Record<string, string>;
+  query?: QueryValues;
+  body?: unknown;
+  signal?: AbortSignal;
+  headers?: Record<string, string>;
+};
+
+/** The method and the path, with each `{param}` replaced by its value, URL-encoded. */
+export function routeTarget(route: ApiRoute, params: Record<string, string> = {}) {
+  const space = route.indexOf(" ");
+  const path = route.slice(space + 1).replace(/\{(\w+)\}/g, (_, name: string) => {
+    const value = params[name];
+    // Only an untyped caller gets here: the types require every value.
+    if (value === undefined) throw new Error(`${route}: no value for {${name}}`);
+    return encodeURIComponent(value);
+  });
+  return { method: route.slice(0, space) as ApiMethod, path };
 }
 
 /**
- * apiRequest that also answers the response's ETag (an undo sends it back as If-Match, so it only
- * applies while nobody changed the record since) and its headers.
+ * The browser's one way to call `/api/v1` (the session cookie authenticates it), typed from the
+ * route's own schemas: `api("GET /entities/{id}", { params: { id } })`. Resolves with the parsed
+ * JSON body (undefined for 204) and throws ApiRequestError for any answer but 2xx.
  */
-export async function apiRequestWithETag<T>(
+export async function api<K extends ApiRoute>(route: K, ...args: ApiArgs<K>): Promise<ApiResponse<K>> {
+  return (await apiWithETag(route, ...args)).body;
+}
+
+/**
+ * api that also answers the response's ETag (an undo sends it back as If-Match, so it only applies
+ * while nobody changed the record since) and its headers.
+ */
+export async function apiWithETag<K extends ApiRoute>(
+  route: K,
+  ...args: ApiArgs<K>
+): Promise<{ body: ApiResponse<K>; etag: string | null; headers: Headers }> {
+  const init = (args[0] ?? {}) as AnyInit;
+  const { method, path } = routeTarget(route, init.params);
+  const answer = await send(path, method, init);
+  return answer as { body: ApiResponse<K>; etag: string | null; headers: Headers };
+}
+
+async function send(
   path: string,
-  options: RequestOptions = {},
-): Promise<{ body: T; etag: string | null; headers: Headers }> {
-  const { method = "GET", body, query, signal, headers: extra } = options;
+  method: ApiMethod,
+  options: AnyInit,
+): Promise<{ body: unknown; etag: string | null; headers: Headers }> {
+  const { body, query, signal, headers: extra } = options;
   const isForm = typeof FormData !== "undefined" && body instanceof FormData;
   let response: Response;
   try {
@@ -80,6 +156,6 @@ export async function apiRequestWithETag<T>(
     throw new ApiRequestError(response.status, failure.message, failure.fields, failure.code);
   }
   const etag = response.headers.get("etag");
-  if (response.status === 204) return { body: undefined as T, etag, headers: response.headers };
-  return { body: (await response.json()) as T, etag, headers: response.headers };
+  if (response.status === 204) return { body: undefined, etag, headers: response.headers };
+  return { body: (await response.json()) as unknown, etag, headers: response.headers };
 }

@@ -7,12 +7,14 @@ import { filtersOf } from "@/lib/entities/list-entities";
 import { searchEntities } from "@/lib/entities/search-entities";
 import { publicBaseUrl } from "@/lib/http/client-address";
 import type { EntityExportQuery } from "@/lib/schemas/entities";
-import { decimalStringFromMinor } from "@/lib/money";
-import { csvDate, csvResponse, fileDate, nextTurn } from "./csv-response";
+import { csvResponse, fileDate, nextTurn } from "./csv-response";
+import { CSV_FIELD_BY_COLUMN, type CsvFieldColumn } from "@/lib/entities/value-fields";
 import {
   CSV_ENTITY_SELECT,
+  csvFieldCell,
   FIELD_COLUMN_PREFIX,
   HOMEBOX_COLUMNS,
+  type HomeboxColumn,
   LOCATION_SEPARATOR,
   TAG_SEPARATOR,
 } from "./homebox-columns";
@@ -157,32 +159,20 @@ export async function exportEntities(
     return page.map((entity) => {
       const parentItem = entity.parentId ? context!.parents.item(entity.parentId) : undefined;
       const values = fieldValues.get(entity.id);
+      const others: Record<OtherColumn, string> = {
+        "HB.import_ref": entity.importRef ?? "",
+        "HB.parent_import_ref": parentItem?.importRef ?? "",
+        "HB.url": `${baseUrl}/item/${entity.id}`,
+        "HB.location": context!.parents.locationPath(entity.parentId),
+        "HB.tags": (tagNames.get(entity.id) ?? []).sort((a, b) => a.localeCompare(b)).join(TAG_SEPARATOR),
+        "HB.asset_id": formatAssetId(entity.assetId),
+      };
+      // The fields' cells come from the field list; the columns' order is HomeBox's (HOMEBOX_COLUMNS).
       return [
-        entity.importRef ?? "",
-        parentItem?.importRef ?? "",
-        `${baseUrl}/item/${entity.id}`,
-        entity.name,
-        entity.description,
-        entity.notes,
-        entity.purchaseFrom,
-        entity.manufacturer,
-        entity.modelNumber,
-        entity.serialNumber,
-        entity.warrantyDetails,
-        entity.soldTo,
-        entity.soldNotes,
-        context!.parents.locationPath(entity.parentId),
-        (tagNames.get(entity.id) ?? []).sort((a, b) => a.localeCompare(b)).join(TAG_SEPARATOR),
-        formatAssetId(entity.assetId),
-        String(entity.quantity),
-        decimalStringFromMinor(entity.purchasePrice),
-        decimalStringFromMinor(entity.soldPrice),
-        String(entity.archived),
-        String(entity.insured),
-        String(entity.lifetimeWarranty),
-        csvDate(entity.purchaseDate),
-        csvDate(entity.warrantyExpires),
-        csvDate(entity.soldDate),
+        ...HOMEBOX_COLUMNS.map((column) => {
+          const field = CSV_FIELD_BY_COLUMN.get(column as CsvFieldColumn);
+          return field ? csvFieldCell(entity, field) : others[column as OtherColumn];
+        }),
         ...fieldNames.map((name) => values?.get(name) ?? ""),
       ];
     });
@@ -190,6 +180,9 @@ export async function exportEntities(
 
   return csvResponse(`cairn-entities-${fileDate()}.csv`, header, nextPage);
 }
+
+/** The CSV columns that are not one of the field list's fields. */
+type OtherColumn = Exclude<HomeboxColumn, CsvFieldColumn>;
 
 /** Most entries a filtered export takes: more than any group holds, within a 32-bit LIMIT. */
 const FILTERED_EXPORT_LIMIT = 1_000_000_000;

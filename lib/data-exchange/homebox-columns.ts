@@ -1,5 +1,13 @@
 import type { Prisma } from "@/lib/generated/sqlite/client";
+import {
+  CSV_FIELD_BY_COLUMN,
+  entityField,
+  type CsvFieldColumn,
+  type CsvFieldName,
+} from "@/lib/entities/value-fields";
+import { decimalStringFromMinor } from "@/lib/money";
 import type { CsvColumn } from "@/lib/schemas/data-exchange";
+import { csvDate } from "./csv-response";
 
 /** HomeBox's CSV columns, in the order Cairn writes them; custom fields follow as `HB.field.<Name>`. */
 export const HOMEBOX_COLUMNS = [
@@ -32,6 +40,10 @@ export const HOMEBOX_COLUMNS = [
 
 export type HomeboxColumn = (typeof HOMEBOX_COLUMNS)[number];
 
+// Every field the field list gives a CSV column has its place in the file format above (its order
+// is HomeBox's own, so it stays written out here).
+const _everyFieldPlaced: [Exclude<CsvFieldColumn, HomeboxColumn>] extends [never] ? true : false = true;
+
 export const FIELD_COLUMN_PREFIX = "HB.field.";
 
 /** Separator of location names in `HB.location`. */
@@ -60,29 +72,32 @@ export function readHeaderCell(cell: string): HeaderColumn {
   return { kind: "ignored" };
 }
 
+/** The entity columns of the fields HomeBox's CSV carries (value-fields.ts). */
+const CSV_FIELDS_SELECT = Object.fromEntries(
+  [...CSV_FIELD_BY_COLUMN.values()].map((name) => [name, true]),
+) as { [N in CsvFieldName]: true };
+
 /** The entity columns a HomeBox CSV row carries: what the export reads and an import compares. */
 export const CSV_ENTITY_SELECT = {
   id: true,
   importRef: true,
   parentId: true,
   assetId: true,
-  name: true,
-  description: true,
-  notes: true,
-  purchaseFrom: true,
-  manufacturer: true,
-  modelNumber: true,
-  serialNumber: true,
-  warrantyDetails: true,
-  soldTo: true,
-  soldNotes: true,
-  quantity: true,
-  purchasePrice: true,
-  soldPrice: true,
-  archived: true,
-  insured: true,
-  lifetimeWarranty: true,
-  purchaseDate: true,
-  warrantyExpires: true,
-  soldDate: true,
+  ...CSV_FIELDS_SELECT,
 } as const satisfies Prisma.EntitySelect;
+
+/** A field's cell as the export writes it: its kind says how. */
+export function csvFieldCell(
+  entity: Prisma.EntityGetPayload<{ select: typeof CSV_FIELDS_SELECT }>,
+  name: CsvFieldName,
+): string {
+  const value = entity[name];
+  switch (entityField(name).kind) {
+    case "money":
+      return decimalStringFromMinor(value as bigint);
+    case "date":
+      return csvDate(value as Date | null);
+    default:
+      return String(value);
+  }
+}

@@ -1,3 +1,4 @@
+import { CSV_FIELD_BY_COLUMN, entityField } from "@/lib/entities/value-fields";
 import type { Prisma } from "@/lib/generated/sqlite/client";
 import type { CsvEntityRow } from "@/lib/schemas/data-exchange";
 import { CSV_ENTITY_SELECT } from "./homebox-columns";
@@ -8,50 +9,19 @@ import type { ImportRow } from "./read-import-file";
 export type ExistingEntity = Prisma.EntityGetPayload<{ select: typeof CSV_ENTITY_SELECT }>;
 export type ValueColumns = Omit<ExistingEntity, "id" | "importRef" | "parentId" | "assetId">;
 
-/** Values of a new entity for every column its row leaves out. */
-export const NEW_ENTITY_DEFAULTS: ValueColumns = {
-  name: "",
-  description: "",
-  notes: "",
-  purchaseFrom: "",
-  manufacturer: "",
-  modelNumber: "",
-  serialNumber: "",
-  warrantyDetails: "",
-  soldTo: "",
-  soldNotes: "",
-  quantity: 1,
-  purchasePrice: 0n,
-  soldPrice: 0n,
-  archived: false,
-  insured: false,
-  lifetimeWarranty: false,
-  purchaseDate: null,
-  warrantyExpires: null,
-  soldDate: null,
-};
+/** A new entity's value of each kind of field, in the database's terms (money in ten-thousandths). */
+const NEW_BY_KIND = { text: "", longText: "", number: 0, money: 0n, date: null, boolean: false } as const;
 
-export const VALUE_COLUMNS: Record<string, keyof ValueColumns> = {
-  "HB.name": "name",
-  "HB.description": "description",
-  "HB.notes": "notes",
-  "HB.purchase_from": "purchaseFrom",
-  "HB.manufacturer": "manufacturer",
-  "HB.model_number": "modelNumber",
-  "HB.serial_number": "serialNumber",
-  "HB.warranty_details": "warrantyDetails",
-  "HB.sold_to": "soldTo",
-  "HB.sold_notes": "soldNotes",
-  "HB.quantity": "quantity",
-  "HB.purchase_price": "purchasePrice",
-  "HB.sold_price": "soldPrice",
-  "HB.archived": "archived",
-  "HB.insured": "insured",
-  "HB.lifetime_warranty": "lifetimeWarranty",
-  "HB.purchase_date": "purchaseDate",
-  "HB.warranty_expires": "warrantyExpires",
-  "HB.sold_date": "soldDate",
-};
+/** Values of a new entity for every column its row leaves out (the field list's `initial` first). */
+export const NEW_ENTITY_DEFAULTS = Object.fromEntries(
+  [...CSV_FIELD_BY_COLUMN.values()].map((name) => {
+    const field = entityField(name);
+    return [name, field.initial ?? NEW_BY_KIND[field.kind]];
+  }),
+) as ValueColumns;
+
+/** The field each CSV column sets (from the field list). */
+export const VALUE_COLUMNS: Record<string, keyof ValueColumns> = Object.fromEntries(CSV_FIELD_BY_COLUMN);
 
 /** The entity columns a row gives (a cell left empty where "empty" means "not given" is left out). */
 export function valueColumnsOf(values: CsvEntityRow): Partial<ValueColumns> {

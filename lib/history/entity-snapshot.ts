@@ -1,24 +1,14 @@
 import type { Tx } from "@/lib/db/client";
 import { formatAssetId } from "@/lib/entities/asset-id";
+import { HISTORY_FIELDS } from "@/lib/entities/value-fields";
 import { numberFromMinor } from "@/lib/money";
 import { formatDateOnly } from "@/lib/schemas/common";
 import type { HistoryValue } from "@/lib/schemas/history";
 import type { Snapshot } from "./diff-values";
 
-const TEXT_COLUMNS = [
-  "name",
-  "description",
-  "serialNumber",
-  "modelNumber",
-  "manufacturer",
-  "notes",
-  "warrantyDetails",
-  "purchaseFrom",
-  "soldTo",
-  "soldNotes",
-] as const;
-const FLAG_COLUMNS = ["archived", "insured", "lifetimeWarranty", "syncChildEntityLocations"] as const;
-const DATE_COLUMNS = ["warrantyExpires", "purchaseDate", "soldDate"] as const;
+// The snapshot's fields and their order (the order of an entry's changes) come from the field list.
+const { text: TEXT_COLUMNS, number: NUMBER_COLUMNS, boolean: FLAG_COLUMNS } = HISTORY_FIELDS;
+const { date: DATE_COLUMNS, money: MONEY_COLUMNS } = HISTORY_FIELDS;
 
 /**
  * The entity as history sees it, read inside the caller's transaction: its values under their
@@ -38,11 +28,10 @@ export async function readEntitySnapshot(tx: Tx, groupId: string, id: string): P
   if (!entity) return null;
   const snapshot: Record<string, HistoryValue> = {};
   for (const column of TEXT_COLUMNS) snapshot[column] = entity[column];
-  snapshot.quantity = entity.quantity;
+  for (const column of NUMBER_COLUMNS) snapshot[column] = entity[column];
   for (const column of FLAG_COLUMNS) snapshot[column] = entity[column];
   for (const column of DATE_COLUMNS) snapshot[column] = formatDateOnly(entity[column]) || null;
-  snapshot.purchasePrice = numberFromMinor(entity.purchasePrice);
-  snapshot.soldPrice = numberFromMinor(entity.soldPrice);
+  for (const column of MONEY_COLUMNS) snapshot[column] = numberFromMinor(entity[column]);
   snapshot.assetId = formatAssetId(entity.assetId) || null;
   snapshot.parent = entity.parent;
   snapshot.entityType = entity.entityType;

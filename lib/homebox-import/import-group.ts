@@ -5,6 +5,12 @@ import { isCurrencyCode } from "@/lib/currencies/currencies";
 import { bulkInsert } from "@/lib/data-exchange/bulk-insert";
 import { chunked } from "@/lib/data-exchange/chunked";
 import { lockEntityTree } from "@/lib/entities/entity-tree-lock";
+import {
+  mapEntityFields,
+  type EntityFieldName,
+  type KindOf,
+  type NamedFieldSpec,
+} from "@/lib/entities/value-fields";
 import { MAX_TREE_DEPTH } from "@/lib/entities/tree-depth";
 import { recordEvents } from "@/lib/events/record-events";
 import { MAX_MONEY, minorFromNumber } from "@/lib/money";
@@ -40,6 +46,19 @@ const BUILT_IN_TYPE_NAMES: Record<string, { name: string; icon: string }> = {
   "global.location": { name: "Location", icon: "map-pin" },
   "global.item": { name: "Item", icon: "package" },
 };
+
+type CairnValues = { [N in EntityFieldName]: CairnValueOfKind[KindOf<N>] };
+type CairnValueOfKind = {
+  text: string;
+  longText: string;
+  number: number;
+  money: bigint;
+  date: Date | null;
+  boolean: boolean;
+};
+
+/** "purchasePrice" → "purchase price", for the report. */
+const words = (name: string) => name.replace(/[A-Z]/g, (letter) => ` ${letter.toLowerCase()}`);
 
 /** A calendar date as Cairn keeps one: that day at 00:00 UTC. */
 const dateOnly = (date: Date | null) =>
@@ -270,6 +289,12 @@ export async function importGroup(tx: Tx, job: GroupImport): Promise<void> {
     report.warn(`${name}: the ${what} ${value} is outside 0…${MAX_MONEY} and was set to 0`);
     return 0n;
   };
+  /** A field's value as Cairn keeps it: dates as calendar days, money in ten-thousandths. */
+  const cairnValue = (field: NamedFieldSpec, value: unknown, name: string) => {
+    if (field.kind === "date") return dateOnly(value as Date | null);
+    if (field.kind === "money") return clampMoney(value as number, words(field.name), name);
+    return value;
+  };
   let roundedQuantities = 0;
   let maxAssetId = 0;
   const entityById = new Map(entities.map((entity) => [entity.id, entity]));
@@ -297,28 +322,11 @@ export async function importGroup(tx: Tx, job: GroupImport): Promise<void> {
       groupId,
       entityTypeId: type ? type.id : itemTypeId,
       parentId: entityTree.parentOf.get(id) ?? null,
-      name: entity.name,
-      description: entity.description,
       importRef,
       assetId,
-      archived: entity.archived,
+      ...(mapEntityFields((field) => cairnValue(field, entity[field.name], entity.name)) as CairnValues),
+      // Rounded and clamped above, where the rounding is counted for the report.
       quantity,
-      insured: entity.insured,
-      notes: entity.notes,
-      serialNumber: entity.serialNumber,
-      modelNumber: entity.modelNumber,
-      manufacturer: entity.manufacturer,
-      lifetimeWarranty: entity.lifetimeWarranty,
-      warrantyExpires: dateOnly(entity.warrantyExpires),
-      warrantyDetails: entity.warrantyDetails,
-      purchaseDate: dateOnly(entity.purchaseDate),
-      purchaseFrom: entity.purchaseFrom,
-      purchasePrice: clampMoney(entity.purchasePrice, "purchase price", entity.name),
-      soldDate: dateOnly(entity.soldDate),
-      soldTo: entity.soldTo,
-      soldPrice: clampMoney(entity.soldPrice, "sold price", entity.name),
-      soldNotes: entity.soldNotes,
-      syncChildEntityLocations: entity.syncChildEntityLocations,
       createdAt: entity.createdAt ?? now,
       updatedAt: entity.updatedAt ?? now,
     };

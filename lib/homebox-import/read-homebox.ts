@@ -1,3 +1,10 @@
+import {
+  ENTITY_FIELDS,
+  mapEntityFields,
+  type EntityFieldName,
+  type KindOf,
+  type NamedFieldSpec,
+} from "@/lib/entities/value-fields";
 import { HomeboxImportError } from "./import-error";
 import type { HomeboxSource, SourceRow } from "./homebox-source";
 import {
@@ -11,6 +18,37 @@ import {
   timeOf,
   uuidOf,
 } from "./homebox-values";
+
+/** The entity's value fields' columns (the name is required, so it is read among those). */
+const HOMEBOX_VALUE_COLUMNS = mapEntityFields(
+  (field): ColumnNames => (field.homeboxOlder ? [field.homebox, field.homeboxOlder] : field.homebox),
+  ENTITY_FIELDS.filter((field) => field.name !== "name"),
+);
+
+type HomeboxValues = { [N in EntityFieldName]: HomeboxValueOfKind[KindOf<N>] };
+type HomeboxValueOfKind = {
+  text: string;
+  longText: string;
+  number: number;
+  money: number;
+  date: Date | null;
+  boolean: boolean;
+};
+
+/** An entity's field as HomeBox stored it; a number column it lacks gets the field's starting value. */
+function homeboxValue(field: NamedFieldSpec, value: unknown) {
+  switch (field.kind) {
+    case "number":
+    case "money":
+      return value === undefined && field.initial !== undefined ? field.initial : numberOf(value);
+    case "date":
+      return timeOf(value);
+    case "boolean":
+      return boolOf(value);
+    default:
+      return textOf(value);
+  }
+}
 
 /** A column as HomeBox names it; several names where a migration renamed it. */
 type ColumnNames = string | string[];
@@ -133,27 +171,9 @@ export async function readHomebox(source: HomeboxSource) {
       required: { ...stamps, name: "name", groupId: "group_entities", entityTypeId: "entity_type_entities" },
       optional: {
         parentId: "entity_children",
-        description: "description",
         importRef: "import_ref",
-        notes: "notes",
-        quantity: "quantity",
-        insured: "insured",
-        archived: "archived",
         assetId: "asset_id",
-        syncChildEntityLocations: "sync_child_entity_locations",
-        serialNumber: "serial_number",
-        modelNumber: "model_number",
-        manufacturer: "manufacturer",
-        lifetimeWarranty: "lifetime_warranty",
-        warrantyExpires: "warranty_expires",
-        warrantyDetails: "warranty_details",
-        purchaseDate: ["purchase_date", "purchase_time"],
-        purchaseFrom: "purchase_from",
-        purchasePrice: "purchase_price",
-        soldDate: ["sold_date", "sold_time"],
-        soldTo: "sold_to",
-        soldPrice: "sold_price",
-        soldNotes: "sold_notes",
+        ...HOMEBOX_VALUE_COLUMNS,
       },
     })
   ).map((row) => ({
@@ -161,28 +181,9 @@ export async function readHomebox(source: HomeboxSource) {
     groupId: requiredUuid(row.groupId, "item's group"),
     entityTypeId: uuidOf(row.entityTypeId),
     parentId: uuidOf(row.parentId),
-    name: textOf(row.name),
-    description: textOf(row.description),
     importRef: optionalTextOf(row.importRef),
-    notes: textOf(row.notes),
-    quantity: row.quantity === undefined ? 1 : numberOf(row.quantity),
-    insured: boolOf(row.insured),
-    archived: boolOf(row.archived),
     assetId: numberOf(row.assetId),
-    syncChildEntityLocations: boolOf(row.syncChildEntityLocations),
-    serialNumber: textOf(row.serialNumber),
-    modelNumber: textOf(row.modelNumber),
-    manufacturer: textOf(row.manufacturer),
-    lifetimeWarranty: boolOf(row.lifetimeWarranty),
-    warrantyExpires: timeOf(row.warrantyExpires),
-    warrantyDetails: textOf(row.warrantyDetails),
-    purchaseDate: timeOf(row.purchaseDate),
-    purchaseFrom: textOf(row.purchaseFrom),
-    purchasePrice: numberOf(row.purchasePrice),
-    soldDate: timeOf(row.soldDate),
-    soldTo: textOf(row.soldTo),
-    soldPrice: numberOf(row.soldPrice),
-    soldNotes: textOf(row.soldNotes),
+    ...(mapEntityFields((field) => homeboxValue(field, row[field.name])) as HomeboxValues),
     createdAt: timeOf(row.createdAt),
     updatedAt: timeOf(row.updatedAt),
   }));

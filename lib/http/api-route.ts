@@ -38,6 +38,7 @@ export type RouteSpec<
   B extends Schema | undefined,
   A extends Access,
   R extends Schema | undefined = Schema | undefined,
+  M extends Multipart | undefined = Multipart | undefined,
 > = {
   access: A;
   /** Owner-only routes in the tenant. */
@@ -67,7 +68,7 @@ export type RouteSpec<
    * For routes that read a multipart/form-data body themselves (uploads): the text parts' schema
    * and the name of the file part, for the OpenAPI document. The wrapper does not read such a body.
    */
-  multipart?: { fields: Schema; file: string };
+  multipart?: M;
   /**
    * For the OpenAPI document: "read" answers carry an `ETag`; "write" answers carry the new one and
    * honour `If-Match` (412 on a stale tag). The handler does the work; this only describes it.
@@ -79,6 +80,27 @@ export type RouteSpec<
    */
   idempotent?: boolean;
 };
+
+type Multipart = { fields: Schema; file: string };
+
+declare const routeTypes: unique symbol;
+
+/**
+ * What a route takes and answers, as the browser sees it (lib/api-client/api.ts): the body's and
+ * query's zod input, the response schema's output (undefined without one). Types only: the
+ * property never exists at run time, so the client is typed from the very schemas the route parses.
+ */
+export type RouteTypes<Query, Body, Response> = { query: Query; body: Body; response: Response };
+
+type In<S> = S extends Schema ? z.input<S> : undefined;
+
+/** An apiRoute handler, carrying its RouteTypes for the typed client. */
+export type TypedApiHandler<T extends RouteTypes<unknown, unknown, unknown>> = ApiHandler & {
+  readonly [routeTypes]?: T;
+};
+
+/** The RouteTypes of a route module's export; never for anything that is not an apiRoute handler. */
+export type RouteTypesOf<H> = H extends { readonly [routeTypes]?: infer T } ? NonNullable<T> : never;
 
 export type HandlerInput<P, Q, B, A extends Access> = {
   request: NextRequest;
@@ -141,10 +163,13 @@ export function apiRoute<
   Q extends Schema | undefined = undefined,
   B extends Schema | undefined = undefined,
   R extends Schema | undefined = undefined,
+  M extends Multipart | undefined = undefined,
 >(
-  spec: RouteSpec<P, Q, B, A, R>,
+  spec: RouteSpec<P, Q, B, A, R, M>,
   handler: (input: HandlerInput<Out<P>, Out<Q>, Out<B>, A>) => Promise<HandlerResult<R>>,
-): ApiHandler {
+): TypedApiHandler<
+  RouteTypes<In<Q>, B extends Schema ? z.input<B> : M extends Multipart ? FormData : undefined, Out<R>>
+> {
   const handle = async (request: NextRequest, context?: NextContext): Promise<Response> => {
     // scripts/start.mjs has set a sane id and the request's log context; without it, make them here.
     const logContext = requestContext().getStore();

@@ -3,12 +3,21 @@ import { detailLines } from "./label-lines.mjs";
 import { blockHeight, layoutLabelText } from "./label-text-layout.mjs";
 import { mm } from "./sheet-layout.mjs";
 import { qrMatrix } from "./qr-matrix.mjs";
-import { qrPath } from "./qr-path.mjs";
 
 // In plain Node.js (the render worker) pdf-lib is CommonJS, its exports only on `default`.
 /** @type {typeof import("pdf-lib")} */
 const pdfLib = Reflect.get(pdfLibModule, "default") ?? pdfLibModule;
 const { rgb } = pdfLib;
+
+/**
+ * Where a label is drawn: a sheet's page. The QR code goes through its own call so the sheet can
+ * write it as plain operators (lib/labels/qr-path.mjs), and a test can draw it as SVG.
+ * @typedef {{
+ *   getHeight(): number;
+ *   drawText(text: string, options: { x: number; y: number; size: number; font: import("pdf-lib").PDFFont; color: import("pdf-lib").Color }): void;
+ *   drawQrCode(matrix: import("./qr-matrix.mjs").QrMatrix, quietZone: number, placement: { x: number; y: number; scale: number }): void;
+ * }} LabelSurface
+ */
 
 const BLACK = rgb(0, 0, 0);
 /** The label's own edge is white, so two modules of quiet zone beside the padding are enough. */
@@ -24,7 +33,7 @@ const toDots = (/** @type {number} */ points) => Math.round(points / DOT) * DOT;
 
 /**
  * Draws one label into its box: the QR code of `url` on the left, name and details beside it.
- * @param {import("pdf-lib").PDFPage} page
+ * @param {LabelSurface} page
  * @param {import("./sheet-layout.mjs").LabelBox} box
  * @param {import("./label-lines.mjs").LabelEntity} entity
  * @param {string} url
@@ -39,12 +48,10 @@ export function drawPdfLabel(page, box, entity, url, fonts) {
   const moduleSize = Math.max(1, Math.floor(qrSide / modules / DOT)) * DOT;
   // Printers lay their dots from the page's top-left corner.
   const fromTop = page.getHeight() - (box.y + box.height - padding - (qrSide - modules * moduleSize) / 2);
-  page.drawSvgPath(qrPath(matrix, QR_QUIET_MODULES), {
+  page.drawQrCode(matrix, QR_QUIET_MODULES, {
     x: toDots(box.x + padding),
     y: page.getHeight() - toDots(fromTop),
     scale: moduleSize,
-    color: BLACK,
-    borderWidth: 0,
   });
 
   const textLeft = box.x + padding + qrSide + mm(0.5);

@@ -1,5 +1,6 @@
 import * as pdfLibModule from "pdf-lib";
 import { drawPdfLabel } from "./draw-pdf-label.mjs";
+import { qrPdfOperators } from "./qr-path.mjs";
 import { labelBox, mm, pageCount } from "./sheet-layout.mjs";
 
 // In plain Node.js (the render worker) pdf-lib is CommonJS, its exports only on `default`.
@@ -28,17 +29,35 @@ export async function labelSheetPdf(labels, template, skip = 0) {
     bold: await pdf.embedFont(StandardFonts.HelveticaBold),
   };
   const pages = Array.from({ length: pageCount(template, skip + labels.length) }, () =>
-    pdf.addPage([mm(template.pageWidth), mm(template.pageHeight)]),
+    sheetPage(pdf, pdf.addPage([mm(template.pageWidth), mm(template.pageHeight)])),
   );
   labels.forEach((label, index) => {
     const box = labelBox(template, skip + index);
-    drawPdfLabel(
-      /** @type {import("pdf-lib").PDFPage} */ (pages[box.page]),
-      box,
-      label.entity,
-      label.url,
-      fonts,
-    );
+    drawPdfLabel(/** @type {SheetPage} */ (pages[box.page]), box, label.entity, label.url, fonts);
   });
+  for (const page of pages) page.finish();
   return pdf.save({ useObjectStreams: true });
+}
+
+/** @typedef {import("./draw-pdf-label.mjs").LabelSurface & { finish(): void }} SheetPage */
+
+/**
+ * A page that gathers its labels' QR codes as operator text and adds them as one compressed
+ * content stream when finished; text goes through pdf-lib.
+ * @param {import("pdf-lib").PDFDocument} pdf
+ * @param {import("pdf-lib").PDFPage} page
+ * @returns {SheetPage}
+ */
+function sheetPage(pdf, page) {
+  /** @type {string[]} */
+  const codes = [];
+  return {
+    getHeight: () => page.getHeight(),
+    drawText: (text, options) => page.drawText(text, options),
+    drawQrCode: (matrix, quietZone, placement) => codes.push(qrPdfOperators(matrix, quietZone, placement)),
+    finish() {
+      if (codes.length === 0) return;
+      page.node.addContentStream(pdf.context.register(pdf.context.flateStream(codes.join(""))));
+    },
+  };
 }

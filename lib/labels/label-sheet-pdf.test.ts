@@ -1,4 +1,5 @@
-import { PDFDocument } from "pdf-lib";
+import { inflateSync } from "node:zlib";
+import { PDFArray, PDFDocument, PDFRawStream, PDFRef } from "pdf-lib";
 import { describe, expect, it } from "vitest";
 import type { LabelEntity } from "./label-entities";
 import { labelSheetPdf } from "./label-sheet-pdf.mjs";
@@ -38,5 +39,17 @@ describe("labelSheetPdf", () => {
   it("lays out 500 labels on 8 sheets", async () => {
     const bytes = await labelSheetPdf(labels(500), SHEET_TEMPLATES["avery-l7651"]);
     expect((await PDFDocument.load(bytes)).getPageCount()).toBe(8);
+  });
+
+  it("writes each page's QR codes as one stream of plain operators, one filled path per label", async () => {
+    const pdf = await PDFDocument.load(await labelSheetPdf(labels(70), SHEET_TEMPLATES["avery-l7651"]));
+    const streams = pdf.getPages().map((page) => {
+      const contents = page.node.Contents();
+      const refs = contents instanceof PDFArray ? contents.asArray() : [contents];
+      const last = pdf.context.lookup(refs.at(-1) as PDFRef);
+      return inflateSync((last as PDFRawStream).getContents()).toString();
+    });
+    expect(streams.map((text) => text.match(/^q 0 0 0 rg [\d. -]+ cm$/gm)?.length)).toEqual([65, 5]);
+    expect(streams.map((text) => text.match(/^f Q$/gm)?.length)).toEqual([65, 5]);
   });
 });

@@ -2,7 +2,7 @@ import sharp from "sharp";
 import { describe, expect, it } from "vitest";
 import { decodeQr } from "@/tests/support/qr-decode";
 import { qrMatrix } from "./qr-matrix.mjs";
-import { qrPath } from "./qr-path.mjs";
+import { qrPath, qrPdfOperators } from "./qr-path.mjs";
 
 describe("qrPath", () => {
   it("draws one rectangle per run of dark modules", () => {
@@ -16,5 +16,12 @@ describe("qrPath", () => {
     const side = matrix.size + 8;
     const svg = `<svg xmlns="http://www.w3.org/2000/svg" width="${side * 6}" height="${side * 6}" viewBox="0 0 ${side} ${side}"><rect width="100%" height="100%" fill="#fff"/><path fill="#000" d="${qrPath(matrix, 4)}"/></svg>`;
     expect(await decodeQr(await sharp(Buffer.from(svg)).png().toBuffer())).toBe(data);
+  });
+
+  it("writes the same runs as PDF operators, placed and scaled, y flipped", () => {
+    const matrix = { size: 3, dark: Uint8Array.from([1, 1, 0, 0, 0, 0, 1, 0, 1]) };
+    expect(qrPdfOperators(matrix, 1, { x: 10.080000000000002, y: 700.32, scale: 0.96 })).toBe(
+      "q 0 0 0 rg 0.96 0 0 -0.96 10.08 700.32 cm\n1 1 2 1 re\n1 3 1 1 re\n3 3 1 1 re\nf Q\n",
+    );
   });
 });

@@ -23,9 +23,10 @@ const RENDER_TIMEOUT_MS = 120_000;
 /** How long a refused client is asked to wait before trying again. */
 const RETRY_AFTER_SECONDS = 5;
 /**
- * A worker idle this long is ended. Each one holds its own V8 heap: after a 500-label sheet that
- * was about 240 MB resident, kept for the life of the server. The next render starts a new one
- * (some tens of ms).
+ * A worker idle this long is ended. Each one holds its own V8 heap, which would otherwise stay for
+ * the life of the server (about 240 MB after a 500-label sheet while the QR codes went through
+ * pdf-lib's drawing calls; tens of MB since they are written as operators). The next render starts a
+ * new one (some tens of ms).
  */
 export const WORKER_IDLE_MS = 20_000;
 /**

@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { mapEntityFields, type EntityFieldName, type KindOf } from "@/lib/entities/value-fields";
 import { uuid } from "./common";
 
 /** A backup or restore job, shaped as HomeBox's `repo.ExportOut`. */
@@ -83,32 +84,28 @@ export const tagRecord = z.object({
   ...timestamps,
 });
 
+/** How a backup record holds each kind of field (value-fields.ts): money in ten-thousandths. */
+const recordOfKind = {
+  text,
+  longText: text,
+  number: z.number().int(),
+  money: bigint,
+  date: optionalStamp,
+  boolean: z.boolean(),
+};
+type RecordOfKind = typeof recordOfKind;
+
+const entityValueRecords = mapEntityFields((field) => recordOfKind[field.kind]) as {
+  [N in EntityFieldName]: RecordOfKind[KindOf<N>];
+};
+
 export const entityRecord = z.object({
   id,
   entityTypeId: id.nullable(),
   parentId: id.nullable(),
-  name: text,
-  description: text,
   importRef: text.nullable(),
   assetId: z.number().int().min(0).nullable(),
-  archived: z.boolean(),
-  quantity: z.number().int(),
-  insured: z.boolean(),
-  notes: text,
-  serialNumber: text,
-  modelNumber: text,
-  manufacturer: text,
-  lifetimeWarranty: z.boolean(),
-  warrantyExpires: optionalStamp,
-  warrantyDetails: text,
-  purchaseDate: optionalStamp,
-  purchaseFrom: text,
-  purchasePrice: bigint,
-  soldDate: optionalStamp,
-  soldTo: text,
-  soldPrice: bigint,
-  soldNotes: text,
-  syncChildEntityLocations: z.boolean(),
+  ...entityValueRecords,
   ...timestamps,
 });
 

@@ -42,4 +42,3 @@ export const displayPreferences = z
 export type DisplayPreferences = z.infer<typeof displayPreferences>;
 
 export const displayPreferencesOut = z.object({ item: displayPreferences });
-export type DisplayPreferencesOut = z.infer<typeof displayPreferencesOut>;

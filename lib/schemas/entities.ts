@@ -1,5 +1,12 @@
 import { z } from "zod";
 import { MAX_MONEY } from "@/lib/money";
+import {
+  MAX_QUANTITY,
+  mapEntityFields,
+  type EntityFieldKind,
+  type EntityFieldName,
+  type KindOf,
+} from "@/lib/entities/value-fields";
 import { MALFORMED_PARAM, dateOnlyInput, trimmedName, uuid, ZERO_UUID } from "./common";
 import { entityTypeSummaryOut } from "./entity-types";
 import { tagSummaryOut } from "./tags";
@@ -10,8 +17,7 @@ import { ENTITY_ORDERS, ORDER_DIRECTIONS, type EntityOrder, type OrderDirection 
 // Inputs
 // ---------------------------------------------------------------------------------------------
 
-/** The largest quantity the 32-bit column holds. */
-export const MAX_QUANTITY = 2_147_483_647;
+export { MAX_QUANTITY };
 
 const text = (max?: number) =>
   max === undefined
@@ -81,32 +87,35 @@ function withoutNullKeys(value: unknown): unknown {
   return Object.fromEntries(Object.entries(value).filter(([, item]) => item !== null));
 }
 
+const flag = z.boolean({ message: "must be a boolean" });
+
+/** The input schema of each kind of field (value-fields.ts); `max` is a text's length limit. */
+const inputOfKind = {
+  text: (max?: number) => text(max),
+  longText: (max?: number) => text(max),
+  number: () => quantity,
+  money: () => price,
+  date: () => dateOnlyInput,
+  boolean: () => flag,
+};
+type InputOfKind<K extends EntityFieldKind> = ReturnType<(typeof inputOfKind)[K]>;
+const valueInputs = mapEntityFields((field) => inputOfKind[field.kind](field.max)) as {
+  [N in EntityFieldName]: InputOfKind<KindOf<N>>;
+};
+
+// The name is trimmed and required; the references follow the quantity, as HomeBox lists them.
+const { name: _name, description, quantity: quantityInput, ...laterValues } = valueInputs;
+
 /** Every editable field of an entity; each optional, null treated as absent. */
 const entityFieldsShape = {
   name: trimmedName(255),
-  description: text(1000),
-  quantity,
+  description,
+  quantity: quantityInput,
   parentId: clearableReference,
   entityTypeId: clearableReference,
   tagIds,
   assetId: z.union([z.string(), z.number()]),
-  archived: z.boolean({ message: "must be a boolean" }),
-  insured: z.boolean({ message: "must be a boolean" }),
-  serialNumber: text(),
-  modelNumber: text(),
-  manufacturer: text(),
-  notes: text(),
-  lifetimeWarranty: z.boolean({ message: "must be a boolean" }),
-  warrantyExpires: dateOnlyInput,
-  warrantyDetails: text(),
-  purchaseDate: dateOnlyInput,
-  purchaseFrom: text(255),
-  purchasePrice: price,
-  soldDate: dateOnlyInput,
-  soldTo: text(255),
-  soldPrice: price,
-  soldNotes: text(),
-  syncChildEntityLocations: z.boolean({ message: "must be a boolean" }),
+  ...laterValues,
   fields: z
     .array(entityFieldInput, { message: "must be an array" })
     .max(500, { message: "must hold at most 500 fields" }),

@@ -62,7 +62,6 @@ export type UserOut = z.infer<typeof userOut>;
 
 /** `/v1/users/self` wraps the user in `item`, as HomeBox does. */
 export const selfOut = z.object({ item: userOut });
-export type SelfOut = z.infer<typeof selfOut>;
 
 /**
  * HomeBox's UserUpdate is `{name, email}`. Cairn adds `password`, the current one, which a changed

@@ -1,6 +1,8 @@
-import { PDFDocument, StandardFonts, type PDFFont, type PDFPage } from "pdf-lib";
+import { PDFDocument, StandardFonts, type PDFFont } from "pdf-lib";
 import sharp from "sharp";
-import { drawPdfLabel } from "@/lib/labels/draw-pdf-label.mjs";
+import { drawPdfLabel, type LabelSurface } from "@/lib/labels/draw-pdf-label.mjs";
+import type { QrMatrix } from "@/lib/labels/qr-matrix.mjs";
+import { qrPdfOperators } from "@/lib/labels/qr-path.mjs";
 import type { LabelEntity } from "@/lib/labels/label-entities";
 import type { LabelFonts } from "@/lib/labels/label-text-layout.mjs";
 import { labelBox, type SheetTemplate } from "@/lib/labels/sheet-templates";
@@ -37,9 +39,22 @@ export async function rasterizeSheetLabel(
   const labelFonts = await sheetFonts();
   const page = {
     getHeight: () => pageHeight,
-    drawSvgPath(path: string, options: { x: number; y: number; scale: number }) {
+    // The operators the sheet writes, read back as SVG: the cm line places the code, each re line
+    // is one run of dark modules.
+    drawQrCode(matrix: QrMatrix, quietZone: number, placement: { x: number; y: number; scale: number }) {
+      const [placing, ...runs] = qrPdfOperators(matrix, quietZone, placement).trim().split("\n");
+      const [scale, , , , x, y] = placing!
+        .replace(/^q 0 0 0 rg /, "")
+        .split(" ")
+        .map(Number);
+      const path = runs
+        .filter((line) => line.endsWith(" re"))
+        .map((line) => {
+          const [left, top, width, height] = line.split(" ").map(Number);
+          return `M${left} ${top}h${width}v${height}h${-width!}z`;
+        });
       parts.push(
-        `<path transform="translate(${options.x} ${pageHeight - options.y}) scale(${options.scale})" d="${path}"/>`,
+        `<path transform="translate(${x} ${pageHeight - y!}) scale(${scale})" d="${path.join("")}"/>`,
       );
     },
     drawText(text: string, options: { x: number; y: number; size: number; font: PDFFont }) {
@@ -48,7 +63,7 @@ export async function rasterizeSheetLabel(
         `<text x="${options.x}" y="${pageHeight - options.y}" font-family="Helvetica, Arial, sans-serif" font-weight="${weight}" font-size="${options.size}">${escapeXml(text)}</text>`,
       );
     },
-  } as unknown as PDFPage;
+  } satisfies LabelSurface;
   drawPdfLabel(page, box, entity, url, labelFonts);
   // The crop starts on a printer dot, counted from the page's top-left corner as printers do.
   const dot = 72 / dpi;

@@ -9,7 +9,7 @@ import { FormAlert } from "@/components/forms/form-alert";
 import { TextField } from "@/components/forms/text-field";
 import { buttonStyles } from "@/components/ui/button-styles";
 import { SelectField } from "@/components/ui/select-field";
-import { apiRequest } from "@/lib/api-client/api-request";
+import { api } from "@/lib/api-client/api-request";
 import { queryKeys } from "@/lib/api-client/query-keys";
 import { groupUpdate, type GroupOut, type GroupUpdate } from "@/lib/schemas/groups";
 import { StatusNote } from "../status-note";
@@ -39,7 +39,7 @@ export function GroupForm({ initialGroup, canEdit }: { initialGroup: GroupOut; c
   const [saved, setSaved] = useState<string | null>(null);
 
   const save = useMutation({
-    mutationFn: (input: GroupUpdate) => apiRequest<GroupOut>("/groups", { method: "PUT", body: input }),
+    mutationFn: (input: GroupUpdate) => api("PUT /groups", { body: input }),
     onSuccess: (updated) => {
       queryClient.setQueryData(queryKeys.group.current(), updated);
       // Amounts everywhere are shown in the group's currency.

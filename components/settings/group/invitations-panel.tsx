@@ -8,14 +8,9 @@ import { FormAlert } from "@/components/forms/form-alert";
 import { useFormats } from "@/components/i18n/formats-provider";
 import { TextField } from "@/components/forms/text-field";
 import { buttonStyles } from "@/components/ui/button-styles";
-import { apiRequest } from "@/lib/api-client/api-request";
+import { api } from "@/lib/api-client/api-request";
 import { queryKeys } from "@/lib/api-client/query-keys";
-import {
-  invitationCreate,
-  type InvitationCreate,
-  type InvitationCreatedOut,
-  type InvitationOut,
-} from "@/lib/schemas/groups";
+import { invitationCreate, type InvitationCreate, type InvitationOut } from "@/lib/schemas/groups";
 import { InvitationLink } from "./invitation-link";
 import { useInvitations } from "./use-invitations";
 
@@ -29,8 +24,7 @@ export function InvitationsPanel({ canManage }: { canManage: boolean }) {
   const [created, setCreated] = useState<{ link: string; expiresAt: string } | null>(null);
 
   const create = useMutation({
-    mutationFn: (input: InvitationCreate) =>
-      apiRequest<InvitationCreatedOut>("/groups/invitations", { method: "POST", body: input }),
+    mutationFn: (input: InvitationCreate) => api("POST /groups/invitations", { body: input }),
     onSuccess: (invitation) => {
       const link = `${window.location.origin}/register?token=${encodeURIComponent(invitation.token)}`;
       setCreated({ link, expiresAt: invitation.expiresAt });
@@ -39,7 +33,7 @@ export function InvitationsPanel({ canManage }: { canManage: boolean }) {
   });
 
   const revoke = useMutation({
-    mutationFn: (id: string) => apiRequest<void>(`/groups/invitations/${id}`, { method: "DELETE" }),
+    mutationFn: (id: string) => api("DELETE /groups/invitations/{id}", { params: { id } }),
     // Drop it from the list at once; the refetch afterwards settles the truth.
     onMutate: async (id) => {
       await queryClient.cancelQueries({ queryKey: queryKeys.group.invitations() });

@@ -6,7 +6,7 @@ import { useState } from "react";
 import { FormAlert } from "@/components/forms/form-alert";
 import { buttonStyles } from "@/components/ui/button-styles";
 import { ConfirmDialog } from "@/components/ui/confirm-dialog";
-import { apiRequest } from "@/lib/api-client/api-request";
+import { api } from "@/lib/api-client/api-request";
 import { queryKeys } from "@/lib/api-client/query-keys";
 import type { MemberOut } from "@/lib/schemas/groups";
 import { useMembers } from "./use-members";
@@ -22,7 +22,7 @@ export function MembersList({ currentUserId, canManage }: MembersListProps) {
   const [removing, setRemoving] = useState<MemberOut | null>(null);
 
   const remove = useMutation({
-    mutationFn: (userId: string) => apiRequest<void>(`/groups/members/${userId}`, { method: "DELETE" }),
+    mutationFn: (userId: string) => api("DELETE /groups/members/{userId}", { params: { userId } }),
     onSettled: () => {
       setRemoving(null);
       return queryClient.invalidateQueries({ queryKey: queryKeys.group.members() });

@@ -1,7 +1,7 @@
 "use client";
 
 import { useQuery } from "@tanstack/react-query";
-import { apiRequest } from "@/lib/api-client/api-request";
+import { api } from "@/lib/api-client/api-request";
 import { queryKeys } from "@/lib/api-client/query-keys";
 import type { GroupOut } from "@/lib/schemas/groups";
 
@@ -9,7 +9,7 @@ import type { GroupOut } from "@/lib/schemas/groups";
 export function useGroup(initialData: GroupOut) {
   return useQuery({
     queryKey: queryKeys.group.current(),
-    queryFn: ({ signal }) => apiRequest<GroupOut>("/groups", { signal }),
+    queryFn: ({ signal }) => api("GET /groups", { signal }),
     initialData,
   });
 }

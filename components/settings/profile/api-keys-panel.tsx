@@ -8,7 +8,7 @@ import { FormAlert } from "@/components/forms/form-alert";
 import { useFormats } from "@/components/i18n/formats-provider";
 import { TextField } from "@/components/forms/text-field";
 import { buttonStyles } from "@/components/ui/button-styles";
-import { apiRequest } from "@/lib/api-client/api-request";
+import { api } from "@/lib/api-client/api-request";
 import { queryKeys } from "@/lib/api-client/query-keys";
 import {
   apiKeyCreate,
@@ -29,8 +29,7 @@ export function ApiKeysPanel() {
   const [created, setCreated] = useState<ApiKeyCreatedOut | null>(null);
 
   const create = useMutation({
-    mutationFn: (input: ApiKeyCreate) =>
-      apiRequest<ApiKeyCreatedOut>("/users/self/api-keys", { method: "POST", body: input }),
+    mutationFn: (input: ApiKeyCreate) => api("POST /users/self/api-keys", { body: input }),
     onSuccess: (key) => {
       setCreated(key);
       void queryClient.invalidateQueries({ queryKey: queryKeys.self.apiKeys() });
@@ -38,7 +37,7 @@ export function ApiKeysPanel() {
   });
 
   const revoke = useMutation({
-    mutationFn: (id: string) => apiRequest<void>(`/users/self/api-keys/${id}`, { method: "DELETE" }),
+    mutationFn: (id: string) => api("DELETE /users/self/api-keys/{id}", { params: { id } }),
     onMutate: async (id) => {
       await queryClient.cancelQueries({ queryKey: queryKeys.self.apiKeys() });
       queryClient.setQueryData<ApiKeyOut[]>(queryKeys.self.apiKeys(), (list) =>

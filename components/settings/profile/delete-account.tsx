@@ -7,7 +7,7 @@ import { useState } from "react";
 import { FormAlert } from "@/components/forms/form-alert";
 import { buttonStyles } from "@/components/ui/button-styles";
 import { ConfirmDialog } from "@/components/ui/confirm-dialog";
-import { apiRequest } from "@/lib/api-client/api-request";
+import { api } from "@/lib/api-client/api-request";
 import { forgetOfflineData } from "@/lib/offline/forget-offline-data";
 
 /** Deletes the account after a confirmation, then signs out. */
@@ -15,7 +15,7 @@ export function DeleteAccount() {
   const t = useTranslations("settings.deleteAccount");
   const [confirming, setConfirming] = useState(false);
   const remove = useMutation({
-    mutationFn: () => apiRequest<void>("/users/self", { method: "DELETE" }),
+    mutationFn: () => api("DELETE /users/self"),
     onSuccess: () => void forgetOfflineData().then(() => signOut({ callbackUrl: "/login" })),
     onError: () => setConfirming(false),
   });

@@ -7,10 +7,10 @@ import { writeCookie } from "@/components/i18n/locale-cookie";
 import { LOCALE_COOKIE } from "@/lib/i18n/cookie-names";
 import { SettingsSection } from "@/components/settings/settings-section";
 import { SelectField } from "@/components/ui/select-field";
-import { apiRequest } from "@/lib/api-client/api-request";
+import { api } from "@/lib/api-client/api-request";
 import { createFormats } from "@/lib/i18n/format";
 import { LOCALE_NAMES, LOCALES } from "@/lib/i18n/locales";
-import type { DisplayPreferences, DisplayPreferencesOut } from "@/lib/schemas/display-preferences";
+import type { DisplayPreferences } from "@/lib/schemas/display-preferences";
 
 const SAMPLE_DAY = "2026-03-01";
 const FOLLOW = "follow";
@@ -30,8 +30,7 @@ export function DisplayPreferencesSection({ initial }: { initial: DisplayPrefere
   async function save(change: DisplayPreferences) {
     setError(null);
     try {
-      const { item } = await apiRequest<DisplayPreferencesOut>("/users/self/display", {
-        method: "PATCH",
+      const { item } = await api("PATCH /users/self/display", {
         body: change,
       });
       setSaved(item);

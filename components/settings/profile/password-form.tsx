@@ -7,7 +7,7 @@ import { useCheckedSubmit } from "@/components/forms/use-checked-submit";
 import { FormAlert } from "@/components/forms/form-alert";
 import { TextField } from "@/components/forms/text-field";
 import { buttonStyles } from "@/components/ui/button-styles";
-import { apiRequest } from "@/lib/api-client/api-request";
+import { api } from "@/lib/api-client/api-request";
 import { changePasswordRequest, type ChangePasswordRequest } from "@/lib/schemas/users";
 import { StatusNote } from "../status-note";
 
@@ -17,8 +17,7 @@ export function PasswordForm() {
   const [saved, setSaved] = useState<string | null>(null);
 
   const change = useMutation({
-    mutationFn: (input: ChangePasswordRequest) =>
-      apiRequest<void>("/users/change-password", { method: "PUT", body: input }),
+    mutationFn: (input: ChangePasswordRequest) => api("PUT /users/change-password", { body: input }),
   });
   const { failure, submit, fieldError, formRef } = useCheckedSubmit(
     changePasswordRequest,

@@ -8,9 +8,9 @@ import { useCheckedSubmit } from "@/components/forms/use-checked-submit";
 import { FormAlert } from "@/components/forms/form-alert";
 import { TextField } from "@/components/forms/text-field";
 import { buttonStyles } from "@/components/ui/button-styles";
-import { apiRequest } from "@/lib/api-client/api-request";
+import { api } from "@/lib/api-client/api-request";
 import { queryKeys } from "@/lib/api-client/query-keys";
-import { userUpdate, type SelfOut, type UserOut, type UserUpdate } from "@/lib/schemas/users";
+import { userUpdate, type UserOut, type UserUpdate } from "@/lib/schemas/users";
 import { StatusNote } from "../status-note";
 import { useSelf } from "./use-self";
 
@@ -27,7 +27,7 @@ export function ProfileForm({ initialUser, hasPassword }: { initialUser: UserOut
   const [saved, setSaved] = useState<string | null>(null);
 
   const save = useMutation({
-    mutationFn: (input: UserUpdate) => apiRequest<SelfOut>("/users/self", { method: "PUT", body: input }),
+    mutationFn: (input: UserUpdate) => api("PUT /users/self", { body: input }),
     onSuccess: ({ item }) => {
       queryClient.setQueryData(queryKeys.self.user(), item);
       setSaved(t("saved"));

@@ -2,8 +2,10 @@ import type { RouteModules } from "@/lib/openapi/build-document";
 
 /**
  * Every API route module, by its OpenAPI path. A unit test fails when a route file is missing here.
+ * `satisfies`, not a type annotation: the browser's typed client (lib/api-client/api-routes.ts)
+ * reads each path and its module's handler types from this very object.
  */
-export const routeModules: RouteModules = {
+export const routeModules = {
   "/v1/actions/create-missing-thumbnails": () =>
     import("@/app/api/v1/actions/create-missing-thumbnails/route"),
   "/v1/actions/ensure-asset-ids": () => import("@/app/api/v1/actions/ensure-asset-ids/route"),
@@ -94,4 +96,4 @@ export const routeModules: RouteModules = {
     import("@/app/api/v1/webhooks/[id]/deliveries/[deliveryId]/redeliver/route"),
   "/v1/webhooks/{id}/rotate-secret": () => import("@/app/api/v1/webhooks/[id]/rotate-secret/route"),
   "/v1/webhooks/{id}/test": () => import("@/app/api/v1/webhooks/[id]/test/route"),
-};
+} satisfies RouteModules;
