@@ -32,6 +32,8 @@ test("sign up, sign out, sign in again and see the seeded locations", async ({ p
     await page.getByLabel("Password", { exact: true }).fill("short");
     await page.getByRole("button", { name: "Create account" }).click();
     await expect(page.getByText("Password must be at least 8 characters")).toBeVisible();
+    // The one form pattern moves to the first field in trouble.
+    await expect(page.getByLabel("Password", { exact: true })).toBeFocused();
 
     await page.getByLabel("Password", { exact: true }).fill(password);
     await page.getByRole("button", { name: "Create account" }).click();

@@ -2,38 +2,42 @@
 
 import { useTranslations } from "next-intl";
 import { useState, type FormEvent } from "react";
-import { capitalize } from "@/components/forms/api-failure";
 import { FormAlert } from "@/components/forms/form-alert";
 import { SubmitButton } from "@/components/forms/submit-button";
 import { TextField } from "@/components/forms/text-field";
-import { forgotPasswordRequest } from "@/lib/schemas/users";
+import { useCheckedSubmit } from "@/components/forms/use-checked-submit";
+import { forgotPasswordRequest, type ForgotPasswordRequest } from "@/lib/schemas/users";
+import { throwApiFailure } from "./api-failure-error";
 import { requestPasswordResetEmail } from "./password-reset-requests";
 import { useFieldProblem } from "./use-field-problem";
 
 export function ForgotPasswordForm() {
   const t = useTranslations("auth");
   const fieldProblem = useFieldProblem();
-  const [emailError, setEmailError] = useState<string | undefined>();
-  const [formError, setFormError] = useState<string | null>(null);
-  const [pending, setPending] = useState(false);
   const [sent, setSent] = useState(false);
+  const [emailWasEmpty, setEmailWasEmpty] = useState(false);
+
+  const requestEmail = async (input: ForgotPasswordRequest) => {
+    const failure = await requestPasswordResetEmail(input);
+    if (failure) throwApiFailure(failure, t("unreachable"));
+    setSent(true);
+  };
+  const { errors, failure, pending, submit, clearError, formRef } = useCheckedSubmit(
+    forgotPasswordRequest,
+    requestEmail,
+    "",
+    { shownFields: ["email"] },
+  );
+  // An empty email fails as "must be an email address"; "is required" says it better.
+  const emailError = errors.email
+    ? fieldProblem("email", emailWasEmpty ? "is required" : errors.email)
+    : undefined;
 
   async function handleSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
     const email = String(new FormData(event.currentTarget).get("email") ?? "");
-    const parsed = forgotPasswordRequest.safeParse({ email });
-    if (!parsed.success) {
-      setEmailError(fieldProblem("email", email.trim() === "" ? "is required" : "must be an email address"));
-      return;
-    }
-    setPending(true);
-    setEmailError(undefined);
-    setFormError(null);
-    const failure = await requestPasswordResetEmail(parsed.data);
-    setPending(false);
-    if (!failure) return setSent(true);
-    if (failure.fields.email) return setEmailError(fieldProblem("email", failure.fields.email));
-    setFormError(failure.unreachable ? t("unreachable") : capitalize(failure.message));
+    setEmailWasEmpty(email.trim() === "");
+    await submit({ email });
   }
 
   if (sent) {
@@ -45,8 +49,14 @@ export function ForgotPasswordForm() {
   }
 
   return (
-    <form method="post" onSubmit={(event) => void handleSubmit(event)} noValidate className="space-y-4">
-      {formError && <FormAlert>{formError}</FormAlert>}
+    <form
+      ref={formRef}
+      method="post"
+      onSubmit={(event) => void handleSubmit(event)}
+      noValidate
+      className="space-y-4"
+    >
+      {failure && <FormAlert>{failure}</FormAlert>}
       <TextField
         label={t("email")}
         name="email"
@@ -55,7 +65,7 @@ export function ForgotPasswordForm() {
         required
         autoFocus
         error={emailError}
-        onChange={() => setEmailError(undefined)}
+        onChange={() => clearError("email")}
       />
       <SubmitButton pending={pending} pendingLabel={t("forgot.sending")}>
         {t("forgot.submit")}

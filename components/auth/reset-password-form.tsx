@@ -4,11 +4,12 @@ import Link from "next/link";
 import { useTranslations } from "next-intl";
 import { useRouter } from "next/navigation";
 import { useState, type FormEvent } from "react";
-import { capitalize } from "@/components/forms/api-failure";
 import { FormAlert } from "@/components/forms/form-alert";
 import { SubmitButton } from "@/components/forms/submit-button";
 import { TextField } from "@/components/forms/text-field";
-import { newPassword } from "@/lib/schemas/users";
+import { useCheckedSubmit } from "@/components/forms/use-checked-submit";
+import { resetPasswordRequest, type ResetPasswordRequest } from "@/lib/schemas/users";
+import { throwApiFailure } from "./api-failure-error";
 import { resetPasswordWithToken } from "./password-reset-requests";
 import { useFieldProblem } from "./use-field-problem";
 
@@ -18,35 +19,38 @@ export function ResetPasswordForm({ token }: { token: string }) {
   const common = useTranslations("common");
   const fieldProblem = useFieldProblem();
   const router = useRouter();
-  const [passwordError, setPasswordError] = useState<string | undefined>();
-  const [formError, setFormError] = useState<string | null>(null);
-  const [linkInvalid, setLinkInvalid] = useState(false);
-  const [pending, setPending] = useState(false);
+  // Reset: the button stays busy while the login page loads.
+  const [leaving, setLeaving] = useState(false);
+
+  const reset = async (input: ResetPasswordRequest) => {
+    const failure = await resetPasswordWithToken(input);
+    if (failure) throwApiFailure(failure, t("unreachable"));
+    setLeaving(true);
+    router.replace("/login?reset=1");
+  };
+  const { errors, failure, pending, submit, clearError, formRef } = useCheckedSubmit(
+    resetPasswordRequest,
+    reset,
+    "",
+    { shownFields: ["password"] },
+  );
+  // A refused token (used, expired, or missing from the link) asks for a new link instead.
+  const linkInvalid = !!errors.token && !errors.password;
 
   async function handleSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
     const password = String(new FormData(event.currentTarget).get("password") ?? "");
-    const checked = newPassword.safeParse(password);
-    if (!checked.success) {
-      setPasswordError(fieldProblem("password", checked.error.issues[0]?.message ?? "is invalid"));
-      return;
-    }
-    setPending(true);
-    setPasswordError(undefined);
-    setFormError(null);
-    const failure = await resetPasswordWithToken({ token, password });
-    if (!failure) {
-      router.replace("/login?reset=1");
-      return;
-    }
-    setPending(false);
-    if (failure.fields.password) return setPasswordError(fieldProblem("password", failure.fields.password));
-    if (failure.fields.token) return setLinkInvalid(true);
-    setFormError(failure.unreachable ? t("unreachable") : capitalize(failure.message));
+    await submit({ token, password });
   }
 
   return (
-    <form method="post" onSubmit={(event) => void handleSubmit(event)} noValidate className="space-y-4">
+    <form
+      ref={formRef}
+      method="post"
+      onSubmit={(event) => void handleSubmit(event)}
+      noValidate
+      className="space-y-4"
+    >
       {linkInvalid && (
         <FormAlert>
           {t.rich("reset.linkInvalid", {
@@ -58,7 +62,7 @@ export function ResetPasswordForm({ token }: { token: string }) {
           })}
         </FormAlert>
       )}
-      {formError && <FormAlert>{formError}</FormAlert>}
+      {failure && !linkInvalid && <FormAlert>{failure}</FormAlert>}
       <TextField
         label={t("newPassword")}
         name="password"
@@ -68,10 +72,10 @@ export function ResetPasswordForm({ token }: { token: string }) {
         autoFocus
         minLength={8}
         hint={t("passwordHint")}
-        error={passwordError}
-        onChange={() => setPasswordError(undefined)}
+        error={errors.password ? fieldProblem("password", errors.password) : undefined}
+        onChange={() => clearError("password")}
       />
-      <SubmitButton pending={pending} pendingLabel={common("saving")}>
+      <SubmitButton pending={pending || leaving} pendingLabel={common("saving")}>
         {t("reset.submit")}
       </SubmitButton>
     </form>

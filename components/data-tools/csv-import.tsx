@@ -17,7 +17,7 @@ import { useFileUpload } from "./use-file-upload";
 export function CsvImport() {
   const t = useTranslations("dataTools.csvImport");
   const queryClient = useQueryClient();
-  const { upload, progress, fileName, missingFile, handleSubmit } = useFileUpload({
+  const { upload, progress, fileName, missingFile, handleSubmit, formRef } = useFileUpload({
     route: "POST /entities/import",
     query: { report: true },
     field: "csv",
@@ -30,13 +30,14 @@ export function CsvImport() {
   });
 
   return (
-    <form onSubmit={handleSubmit} noValidate className="space-y-3">
+    <form ref={formRef} onSubmit={handleSubmit} noValidate className="space-y-3">
       <FileField
         label={t("file")}
         name="csv"
         accept=".csv,.tsv,text/csv,text/tab-separated-values"
         hint={t("fileHint")}
         onChange={() => upload.reset()}
+        aria-invalid={missingFile || undefined}
       />
       {missingFile && <FormAlert>{t("missingFile")}</FormAlert>}
       {upload.isPending && (

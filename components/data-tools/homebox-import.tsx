@@ -89,6 +89,7 @@ export function HomeboxImport() {
     progress,
     missingFile,
     handleSubmit,
+    formRef,
   } = useFileUpload({
     route: "POST /homebox/import",
     field: "file",
@@ -96,13 +97,14 @@ export function HomeboxImport() {
   });
 
   return (
-    <form onSubmit={handleSubmit} noValidate className="space-y-3">
+    <form ref={formRef} onSubmit={handleSubmit} noValidate className="space-y-3">
       <FileField
         label={t("file")}
         name="file"
         accept=".zip,application/zip"
         hint={t("fileHint")}
         onChange={() => run.reset()}
+        aria-invalid={missingFile || undefined}
       />
       {missingFile && <FormAlert>{t("missingFile")}</FormAlert>}
       {run.isPending && <UploadProgress fraction={progress} label={t("uploading")} />}

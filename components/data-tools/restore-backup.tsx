@@ -22,6 +22,7 @@ export function RestoreBackup() {
     progress,
     missingFile,
     handleSubmit,
+    formRef,
   } = useFileUpload({
     route: "POST /group/import",
     field: "file",
@@ -30,13 +31,14 @@ export function RestoreBackup() {
   });
 
   return (
-    <form onSubmit={handleSubmit} noValidate className="space-y-3">
+    <form ref={formRef} onSubmit={handleSubmit} noValidate className="space-y-3">
       <FileField
         label={t("file")}
         name="file"
         accept=".zip,application/zip"
         hint={t("fileHint")}
         onChange={() => restore.reset()}
+        aria-invalid={missingFile || undefined}
       />
       {missingFile && <FormAlert>{t("missingFile")}</FormAlert>}
       {restore.isPending && <UploadProgress fraction={progress} label={t("uploading")} />}

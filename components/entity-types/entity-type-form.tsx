@@ -29,7 +29,13 @@ export function EntityTypeForm(props: EntityTypeFormProps) {
   const { title, initial, submitLabel, pending, defaultTemplateId, onSubmit, onCancel } = props;
   const t = useTranslations("entityTypes.form");
   const [values, setValues] = useState(initial);
-  const { errors, failure, submit: check, fieldError } = useCheckedSubmit(entityTypeCreate, onSubmit);
+  const {
+    errors,
+    failure,
+    submit: check,
+    fieldError,
+    formRef,
+  } = useCheckedSubmit(entityTypeCreate, onSubmit);
   const setText = (field: "name" | "icon" | "description") => (event: { target: { value: string } }) =>
     setValues((current) => ({ ...current, [field]: event.target.value }));
 
@@ -40,7 +46,13 @@ export function EntityTypeForm(props: EntityTypeFormProps) {
   };
 
   return (
-    <form onSubmit={(event) => void submit(event)} noValidate aria-label={title} className="space-y-3">
+    <form
+      ref={formRef}
+      onSubmit={(event) => void submit(event)}
+      noValidate
+      aria-label={title}
+      className="space-y-3"
+    >
       {failure && <FormAlert>{failure}</FormAlert>}
       <div className="grid gap-3 sm:grid-cols-2">
         <TextField

@@ -5,10 +5,9 @@ import Link from "next/link";
 import { useTranslations } from "next-intl";
 import { useRouter } from "next/navigation";
 import { useEffect, useRef, useState, type FormEvent, type ReactNode } from "react";
-import type { FieldErrors } from "@/components/forms/api-failure";
-import { useFieldMessage } from "@/components/ui/use-field-message";
 import { FormAlert } from "@/components/forms/form-alert";
 import { TextField } from "@/components/forms/text-field";
+import { useCheckedSubmit } from "@/components/forms/use-checked-submit";
 import { EntityPicker } from "@/components/pickers/entity-picker";
 import { TagPicker } from "@/components/pickers/tag-picker";
 import { buttonStyles } from "@/components/ui/button-styles";
@@ -20,11 +19,10 @@ import { ApiRequestError } from "@/lib/api-client/api-request";
 import { queueEdit } from "@/lib/offline-queue/browser-queue";
 import { isOffline } from "@/lib/offline-queue/queue-state";
 import { editFromBodies } from "@/lib/offline-queue/edit-from-bodies";
-import { entityCreate, entityUpdate } from "@/lib/schemas/entities";
 import { CustomFieldsEditor } from "./custom-fields-editor";
 import { EditConflictAlert } from "./edit-conflict-alert";
-import { bodyFromDraft, createBodyFromDraft, type EntityDraft } from "./entity-draft";
-import { issueFieldErrors } from "@/components/ui/field-errors";
+import { bodyFromDraft, type EntityDraft } from "./entity-draft";
+import { entityDraftCheck, type CheckedDraft } from "./entity-draft-check";
 import { useEntityTypes } from "@/components/entity-types/use-entity-types";
 import { useSaveEntity } from "./use-save-entity";
 import { useUnsavedChangesGuard } from "./use-unsaved-changes-guard";
@@ -86,11 +84,8 @@ export function EntityForm(props: EntityFormProps) {
   const { initial, initialIsLocation = false, entityId, etag, templateId, cancelHref } = props;
   const t = useTranslations("entity");
   const common = useTranslations("common");
-  const fieldMessage = useFieldMessage();
   const router = useRouter();
-  const formRef = useRef<HTMLFormElement>(null);
   const [draft, setDraft] = useState(initial);
-  const [errors, setErrors] = useState<FieldErrors>({});
   const [saved, setSaved] = useState(false);
   // Saved offline: the edit waits on this device (components/sync) and the page stays as it is.
   const [queued, setQueued] = useState(false);
@@ -107,73 +102,50 @@ export function EntityForm(props: EntityFormProps) {
     if (reloading) window.location.reload();
   }, [reloading]);
   const conflict = save.error instanceof ApiRequestError && save.error.code === "precondition_failed";
+  // Whether the next save may overwrite someone else's change (the conflict alert's choice).
+  const overwrite = useRef(false);
+
+  const send = async ({ body, createBody }: CheckedDraft) => {
+    if (entityId && isOffline()) {
+      const edit = editFromBodies(bodyFromDraft(initial), body);
+      if (edit) {
+        await queueEdit({ ...edit, entityId, etag: baseETag ?? null, label: draft.name });
+        setQueued(true);
+      }
+      return;
+    }
+    try {
+      const entity = await save.mutateAsync({ body, createBody, overwrite: overwrite.current });
+      setSaved(true);
+      router.push(`/entities/${entity.id}`);
+      router.refresh();
+    } catch (error) {
+      if (error instanceof ApiRequestError && error.code === "precondition_failed") return; // the conflict alert
+      throw error;
+    }
+  };
+  const checked = useCheckedSubmit(entityDraftCheck(!entityId), send);
+  const { errors, failure, clearError, formRef } = checked;
 
   const set = <K extends keyof EntityDraft>(key: K, value: EntityDraft[K]) => {
     setDraft((current) => ({ ...current, [key]: value }));
     // An edited field's old message no longer applies; the next submit checks it again.
-    const stale = key === "parent" ? "parentId" : key;
-    setErrors((current) => {
-      const kept = Object.entries(current).filter(
-        ([field]) => field !== stale && !(stale === "fields" && field.startsWith("fields.")),
-      );
-      return kept.length === Object.keys(current).length ? current : Object.fromEntries(kept);
-    });
+    clearError(key === "parent" ? "parentId" : key);
   };
   const text = (key: keyof EntityDraft) => (event: { target: { value: string } }) =>
     set(key, event.target.value as never);
-  const err = (key: string, label: string) => (errors[key] ? fieldMessage(label, errors[key]) : undefined);
-
-  const showErrors = (found: FieldErrors) => {
-    setErrors(found);
-    // Move to the first field in trouble once the errors are rendered, unfolding its group if need be.
-    requestAnimationFrame(() => {
-      const form = formRef.current;
-      for (const group of form?.querySelectorAll("details") ?? []) {
-        if (group.querySelector('[aria-invalid="true"]')) group.open = true;
-      }
-      form?.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus();
-    });
-  };
+  const err = checked.fieldError;
 
   const onSubmit = (event: FormEvent) => {
     event.preventDefault();
-    submit(false);
+    overwrite.current = false;
+    void checked.submit(draft);
   };
-
-  const submit = (overwrite: boolean) => {
-    const body = bodyFromDraft(draft);
-    const createBody = createBodyFromDraft(draft);
-    const issues = [
-      ...(entityUpdate.safeParse(body).error?.issues ?? []),
-      ...(entityId ? [] : (entityCreate.safeParse(createBody).error?.issues ?? [])),
-    ];
-    if (issues.length > 0) return showErrors(issueFieldErrors(issues));
-    setErrors({});
-    if (entityId && isOffline()) {
-      const edit = editFromBodies(bodyFromDraft(initial), body);
-      if (edit)
-        void queueEdit({ ...edit, entityId, etag: baseETag ?? null, label: draft.name }).then(() =>
-          setQueued(true),
-        );
-      return;
-    }
-    save.mutate(
-      { body, createBody, overwrite },
-      {
-        onSuccess: (entity) => {
-          setSaved(true);
-          router.push(`/entities/${entity.id}`);
-          router.refresh();
-        },
-        onError: (error) => {
-          if (error instanceof ApiRequestError && error.code === "precondition_failed") return; // the conflict alert
-          if (error instanceof ApiRequestError && Object.keys(error.fields).length > 0)
-            showErrors(error.fields);
-        },
-      },
-    );
+  // The conflict alert's choice: the same save, sent with If-Match: *.
+  const saveOverwriting = () => {
+    overwrite.current = true;
+    void checked.submit(draft);
   };
-
   // A location holds things; what one buys, keeps under warranty, sells or counts is an item.
   const chosenType = types.data?.find((type) => type.id === draft.entityTypeId);
   const isLocation = chosenType
@@ -187,10 +159,6 @@ export function EntityForm(props: EntityFormProps) {
       label: type.isLocation ? t("form.typeLocation", { name: type.name }) : type.name,
     })),
   ];
-  const serverFailure =
-    save.error &&
-    !conflict &&
-    !(save.error instanceof ApiRequestError && Object.keys(save.error.fields).length > 0);
 
   return (
     <form ref={formRef} onSubmit={onSubmit} noValidate className="space-y-5">
@@ -394,12 +362,12 @@ export function EntityForm(props: EntityFormProps) {
 
       {conflict && (
         <EditConflictAlert
-          busy={save.isPending || reloading}
+          busy={checked.pending || reloading}
           onReload={() => setReloading(true)}
-          onOverwrite={() => submit(true)}
+          onOverwrite={saveOverwriting}
         />
       )}
-      {serverFailure && <FormAlert>{save.error.message}</FormAlert>}
+      {failure && <FormAlert>{failure}</FormAlert>}
       {queued && <QueuedNote />}
       {Object.keys(errors).length > 0 && <FormAlert>{t("form.fixErrors")}</FormAlert>}
       {/* On a phone the save button stays in reach above the bottom bar while the form scrolls; it sits
@@ -408,10 +376,10 @@ export function EntityForm(props: EntityFormProps) {
         <button
           type="submit"
           className={buttonStyles.primary}
-          disabled={save.isPending}
-          aria-busy={save.isPending || undefined}
+          disabled={checked.pending}
+          aria-busy={checked.pending || undefined}
         >
-          {save.isPending ? common("saving") : entityId ? t("form.saveChanges") : common("create")}
+          {checked.pending ? common("saving") : entityId ? t("form.saveChanges") : common("create")}
         </button>
         <Link href={cancelHref} className={buttonStyles.secondary}>
           {common("cancel")}

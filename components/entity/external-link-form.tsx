@@ -6,9 +6,9 @@ import { capitalize } from "@/components/forms/api-failure";
 import { useFieldMessage } from "@/components/ui/use-field-message";
 import { FormAlert } from "@/components/forms/form-alert";
 import { TextField } from "@/components/forms/text-field";
+import { useCheckedSubmit } from "@/components/forms/use-checked-submit";
 import { buttonStyles } from "@/components/ui/button-styles";
-import { ApiRequestError } from "@/lib/api-client/api-request";
-import { externalAttachmentCreate } from "@/lib/schemas/attachments";
+import { externalAttachmentCreate, type ExternalAttachmentCreate } from "@/lib/schemas/attachments";
 import { useAddExternalLink } from "./use-attachment-mutations";
 
 /**
@@ -23,40 +23,27 @@ export function ExternalLinkForm({ entityId }: { entityId: string }) {
   const toggle = useRef<HTMLButtonElement>(null);
   const [url, setUrl] = useState("");
   const [title, setTitle] = useState("");
-  const [errors, setErrors] = useState<Record<string, string>>({});
   const add = useAddExternalLink(entityId);
-
-  const onSubmit = (event: FormEvent) => {
-    event.preventDefault();
-    const parsed = externalAttachmentCreate.safeParse({ source_type: "link", external_id: url, title });
-    if (!parsed.success) {
-      setErrors(
-        Object.fromEntries(parsed.error.issues.map((issue) => [String(issue.path[0]), issue.message])),
-      );
-      return;
-    }
-    setErrors({});
-    add.mutate(
-      { source_type: "link", external_id: parsed.data.external_id, title: parsed.data.title },
-      {
-        onSuccess: () => {
-          setUrl("");
-          setTitle("");
-          close();
-        },
-        onError: (error) => {
-          if (error instanceof ApiRequestError) setErrors(error.fields);
-        },
-      },
-    );
-  };
+  const { errors, failure, pending, submit, reset, formRef } = useCheckedSubmit(
+    externalAttachmentCreate,
+    (link: ExternalAttachmentCreate) =>
+      add.mutateAsync({ source_type: "link", external_id: link.external_id, title: link.title }),
+  );
 
   const close = () => {
     setOpen(false);
-    setErrors({});
+    reset();
     add.reset();
     // The form is gone: back to the button that opened it, not to the page's top.
     requestAnimationFrame(() => toggle.current?.focus());
+  };
+
+  const onSubmit = async (event: FormEvent) => {
+    event.preventDefault();
+    if (!(await submit({ source_type: "link", external_id: url, title }))) return;
+    setUrl("");
+    setTitle("");
+    close();
   };
 
   if (!open)
@@ -74,7 +61,8 @@ export function ExternalLinkForm({ entityId }: { entityId: string }) {
 
   return (
     <form
-      onSubmit={onSubmit}
+      ref={formRef}
+      onSubmit={(event) => void onSubmit(event)}
       noValidate
       aria-label={t("add")}
       className="grid gap-3 sm:grid-cols-[2fr_1fr_auto] sm:items-start"
@@ -96,16 +84,16 @@ export function ExternalLinkForm({ entityId }: { entityId: string }) {
         error={errors.title && fieldMessage(t("titleShort"), errors.title)}
       />
       <div className="flex gap-2 sm:mt-7">
-        <button type="submit" className={buttonStyles.primary} disabled={add.isPending}>
-          {add.isPending ? t("adding") : t("submit")}
+        <button type="submit" className={buttonStyles.primary} disabled={pending}>
+          {pending ? t("adding") : t("submit")}
         </button>
-        <button type="button" className={buttonStyles.ghost} onClick={close} disabled={add.isPending}>
+        <button type="button" className={buttonStyles.ghost} onClick={close} disabled={pending}>
           {common("cancel")}
         </button>
       </div>
-      {add.error && !(add.error instanceof ApiRequestError && Object.keys(add.error.fields).length > 0) && (
+      {failure && (
         <div className="sm:col-span-3">
-          <FormAlert>{add.error.message}</FormAlert>
+          <FormAlert>{failure}</FormAlert>
         </div>
       )}
     </form>

@@ -3,15 +3,14 @@
 import { DateField } from "@/components/i18n/date-field";
 import { decimalFromInput } from "@/lib/i18n/decimal-input";
 import { useTranslations } from "next-intl";
-import { useState, type FormEvent } from "react";
-import { fieldMessage, type FieldErrors } from "@/components/forms/api-failure";
+import { useRef, useState, type FormEvent } from "react";
+import { fieldMessage } from "@/components/forms/api-failure";
 import { FormAlert } from "@/components/forms/form-alert";
 import { TextField } from "@/components/forms/text-field";
+import { useCheckedSubmit } from "@/components/forms/use-checked-submit";
 import { buttonStyles } from "@/components/ui/button-styles";
 import { TextareaField } from "@/components/ui/textarea-field";
-import { ApiRequestError } from "@/lib/api-client/api-request";
 import { maintenanceEntryInput, type MaintenanceEntryOut } from "@/lib/schemas/maintenance";
-import { issueFieldErrors } from "@/components/ui/field-errors";
 import { useSaveMaintenance, type MaintenanceBody } from "./use-maintenance-mutations";
 
 type MaintenanceFormProps = {
@@ -36,36 +35,29 @@ export function MaintenanceForm({ entityId, entry, onDone }: MaintenanceFormProp
   const t = useTranslations("entity.maintenance");
   const common = useTranslations("common");
   const [body, setBody] = useState(() => initialBody(entry));
-  const [errors, setErrors] = useState<FieldErrors>({});
   const save = useSaveMaintenance(entityId);
+  // What is sent is the body as typed (the API parses it again), once the schema accepts it.
+  const sent = useRef(body);
+  const { errors, failure, pending, submit, formRef } = useCheckedSubmit(maintenanceEntryInput, async () => {
+    await save.mutateAsync({ id: entry?.id, body: sent.current });
+    onDone();
+  });
   const set = (key: keyof MaintenanceBody) => (event: { target: { value: string } }) =>
     setBody((current) => ({ ...current, [key]: event.target.value }));
 
   const onSubmit = (event: FormEvent) => {
     event.preventDefault();
     // "4,50" typed in German is the API's "4.50".
-    const sent = { ...body, cost: body.cost.trim() ? decimalFromInput(body.cost) : body.cost };
-    const parsed = maintenanceEntryInput.safeParse(sent);
-    if (!parsed.success) {
-      setErrors(issueFieldErrors(parsed.error.issues));
-      return;
-    }
-    setErrors({});
-    save.mutate(
-      { id: entry?.id, body: sent },
-      {
-        onSuccess: onDone,
-        onError: (error) => {
-          if (error instanceof ApiRequestError) setErrors(error.fields);
-        },
-      },
-    );
+    const typed = { ...body, cost: body.cost.trim() ? decimalFromInput(body.cost) : body.cost };
+    sent.current = typed;
+    void submit(typed);
   };
 
   const error = (key: keyof MaintenanceBody, label: string) =>
     errors[key] && fieldMessage(label, errors[key]);
   return (
     <form
+      ref={formRef}
       onSubmit={onSubmit}
       noValidate
       aria-label={entry ? t("editLabel", { name: entry.name }) : t("add")}
@@ -103,14 +95,14 @@ export function MaintenanceForm({ entityId, entry, onDone }: MaintenanceFormProp
         onChange={set("description")}
         error={error("description", common("notes"))}
       />
-      {save.error && Object.keys(errors).length === 0 && (
+      {failure && (
         <div className="sm:col-span-2">
-          <FormAlert>{save.error.message}</FormAlert>
+          <FormAlert>{failure}</FormAlert>
         </div>
       )}
       <div className="flex gap-2 sm:col-span-2">
-        <button type="submit" className={buttonStyles.primary} disabled={save.isPending}>
-          {save.isPending ? common("saving") : entry ? t("saveEntry") : t("addEntry")}
+        <button type="submit" className={buttonStyles.primary} disabled={pending}>
+          {pending ? common("saving") : entry ? t("saveEntry") : t("addEntry")}
         </button>
         <button type="button" className={buttonStyles.secondary} onClick={onDone}>
           {common("cancel")}

@@ -6,8 +6,8 @@ import { TextField } from "@/components/forms/text-field";
 import { capitalize } from "@/components/forms/api-failure";
 import { buttonStyles } from "@/components/ui/button-styles";
 import { defaultLocationType, useEntityTypes } from "@/components/entity-types/use-entity-types";
-import { ApiRequestError } from "@/lib/api-client/api-request";
-import { entityCreate } from "@/lib/schemas/entities";
+import { useCheckedSubmit } from "@/components/forms/use-checked-submit";
+import { entityCreate, type EntityCreateBody } from "@/lib/schemas/entities";
 import { useCreateLocation } from "./use-location-mutations";
 
 type NewLocationFormProps = {
@@ -20,43 +20,50 @@ export function NewLocationForm({ parent, onDone }: NewLocationFormProps) {
   const t = useTranslations("locations.form");
   const common = useTranslations("common");
   const [name, setName] = useState("");
-  const [error, setError] = useState<string>();
+  const [noType, setNoType] = useState(false);
   const types = useEntityTypes();
   const create = useCreateLocation();
   const label = parent ? t("nameIn", { parent: parent.name }) : t("nameTop");
+  const { errors, failure, pending, submit, formRef } = useCheckedSubmit(
+    entityCreate,
+    async ({ name: checkedName, entityTypeId }: EntityCreateBody) => {
+      const entity = await create.mutateAsync({
+        name: checkedName,
+        parentId: parent?.id ?? null,
+        entityTypeId: entityTypeId ?? "",
+      });
+      onDone({ id: entity.id, name: entity.name });
+    },
+  );
+  // The one box says every problem: the name's own, else any other field's, else the server's.
+  const problem = errors.name ?? Object.values(errors)[0];
+  const error = noType
+    ? t("noType")
+    : problem !== undefined
+      ? // A refusal that does not say why is still a refusal.
+        problem
+        ? t("nameProblem", { problem })
+        : t("nameInvalid")
+      : failure
+        ? capitalize(failure)
+        : undefined;
 
-  const submit = async (event: FormEvent) => {
+  const onSubmit = async (event: FormEvent) => {
     event.preventDefault();
     // The types are usually in by now (the tree asks for them when it mounts); if not, wait for them.
     const locationType = defaultLocationType(types.data ?? (await types.refetch()).data ?? []);
-    if (!locationType) {
-      setError(t("noType"));
-      return;
-    }
-    const parsed = entityCreate.safeParse({ name, parentId: parent?.id, entityTypeId: locationType.id });
-    if (!parsed.success) {
-      const issue =
-        parsed.error.issues.find((problem) => problem.path[0] === "name") ?? parsed.error.issues[0];
-      setError(issue ? t("nameProblem", { problem: issue.message }) : t("nameInvalid"));
-      return;
-    }
-    setError(undefined);
-    create.mutate(
-      { name: parsed.data.name, parentId: parent?.id ?? null, entityTypeId: locationType.id },
-      {
-        onSuccess: (entity) => onDone({ id: entity.id, name: entity.name }),
-        onError: (failure) =>
-          setError(
-            failure instanceof ApiRequestError && failure.fields.name
-              ? t("nameProblem", { problem: failure.fields.name })
-              : capitalize(failure.message),
-          ),
-      },
-    );
+    setNoType(!locationType);
+    if (!locationType) return;
+    await submit({ name, parentId: parent?.id, entityTypeId: locationType.id });
   };
 
   return (
-    <form onSubmit={(event) => void submit(event)} className="flex flex-wrap items-start gap-2" noValidate>
+    <form
+      ref={formRef}
+      onSubmit={(event) => void onSubmit(event)}
+      className="flex flex-wrap items-start gap-2"
+      noValidate
+    >
       <TextField
         label={label}
         value={name}
@@ -67,8 +74,8 @@ export function NewLocationForm({ parent, onDone }: NewLocationFormProps) {
         className="min-w-48 flex-1"
       />
       <div className="flex gap-2 pt-7">
-        <button type="submit" className={buttonStyles.primary} disabled={create.isPending}>
-          {create.isPending ? t("creating") : common("create")}
+        <button type="submit" className={buttonStyles.primary} disabled={pending}>
+          {pending ? t("creating") : common("create")}
         </button>
         <button type="button" className={buttonStyles.secondary} onClick={() => onDone(null)}>
           {common("cancel")}

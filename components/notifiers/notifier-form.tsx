@@ -36,6 +36,7 @@ export function NotifierForm(props: NotifierFormProps) {
     failure,
     submit: check,
     fieldError,
+    formRef,
   } = useCheckedSubmit(editing ? notifierUpdate : notifierCreate, onSubmit);
 
   const submit = async (event: FormEvent) => {
@@ -44,7 +45,13 @@ export function NotifierForm(props: NotifierFormProps) {
   };
 
   return (
-    <form onSubmit={(event) => void submit(event)} noValidate aria-label={title} className="space-y-3">
+    <form
+      ref={formRef}
+      onSubmit={(event) => void submit(event)}
+      noValidate
+      aria-label={title}
+      className="space-y-3"
+    >
       {failure && <FormAlert>{failure}</FormAlert>}
       <TextField
         label={tc("name")}

@@ -2,7 +2,7 @@
 
 import { useTranslations } from "next-intl";
 import { useState } from "react";
-import { ConfirmDeleteDialog } from "@/components/ui/confirm-delete-dialog";
+import { SettingsList, useSettingsList } from "@/components/settings/settings-list";
 import { StatusMessage } from "@/components/ui/status-message";
 import type { NotifierOut } from "@/lib/schemas/notifiers";
 import { NotifierForm, emptyNotifier } from "./notifier-form";
@@ -30,11 +30,8 @@ export function NotifierManager({ maskedUrls }: { maskedUrls: Record<string, str
   const update = useUpdateNotifier();
   const remove = useDeleteNotifier();
   const test = useTestNotifier();
-  const [editing, setEditing] = useState<string | null>(null);
-  const [deleting, setDeleting] = useState<NotifierOut | null>(null);
+  const list = useSettingsList<NotifierOut>();
   const [results, setResults] = useState<Record<string, TestResult>>({});
-  const [notice, setNotice] = useState("");
-  const [failure, setFailure] = useState("");
 
   const sendTest = (notifier: NotifierOut) => {
     setResults((current) => ({ ...current, [notifier.id]: { tone: "info", text: "" } }));
@@ -53,15 +50,15 @@ export function NotifierManager({ maskedUrls }: { maskedUrls: Record<string, str
   };
 
   const toggle = (notifier: NotifierOut) => {
-    setFailure("");
+    list.fail("");
     update.mutate(
       { id: notifier.id, body: { name: notifier.name, isActive: !notifier.isActive, url: null } },
       {
         onSuccess: (saved) =>
-          setNotice(
+          list.notify(
             saved.isActive ? t("nowActive", { name: saved.name }) : t("nowInactive", { name: saved.name }),
           ),
-        onError: (error) => setFailure(t("changeFailed", { name: notifier.name, message: error.message })),
+        onError: (error) => list.fail(t("changeFailed", { name: notifier.name, message: error.message })),
       },
     );
   };
@@ -82,7 +79,7 @@ export function NotifierManager({ maskedUrls }: { maskedUrls: Record<string, str
           pending={create.isPending}
           onSubmit={async (body) => {
             const notifier = await create.mutateAsync({ ...body, url: body.url ?? "" });
-            setNotice(t("added", { name: notifier.name }));
+            list.notify(t("added", { name: notifier.name }));
           }}
         />
       </section>
@@ -90,68 +87,52 @@ export function NotifierManager({ maskedUrls }: { maskedUrls: Record<string, str
         <h2 id="notifiers-heading" className="text-base font-semibold">
           {t("yours")}
         </h2>
-        <StatusMessage tone="error">{failure}</StatusMessage>
-        <StatusMessage tone="info">{notice}</StatusMessage>
-        {notifiers.isPending ? (
-          <p className="text-sm text-stone-500 dark:text-stone-400">{t("loading")}</p>
-        ) : notifiers.isError ? (
-          <StatusMessage tone="error">{t("loadFailed", { message: notifiers.error.message })}</StatusMessage>
-        ) : notifiers.data.length === 0 ? (
-          <p className="text-sm text-stone-600 dark:text-stone-400">{t("empty")}</p>
-        ) : (
-          <ul
-            aria-label={t("list")}
-            className="divide-y divide-stone-200 rounded-xl border border-stone-200 bg-white shadow-sm dark:divide-stone-800 dark:border-stone-800 dark:bg-stone-900/60"
-          >
-            {notifiers.data.map((notifier) => {
-              const result = results[notifier.id];
-              return (
-                <li key={notifier.id} className="space-y-2 px-3 py-2">
-                  <NotifierRow
-                    notifier={notifier}
-                    maskedUrl={maskedUrls[notifier.id]}
-                    testing={test.isPending && test.variables === notifier.id}
-                    toggling={update.isPending && update.variables?.id === notifier.id}
-                    onEdit={() => setEditing(notifier.id)}
-                    onToggle={() => toggle(notifier)}
-                    onTest={() => sendTest(notifier)}
-                    onDelete={() => setDeleting(notifier)}
-                  />
-                  <StatusMessage tone={result?.tone ?? "info"}>{result?.text}</StatusMessage>
-                  {editing === notifier.id && (
-                    <div className="rounded-lg border border-stone-200 bg-stone-50 p-3 dark:border-stone-700 dark:bg-stone-800/50">
-                      <NotifierForm
-                        title={t("editTitle", { name: notifier.name })}
-                        editing
-                        initial={{ name: notifier.name, url: "", isActive: notifier.isActive }}
-                        submitLabel={tc("save")}
-                        pending={update.isPending}
-                        onCancel={() => setEditing(null)}
-                        onSubmit={async (body) => {
-                          await update.mutateAsync({ id: notifier.id, body });
-                          setEditing(null);
-                          setNotice(t("saved", { name: body.name }));
-                        }}
-                      />
-                    </div>
-                  )}
-                </li>
-              );
-            })}
-          </ul>
-        )}
+        <SettingsList
+          state={list}
+          query={notifiers}
+          label={t("list")}
+          loading={t("loading")}
+          loadFailed={(message) => t("loadFailed", { message })}
+          empty={t("empty")}
+          row={(notifier) => (
+            <NotifierRow
+              notifier={notifier}
+              maskedUrl={maskedUrls[notifier.id]}
+              testing={test.isPending && test.variables === notifier.id}
+              toggling={update.isPending && update.variables?.id === notifier.id}
+              onEdit={() => list.open(notifier.id, "edit")}
+              onToggle={() => toggle(notifier)}
+              onTest={() => sendTest(notifier)}
+              onDelete={() => list.askDelete(notifier)}
+            />
+          )}
+          note={(notifier) => (
+            <StatusMessage tone={results[notifier.id]?.tone ?? "info"}>
+              {results[notifier.id]?.text}
+            </StatusMessage>
+          )}
+          panel={(notifier) => (
+            <NotifierForm
+              title={t("editTitle", { name: notifier.name })}
+              editing
+              initial={{ name: notifier.name, url: "", isActive: notifier.isActive }}
+              submitLabel={tc("save")}
+              pending={update.isPending}
+              onCancel={() => list.close()}
+              onSubmit={async (body) => {
+                await update.mutateAsync({ id: notifier.id, body });
+                list.close(t("saved", { name: body.name }));
+              }}
+            />
+          )}
+          deletion={{
+            noun: "notifier",
+            pending: remove.isPending,
+            remove: remove.mutate,
+            body: t("deleteBody"),
+          }}
+        />
       </section>
-      <ConfirmDeleteDialog
-        target={deleting}
-        noun="notifier"
-        pending={remove.isPending}
-        remove={remove.mutate}
-        onClose={() => setDeleting(null)}
-        onDeleted={setNotice}
-        onFailureChange={setFailure}
-      >
-        {t("deleteBody")}
-      </ConfirmDeleteDialog>
     </div>
   );
 }

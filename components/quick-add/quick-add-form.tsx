@@ -5,20 +5,21 @@ import Link from "next/link";
 import { useTranslations } from "next-intl";
 import { useRouter } from "next/navigation";
 import { useEffect, useRef, useState, type FormEvent } from "react";
-import { bodyFromDraft, createBodyFromDraft, emptyDraft, newField } from "@/components/entity/entity-draft";
+import { emptyDraft, newField } from "@/components/entity/entity-draft";
+import { entityDraftCheck, type CheckedDraft } from "@/components/entity/entity-draft-check";
 import { uploadAttachment } from "@/components/entity/use-attachment-mutations";
 import { useSaveEntity } from "@/components/entity/use-save-entity";
 import { FormAlert } from "@/components/forms/form-alert";
 import { TextField } from "@/components/forms/text-field";
+import { useCheckedSubmit } from "@/components/forms/use-checked-submit";
 import { EntityPicker, type PickedEntity } from "@/components/pickers/entity-picker";
 import { TagPicker } from "@/components/pickers/tag-picker";
 import { buttonStyles } from "@/components/ui/button-styles";
-import { issueFieldErrors, requestFailure, type FieldErrors } from "@/components/ui/field-errors";
-import { useFieldMessage } from "@/components/ui/use-field-message";
 import { queryKeys } from "@/lib/api-client/query-keys";
 import { queueCreate } from "@/lib/offline-queue/browser-queue";
 import { isOffline } from "@/lib/offline-queue/queue-state";
-import { entityCreate, entityUpdate, type EntityOut } from "@/lib/schemas/entities";
+import { ApiRequestError } from "@/lib/api-client/api-request";
+import type { EntityOut } from "@/lib/schemas/entities";
 import { moreFieldsHref } from "./more-fields-href";
 import { PhotoChooser } from "./photo-chooser";
 import type { QuickAddPrefill } from "./quick-add-prefill";
@@ -45,7 +46,6 @@ type QuickAddFormProps = {
 export function QuickAddForm({ prefill, onBusyChange, onClose, onAdded }: QuickAddFormProps) {
   const t = useTranslations("quickAdd.form");
   const tc = useTranslations("common");
-  const fieldMessage = useFieldMessage();
   const router = useRouter();
   const queryClient = useQueryClient();
   const [recent, setRecent] = useState(loadRecentLocations);
@@ -54,9 +54,6 @@ export function QuickAddForm({ prefill, onBusyChange, onClose, onAdded }: QuickA
   const [location, setLocation] = useState<PickedEntity | null>(() => recent[0] ?? null);
   const [tagIds, setTagIds] = useState<string[]>([]);
   const [quantity, setQuantity] = useState("1");
-  const [errors, setErrors] = useState<FieldErrors>({});
-  const [failure, setFailure] = useState("");
-  const [busy, setBusy] = useState(false);
   const [saved, setSaved] = useState<EntityOut | null>(null);
   const save = useSaveEntity({});
   const nameRef = useRef<HTMLInputElement>(null);
@@ -66,7 +63,6 @@ export function QuickAddForm({ prefill, onBusyChange, onClose, onAdded }: QuickA
   useEffect(() => {
     if (window.matchMedia("(pointer: fine)").matches) nameRef.current?.focus();
   }, []);
-  useEffect(() => onBusyChange(busy), [busy, onBusyChange]);
 
   const draft = {
     ...emptyDraft,
@@ -77,21 +73,26 @@ export function QuickAddForm({ prefill, onBusyChange, onClose, onAdded }: QuickA
     fields: prefill.barcode ? [newField("Barcode", prefill.barcode)] : [],
   };
 
-  const submit = async (another: boolean) => {
-    const body = bodyFromDraft(draft);
-    const createBody = createBodyFromDraft(draft);
-    const issues = [
-      ...(entityCreate.safeParse(createBody).error?.issues ?? []),
-      ...(entityUpdate.safeParse(body).error?.issues ?? []),
-    ];
-    if (issues.length > 0) {
-      setErrors(issueFieldErrors(issues));
-      return;
-    }
-    setErrors({});
-    setFailure("");
-    if (isOffline() && !saved && !prefill.barcode) return queueOffline(createBody, another);
-    setBusy(true);
+  // Which button sent the form: "Save and add another" keeps the sheet open.
+  const another = useRef(false);
+  // Offline, the item (and its photo) waits on this device and is created when the connection is
+  // back (components/sync); the header counts what waits.
+  const queueOffline = async (createBody: Record<string, unknown>) => {
+    await queueCreate({
+      body: createBody,
+      photo: photo ? { blob: photo, name: photo.name || "photo.jpg" } : undefined,
+      label: name.trim(),
+    });
+    if (!another.current) return onClose();
+    setName("");
+    setPhoto(null);
+    setQuantity("1");
+    setTagIds([]);
+    nameRef.current?.focus();
+  };
+
+  const send = async ({ body, createBody }: CheckedDraft) => {
+    if (isOffline() && !saved && !prefill.barcode) return queueOffline(createBody);
     try {
       const entity = saved ?? (await save.mutateAsync({ body, createBody, createOnly: !prefill.barcode }));
       setSaved(entity);
@@ -104,8 +105,7 @@ export function QuickAddForm({ prefill, onBusyChange, onClose, onAdded }: QuickA
         await uploadAttachment(entity.id, { file: photo, type: "photo", primary: true });
         void queryClient.invalidateQueries({ queryKey: queryKeys.entities.all });
       }
-      setBusy(false);
-      if (another) {
+      if (another.current) {
         // The page behind is refreshed once, when the sheet closes (a refresh per item would
         // compete with the next save).
         onAdded(entity);
@@ -116,51 +116,31 @@ export function QuickAddForm({ prefill, onBusyChange, onClose, onAdded }: QuickA
       // templates as one literal and miss the message keys there.
       router.push("/entities/" + entity.id);
     } catch (error) {
-      setBusy(false);
-      const { fields, message } = requestFailure(error as Error);
-      if (fields.parentId && location) {
+      if (error instanceof ApiRequestError && error.fields.parentId && location) {
         // The remembered location is gone (deleted, or another group's): forget it.
         const next = withoutLocation(recent, location.id);
         setRecent(next);
         storeRecentLocations(next);
       }
-      setErrors(fields);
-      setFailure(message);
+      throw error;
     }
   };
-
-  // Offline, the item (and its photo) waits on this device and is created when the connection is
-  // back (components/sync); the header counts what waits.
-  const queueOffline = async (createBody: Record<string, unknown>, another: boolean) => {
-    setBusy(true);
-    try {
-      await queueCreate({
-        body: createBody,
-        photo: photo ? { blob: photo, name: photo.name || "photo.jpg" } : undefined,
-        label: name.trim(),
-      });
-    } catch (error) {
-      setBusy(false);
-      setFailure((error as Error).message);
-      return;
-    }
-    setBusy(false);
-    if (!another) return onClose();
-    setName("");
-    setPhoto(null);
-    setQuantity("1");
-    setTagIds([]);
-    nameRef.current?.focus();
+  const checked = useCheckedSubmit(entityDraftCheck(true), send);
+  const { failure, pending: busy, formRef } = checked;
+  useEffect(() => onBusyChange(busy), [busy, onBusyChange]);
+  const submit = (andAnother: boolean) => {
+    another.current = andAnother;
+    return checked.submit(draft);
   };
 
-  const err = (key: string, label: string) => (errors[key] ? fieldMessage(label, errors[key]) : undefined);
+  const err = checked.fieldError;
   const onSubmit = (event: FormEvent) => {
     event.preventDefault();
     void submit(false);
   };
 
   return (
-    <form onSubmit={onSubmit} noValidate className="mt-3 space-y-4">
+    <form ref={formRef} onSubmit={onSubmit} noValidate className="mt-3 space-y-4">
       <PhotoChooser photo={photo} onChange={setPhoto} disabled={busy || saved !== null} />
       <TextField
         ref={nameRef}

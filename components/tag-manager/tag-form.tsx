@@ -41,7 +41,7 @@ export function TagForm(props: TagFormProps) {
   const t = useTranslations("tagManager.form");
   const tc = useTranslations("common");
   const fieldMessage = useFieldMessage();
-  const { errors, failure, submit: check } = useCheckedSubmit(tagCreate, onSubmit);
+  const { errors, failure, submit: check, formRef } = useCheckedSubmit(tagCreate, onSubmit);
   const fieldError = (field: string, label: string) =>
     errors[field] ? fieldMessage(label, errors[field]) : undefined;
   const set = (field: keyof TagFormValues) => (event: { target: { value: string } }) =>
@@ -53,7 +53,13 @@ export function TagForm(props: TagFormProps) {
   };
 
   return (
-    <form onSubmit={(event) => void submit(event)} noValidate aria-label={title} className="space-y-3">
+    <form
+      ref={formRef}
+      onSubmit={(event) => void submit(event)}
+      noValidate
+      aria-label={title}
+      className="space-y-3"
+    >
       {failure && <FormAlert>{failure}</FormAlert>}
       <div className="grid gap-3 sm:grid-cols-2">
         <TextField

@@ -4,8 +4,7 @@ import { useTranslations } from "next-intl";
 import { useState } from "react";
 import { useTags } from "@/components/tags/use-tags";
 import { buttonStyles } from "@/components/ui/button-styles";
-import { ConfirmDeleteDialog } from "@/components/ui/confirm-delete-dialog";
-import { StatusMessage } from "@/components/ui/status-message";
+import { SettingsList, useSettingsList } from "@/components/settings/settings-list";
 import { MAX_TAG_DEPTH } from "@/lib/tags/tag-tree";
 import type { TagSummaryOut } from "@/lib/schemas/tags";
 import { buildTagForest, parentOf, subtreeIds, tagOptions, type TagNode } from "./tag-forest";
@@ -13,8 +12,6 @@ import { TagForm, emptyTagValues } from "./tag-form";
 import { TagMergeForm } from "./tag-merge-form";
 import { TagRow } from "./tag-row";
 import { useCreateTag, useDeleteTag, useUpdateTag } from "./use-tag-mutations";
-
-type Panel = { id: string; mode: "edit" | "merge" } | null;
 
 type TagManagerProps = {
   /** Items carrying each tag (absent: none). */
@@ -34,73 +31,23 @@ export function TagManager({ counts, values }: TagManagerProps) {
   const tc = useTranslations("common");
   const tags = useTags();
   const [creating, setCreating] = useState(false);
-  const [panel, setPanel] = useState<Panel>(null);
-  const [deleting, setDeleting] = useState<TagSummaryOut | null>(null);
-  const [notice, setNotice] = useState("");
-  const [failure, setFailure] = useState("");
+  const list = useSettingsList<TagSummaryOut, "edit" | "merge">();
   const create = useCreateTag();
   const update = useUpdateTag();
   const remove = useDeleteTag();
   const all = tags.data ?? [];
-
-  const renderNodes = (nodes: TagNode[], depth: number) => (
-    <ul
-      aria-label={depth === 0 ? tc("tags") : undefined}
-      className={
-        depth === 0
-          ? "divide-y divide-stone-200 rounded-xl border border-stone-200 bg-white shadow-sm dark:divide-stone-800 dark:border-stone-800 dark:bg-stone-900/60"
-          : "ml-5 border-l border-stone-200 sm:ml-6 dark:border-stone-800"
-      }
-    >
-      {nodes.map(({ tag, children }) => (
-        <li key={tag.id}>
-          <TagRow
-            tag={tag}
-            count={counts[tag.id] ?? 0}
-            value={values[tag.id] ?? 0}
-            onEdit={() => setPanel({ id: tag.id, mode: "edit" })}
-            onMerge={() => setPanel({ id: tag.id, mode: "merge" })}
-            onDelete={() => setDeleting(tag)}
-          />
-          {panel?.id === tag.id && (
-            <div className="mx-3 mb-3 rounded-lg border border-stone-200 bg-stone-50 p-3 dark:border-stone-700 dark:bg-stone-800/50">
-              {panel.mode === "edit" ? (
-                <TagForm
-                  title={t("editTitle", { name: tag.name })}
-                  initial={{
-                    name: tag.name,
-                    parentId: parentOf(tag) ?? "",
-                    color: tag.color,
-                    icon: tag.icon,
-                    description: tag.description,
-                  }}
-                  parentOptions={tagOptions(all, subtreeIds(tag.id, all))}
-                  submitLabel={tc("save")}
-                  pending={update.isPending}
-                  onCancel={() => setPanel(null)}
-                  onSubmit={async (body) => {
-                    await update.mutateAsync({ id: tag.id, body });
-                    setPanel(null);
-                    setNotice(t("saved", { name: body.name }));
-                  }}
-                />
-              ) : (
-                <TagMergeForm
-                  tag={tag}
-                  targets={tagOptions(all, subtreeIds(tag.id, all))}
-                  onDone={(into) => {
-                    setPanel(null);
-                    if (into) setNotice(t("merged", { name: tag.name, into: into.label }));
-                  }}
-                />
-              )}
-            </div>
-          )}
-          {children.length > 0 && renderNodes(children, depth + 1)}
-        </li>
-      ))}
-    </ul>
-  );
+  const forest = buildTagForest(all);
+  const childrenById = new Map<string, TagSummaryOut[]>();
+  const index = (nodes: TagNode[]) => {
+    for (const node of nodes) {
+      childrenById.set(
+        node.tag.id,
+        node.children.map((child) => child.tag),
+      );
+      index(node.children);
+    }
+  };
+  index(forest);
 
   return (
     <div className="space-y-6">
@@ -137,7 +84,7 @@ export function TagManager({ counts, values }: TagManagerProps) {
           onSubmit={async (body) => {
             const tag = await create.mutateAsync(body);
             setCreating(false);
-            setNotice(t("created", { name: tag.name }));
+            list.notify(t("created", { name: tag.name }));
           }}
         />
       </section>
@@ -146,29 +93,58 @@ export function TagManager({ counts, values }: TagManagerProps) {
           {t("allTags")}
         </h2>
         <p className="text-sm text-stone-500 dark:text-stone-400">{t("nesting", { max: MAX_TAG_DEPTH })}</p>
-        <StatusMessage tone="error">{failure}</StatusMessage>
-        <StatusMessage tone="info">{notice}</StatusMessage>
-        {tags.isPending ? (
-          <p className="text-sm text-stone-500 dark:text-stone-400">{t("loading")}</p>
-        ) : tags.isError ? (
-          <StatusMessage tone="error">{t("loadFailed", { message: tags.error.message })}</StatusMessage>
-        ) : all.length === 0 ? (
-          <p className="text-sm text-stone-500 dark:text-stone-400">{t("empty")}</p>
-        ) : (
-          renderNodes(buildTagForest(all), 0)
-        )}
+        <SettingsList
+          state={list}
+          query={tags}
+          items={forest.map((node) => node.tag)}
+          childrenOf={(tag) => childrenById.get(tag.id) ?? []}
+          label={tc("tags")}
+          loading={t("loading")}
+          loadFailed={(message) => t("loadFailed", { message })}
+          empty={t("empty")}
+          row={(tag) => (
+            <TagRow
+              tag={tag}
+              count={counts[tag.id] ?? 0}
+              value={values[tag.id] ?? 0}
+              onEdit={() => list.open(tag.id, "edit")}
+              onMerge={() => list.open(tag.id, "merge")}
+              onDelete={() => list.askDelete(tag)}
+            />
+          )}
+          panel={(tag, mode) =>
+            mode === "edit" ? (
+              <TagForm
+                title={t("editTitle", { name: tag.name })}
+                initial={{
+                  name: tag.name,
+                  parentId: parentOf(tag) ?? "",
+                  color: tag.color,
+                  icon: tag.icon,
+                  description: tag.description,
+                }}
+                parentOptions={tagOptions(all, subtreeIds(tag.id, all))}
+                submitLabel={tc("save")}
+                pending={update.isPending}
+                onCancel={() => list.close()}
+                onSubmit={async (body) => {
+                  await update.mutateAsync({ id: tag.id, body });
+                  list.close(t("saved", { name: body.name }));
+                }}
+              />
+            ) : (
+              <TagMergeForm
+                tag={tag}
+                targets={tagOptions(all, subtreeIds(tag.id, all))}
+                onDone={(into) =>
+                  list.close(into ? t("merged", { name: tag.name, into: into.label }) : undefined)
+                }
+              />
+            )
+          }
+          deletion={{ noun: "tag", pending: remove.isPending, remove: remove.mutate, body: t("deleteBody") }}
+        />
       </section>
-      <ConfirmDeleteDialog
-        target={deleting}
-        noun="tag"
-        pending={remove.isPending}
-        remove={remove.mutate}
-        onClose={() => setDeleting(null)}
-        onDeleted={setNotice}
-        onFailureChange={setFailure}
-      >
-        {t("deleteBody")}
-      </ConfirmDeleteDialog>
     </div>
   );
 }

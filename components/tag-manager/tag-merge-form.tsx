@@ -6,7 +6,8 @@ import { FormAlert } from "@/components/forms/form-alert";
 import { buttonStyles } from "@/components/ui/button-styles";
 import { ConfirmDialog } from "@/components/ui/confirm-dialog";
 import { SelectField } from "@/components/ui/select-field";
-import type { TagSummaryOut } from "@/lib/schemas/tags";
+import { useCheckedSubmit } from "@/components/forms/use-checked-submit";
+import { tagMerge, type TagMerge, type TagSummaryOut } from "@/lib/schemas/tags";
 import type { TagOption } from "./tag-forest";
 import { useMergeTag } from "./use-tag-mutations";
 
@@ -23,9 +24,20 @@ export function TagMergeForm({ tag, targets, onDone }: TagMergeFormProps) {
   const [intoId, setIntoId] = useState("");
   const [error, setError] = useState<string>();
   const [confirming, setConfirming] = useState(false);
-  const [failure, setFailure] = useState("");
   const merge = useMergeTag();
   const into = targets.find((target) => target.id === intoId);
+  // The one field is chosen from a list of valid tags, so any refusal is said above the form.
+  const {
+    failure,
+    pending,
+    submit: send,
+    formRef,
+  } = useCheckedSubmit(
+    tagMerge,
+    (body: TagMerge) => merge.mutateAsync({ id: tag.id, intoId: body.intoId }),
+    "",
+    { shownFields: [] },
+  );
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
@@ -40,18 +52,19 @@ export function TagMergeForm({ tag, targets, onDone }: TagMergeFormProps) {
   // with it this form, before React Query would call back into it, so the notice was sometimes lost.
   const confirm = async () => {
     if (!into) return;
-    try {
-      await merge.mutateAsync({ id: tag.id, intoId: into.id });
-      setConfirming(false);
-      onDone(into);
-    } catch (failed) {
-      setConfirming(false);
-      setFailure(failed instanceof Error ? failed.message : String(failed));
-    }
+    const merged = await send({ intoId: into.id });
+    setConfirming(false);
+    if (merged) onDone(into);
   };
 
   return (
-    <form onSubmit={submit} noValidate aria-label={t("form", { name: tag.name })} className="space-y-3">
+    <form
+      ref={formRef}
+      onSubmit={submit}
+      noValidate
+      aria-label={t("form", { name: tag.name })}
+      className="space-y-3"
+    >
       {failure && <FormAlert>{failure}</FormAlert>}
       <SelectField
         label={t("into", { name: tag.name })}
@@ -76,7 +89,7 @@ export function TagMergeForm({ tag, targets, onDone }: TagMergeFormProps) {
         title={t("confirmTitle", { name: tag.name, into: into?.label ?? "" })}
         confirmLabel={t("confirm")}
         destructive
-        pending={merge.isPending}
+        pending={pending}
         onConfirm={() => void confirm()}
         onCancel={() => setConfirming(false)}
       >

@@ -26,7 +26,7 @@ export function TagRow({ tag, count, value, onEdit, onMerge, onDelete }: TagRowP
   const tc = useTranslations("common");
   const f = useFormats();
   return (
-    <div className="flex flex-wrap items-center gap-x-2 gap-y-1 px-3 py-2">
+    <div className="flex flex-wrap items-center gap-x-2 gap-y-1">
       <span
         aria-hidden="true"
         className="size-3 shrink-0 rounded-full border border-stone-300 dark:border-stone-600"

@@ -45,7 +45,12 @@ export function TemplateForm({
   const tc = useTranslations("common");
   const fieldMessage = useFieldMessage();
   const [values, setValues] = useState(initial);
-  const { errors, failure, submit: check } = useCheckedSubmit(templateWrite, onSubmit, t("attention"));
+  const {
+    errors,
+    failure,
+    submit: check,
+    formRef,
+  } = useCheckedSubmit(templateWrite, onSubmit, t("attention"));
   /** "Name is required" under the field, in the reader's language. */
   const fieldError = (field: string, label: string) =>
     errors[field] ? fieldMessage(label, errors[field]) : undefined;
@@ -60,7 +65,13 @@ export function TemplateForm({
   };
 
   return (
-    <form onSubmit={(event) => void submit(event)} noValidate aria-label={title} className="space-y-4">
+    <form
+      ref={formRef}
+      onSubmit={(event) => void submit(event)}
+      noValidate
+      aria-label={title}
+      className="space-y-4"
+    >
       {failure && <FormAlert>{failure}</FormAlert>}
       <div className="grid gap-3 sm:grid-cols-2">
         <TextField

@@ -48,7 +48,7 @@ export function GroupForm({ initialGroup, canEdit }: { initialGroup: GroupOut; c
       router.refresh();
     },
   });
-  const { failure, submit, fieldError } = useCheckedSubmit(
+  const { failure, submit, fieldError, formRef } = useCheckedSubmit(
     groupUpdate,
     (input) => save.mutateAsync(input),
     t("failed"),
@@ -62,7 +62,7 @@ export function GroupForm({ initialGroup, canEdit }: { initialGroup: GroupOut; c
   }
 
   return (
-    <form onSubmit={handleSubmit} noValidate className="space-y-4">
+    <form ref={formRef} onSubmit={handleSubmit} noValidate className="space-y-4">
       {failure && <FormAlert>{failure}</FormAlert>}
       <TextField
         label={tc("name")}

@@ -44,7 +44,7 @@ export function InvitationsPanel({ canManage }: { canManage: boolean }) {
     onSettled: () => queryClient.invalidateQueries({ queryKey: queryKeys.group.invitations() }),
   });
 
-  const { failure, submit, fieldError } = useCheckedSubmit(
+  const { failure, submit, fieldError, formRef } = useCheckedSubmit(
     invitationCreate,
     (input) => create.mutateAsync(input),
     t("failed"),
@@ -58,7 +58,7 @@ export function InvitationsPanel({ canManage }: { canManage: boolean }) {
   return (
     <div className="space-y-4">
       {canManage && (
-        <form onSubmit={handleSubmit} noValidate className="flex flex-wrap items-start gap-3">
+        <form ref={formRef} onSubmit={handleSubmit} noValidate className="flex flex-wrap items-start gap-3">
           <TextField
             label={t("uses")}
             name="uses"

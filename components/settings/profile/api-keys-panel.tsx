@@ -47,7 +47,7 @@ export function ApiKeysPanel() {
     onSettled: () => queryClient.invalidateQueries({ queryKey: queryKeys.self.apiKeys() }),
   });
 
-  const { failure, submit, fieldError } = useCheckedSubmit(
+  const { failure, submit, fieldError, formRef } = useCheckedSubmit(
     apiKeyCreate,
     (input) => create.mutateAsync(input),
     t("failed"),
@@ -62,6 +62,7 @@ export function ApiKeysPanel() {
   return (
     <div className="space-y-4">
       <form
+        ref={formRef}
         onSubmit={(event) => void handleSubmit(event)}
         noValidate
         className="flex flex-wrap items-start gap-3"

@@ -19,7 +19,7 @@ export function PasswordForm() {
   const change = useMutation({
     mutationFn: (input: ChangePasswordRequest) => api("PUT /users/change-password", { body: input }),
   });
-  const { failure, submit, fieldError } = useCheckedSubmit(
+  const { failure, submit, fieldError, formRef } = useCheckedSubmit(
     changePasswordRequest,
     (input) => change.mutateAsync(input),
     t("failed"),
@@ -40,7 +40,7 @@ export function PasswordForm() {
   }
 
   return (
-    <form onSubmit={(event) => void handleSubmit(event)} noValidate className="space-y-4">
+    <form ref={formRef} onSubmit={(event) => void handleSubmit(event)} noValidate className="space-y-4">
       {failure && <FormAlert>{failure}</FormAlert>}
       <TextField
         label={t("current")}

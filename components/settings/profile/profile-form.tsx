@@ -35,7 +35,7 @@ export function ProfileForm({ initialUser, hasPassword }: { initialUser: UserOut
       router.refresh();
     },
   });
-  const { failure, submit, fieldError } = useCheckedSubmit(
+  const { failure, submit, fieldError, formRef } = useCheckedSubmit(
     userUpdate,
     (input) => save.mutateAsync(input),
     t("failed"),
@@ -57,7 +57,7 @@ export function ProfileForm({ initialUser, hasPassword }: { initialUser: UserOut
   }
 
   return (
-    <form onSubmit={(event) => void handleSubmit(event)} noValidate className="space-y-4">
+    <form ref={formRef} onSubmit={(event) => void handleSubmit(event)} noValidate className="space-y-4">
       {failure && <FormAlert>{failure}</FormAlert>}
       <TextField
         label={tc("name")}
