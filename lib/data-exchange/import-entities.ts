@@ -17,6 +17,7 @@ import { bulkInsert } from "./bulk-insert";
 import { applyUpdates } from "./apply-import-updates";
 import { assignAssetIds } from "./import-asset-ids";
 import { locationIndex, tagIndex } from "./import-references";
+import { withSearchRowsAfter } from "./search-rows-after";
 import {
   NEW_ENTITY_DEFAULTS,
   valueColumnsOf,
@@ -118,6 +119,9 @@ function leanRows() {
     return { row: row.row, line: row.line, values, fields: NO_FIELDS };
   };
 }
+
+/** The values of a row once it is placed (writeImport); the writes read the file again. */
+const PLACED: CsvEntityRow = Object.freeze({});
 
 /** A copy of `text` that shares no memory with the string it was cut from. */
 const detached = (text: string) => (text.length < 16 ? text : Buffer.from(text, "utf8").toString("utf8"));
@@ -236,6 +240,13 @@ async function writeImport(
 
   await assertTreeShape(tx, groupId, targets, creations);
   await assignAssetIds(tx, groupId, targets, creations);
+  // Every row is placed and checked: what placed it (its location path, tag names, references)
+  // and the lookups by reference are not needed again, and they are most of what the first
+  // reading kept. The writes below hold everything else until the answer.
+  for (const row of file.rows) row.values = PLACED;
+  references.clear();
+  existingByRef.clear();
+  byFileRef.clear();
 
   const itemTypeId = await defaultEntityTypeId(ctx, tx);
   for (const entity of creations) if (entity.entityTypeId === null) entity.entityTypeId = itemTypeId;
@@ -249,10 +260,12 @@ async function writeImport(
   // SQLite: foreign keys are checked at commit, so rows may come before what they point to.
   if (provider === "sqlite") await tx.$executeRawUnsafe("PRAGMA defer_foreign_keys = ON");
   const newLocations = parentsFirst(creations.filter((entity) => locations.isNew(entity.id)));
-  for (const batch of chunked(newLocations, LINK_BATCH)) {
-    await bulkInsert(tx, provider, "Entity", ENTITY_COLUMNS(now), batch);
-  }
-  const newCount = await writeNewRows(tx, { groupId, provider, now, itemTypeId, file, path, targets });
+  const newCount = await withSearchRowsAfter(tx, provider, creations.length, async () => {
+    for (const batch of chunked(newLocations, LINK_BATCH)) {
+      await bulkInsert(tx, provider, "Entity", ENTITY_COLUMNS(now), batch);
+    }
+    return writeNewRows(tx, { groupId, provider, now, itemTypeId, file, path, targets });
+  });
 
   const updates = targets.filter((target) => target.existing);
   const updated = updates.length > 0 ? await writeUpdates(tx, groupId, file, path, targets) : 0;

@@ -1,11 +1,12 @@
 import { existsSync, readdirSync } from "node:fs";
+import Database from "better-sqlite3";
 import path from "node:path";
 import { inject } from "vitest";
 import { beforeAll, describe, expect, it } from "vitest";
 import { parseCsv } from "@/lib/csv/parse-csv";
 import { unescapeFormula } from "@/lib/csv/write-csv";
 import { api, baseUrl, expectErrorBody, newUser, type TestUser } from "./client";
-import { createEntity, getEntity, list, sql, sqlNumber } from "./entities-fixtures";
+import { createEntity, getEntity, list, names, sql, sqlNumber } from "./entities-fixtures";
 
 const ip = `10.78.${Math.floor(Math.random() * 250)}.${Math.floor(Math.random() * 250)}`;
 
@@ -634,6 +635,86 @@ describe("a large CSV import", () => {
     expect(await sqlNumber(linked, ["Far-ref-1", "Far-ref-2600"])).toBe(1);
     expect(await sqlNumber(linked, ["Far-ref-2", "Far-ref-3"])).toBe(1);
   });
+
+  it(
+    "indexes a large file for search exactly as row by row (SQLite fills the search rows at the end)",
+    { timeout: 120_000 },
+    async () => {
+      // 1,200 new rows in one file take the set-based path (lib/data-exchange/search-rows-after.ts);
+      // the same rows in files of 100 take the per-row trigger. Both groups must answer alike.
+      const rows = homeboxRows(1_200, "Idx");
+      rows[40]!["HB.name"] = "Ölkanne GROSS Straße";
+      rows[41]!["HB.field.Colour"] = "Deep\u001fBlue";
+      const [whole, pieces] = [await newUser(), await newUser()];
+      await imported(whole, tsv(rows));
+      for (let start = 0; start < rows.length; start += 100)
+        await imported(pieces, tsv(rows.slice(start, start + 100)));
+      const answers = async (user: TestUser) => {
+        const found: Record<string, unknown> = {};
+        for (const term of [
+          "idx 7",
+          "brass",
+          "lab",
+          "red",
+          "deep",
+          "tools",
+          "outdoor; e",
+          "globex",
+          "sn1001",
+          "second line",
+          "drawer",
+          "ölkanne",
+          "straße",
+          "idx 1,",
+        ]) {
+          const page = await list(user, `q=${encodeURIComponent(term)}&includeArchived=true&pageSize=100`);
+          found[term] = { total: page.total, names: names(page.items) };
+        }
+        return found;
+      };
+      const [wholeAnswers, pieceAnswers] = [await answers(whole), await answers(pieces)];
+      expect((wholeAnswers["idx 7"] as { total: number }).total).toBeGreaterThan(0);
+      expect(wholeAnswers).toEqual(pieceAnswers);
+      const databaseUrl = inject("databaseUrl");
+      if (!databaseUrl.startsWith("file:")) return;
+      // The search rows themselves, matched by import reference (locations by name and parent).
+      const database = new Database(databaseUrl.slice("file:".length), { readonly: true, timeout: 10_000 });
+      try {
+        const searchRows = (user: TestUser) =>
+          database
+            .prepare(
+              `SELECT COALESCE("e"."importRef", "e"."name" || ' in ' || COALESCE("p"."name", '')) AS "key",
+                 "s"."archived", "s"."assetId", "s"."name", "s"."createdAt" = "e"."createdAt" AS "created",
+                 "s"."nameText", "s"."descriptionText", "s"."serialNumberText", "s"."modelNumberText",
+                 "s"."manufacturerText", "s"."notesText", "s"."purchaseFromText", "s"."fieldsText", "s"."tagsText",
+                 ("s"."parentId" IS "e"."parentId") AS "sameParent", ("s"."entityTypeId" IS "e"."entityTypeId") AS "sameType"
+               FROM "entity_search" AS "s" JOIN "Entity" AS "e" ON "e"."id" = "s"."id"
+               LEFT JOIN "Entity" AS "p" ON "p"."id" = "e"."parentId"
+               JOIN "User" AS "u" ON "u"."defaultGroupId" = "e"."groupId" WHERE "u"."email" = ?
+               ORDER BY "key"`,
+            )
+            .all(user.email);
+        // Tag names are joined in the order of the tags' ids, which are random in each group.
+        const tagsSorted = (rows: unknown[]) =>
+          (rows as Array<{ tagsText: string }>).map((row) => ({
+            ...row,
+            tagsText: row.tagsText.split("\u001f").sort().join("\u001f"),
+          }));
+        const [wholeRows, pieceRows] = [tagsSorted(searchRows(whole)), tagsSorted(searchRows(pieces))];
+        expect(wholeRows.length).toBeGreaterThan(1_200);
+        expect(wholeRows).toEqual(pieceRows);
+        // Every entity has its search row, and the index holds every search row, in the order made.
+        const missing = `SELECT COUNT(*) FROM "Entity" AS "e" WHERE NOT EXISTS (SELECT 1 FROM "entity_search" AS "s" WHERE "s"."id" = "e"."id")`;
+        expect(Number(Object.values(database.prepare(missing).get() as object)[0])).toBe(0);
+        const unordered = `SELECT COUNT(*) FROM "entity_search" AS "a" JOIN "Entity" AS "ea" ON "ea"."id" = "a"."id"
+          JOIN "entity_search" AS "b" ON "b"."searchId" = "a"."searchId" + 1 JOIN "Entity" AS "eb" ON "eb"."id" = "b"."id"
+          WHERE "ea"."groupId" = "eb"."groupId" AND "ea"."rowid" > "eb"."rowid"`;
+        expect(Number(Object.values(database.prepare(unordered).get() as object)[0])).toBe(0);
+      } finally {
+        database.close();
+      }
+    },
+  );
 
   it("imports 10,000 rows in one go", { timeout: 120_000 }, async () => {
     const user = await newUser();
