@@ -1,6 +1,7 @@
 import type { TenantContext } from "@/lib/auth/principal";
 import { db } from "@/lib/db/client";
 import { toMaintenanceEntryWithDetailsOut } from "@/lib/maintenance/maintenance-out";
+import { entryWithEntityColumns } from "@/lib/maintenance/maintenance-rows";
 import { maintenanceOrder, maintenanceStatusWhere } from "@/lib/maintenance/status-filter";
 import { formatDateOnly } from "@/lib/schemas/common";
 import type { MaintenanceEntryWithDetailsOut } from "@/lib/schemas/maintenance";
@@ -41,16 +42,7 @@ export async function upcomingMaintenance(
     where: { groupId: ctx.groupId, ...maintenanceStatusWhere("scheduled") },
     orderBy: [...maintenanceOrder],
     take: limit,
-    select: {
-      id: true,
-      entityId: true,
-      name: true,
-      description: true,
-      cost: true,
-      scheduledDate: true,
-      completedDate: true,
-      entity: { select: { name: true } },
-    },
+    select: entryWithEntityColumns,
   });
   return rows.map(toMaintenanceEntryWithDetailsOut);
 }
