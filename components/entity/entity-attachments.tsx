@@ -2,6 +2,7 @@ import { getTranslations } from "next-intl/server";
 import type { ItemAttachmentOut } from "@/lib/schemas/entities";
 import { isLink, isPhoto, photoPlaces, photosPrimaryFirst } from "./attachment-url";
 import { AttachmentList } from "./attachment-list";
+import { WriteOnly } from "@/components/auth/use-can-write";
 import { ExternalLinkForm } from "./external-link-form";
 import { PhotoGallery } from "./photo-gallery";
 import { UploadAttachments } from "./upload-attachments";
@@ -30,7 +31,9 @@ export async function EntityAttachments({
         photos={photosPrimaryFirst(attachments)}
         places={photoPlaces(attachments)}
       />
-      <UploadAttachments entityId={entityId} />
+      <WriteOnly>
+        <UploadAttachments entityId={entityId} />
+      </WriteOnly>
       {files.length > 0 && (
         <div className="space-y-2">
           <h3 className="text-sm font-semibold">{t("attachments")}</h3>
@@ -40,7 +43,9 @@ export async function EntityAttachments({
       <div className="space-y-2">
         <h3 className="text-sm font-semibold">{t("links")}</h3>
         <AttachmentList entityId={entityId} attachments={links} label={t("links")} />
-        <ExternalLinkForm entityId={entityId} />
+        <WriteOnly>
+          <ExternalLinkForm entityId={entityId} />
+        </WriteOnly>
       </div>
     </section>
   );
