@@ -64,7 +64,9 @@ test("an owner invites a read-only viewer, who sees everything and can change no
   // An edit page opened directly says why there is no form.
   await viewer.goto(`/entities/${drillId}/edit`);
   await expect(viewer.getByRole("heading", { name: "Read-only access" })).toBeVisible();
-  await expect(viewer.getByRole("textbox")).toHaveCount(1); // the header's search box only
+  // No form at all: the header's search is a searchbox, not a textbox.
+  await expect(viewer.getByRole("textbox")).toHaveCount(0);
+  await expect(viewer.getByRole("button", { name: "Save" })).toHaveCount(0);
   await checkPage(viewer, `viewer-edit-refused-${testInfo.project.name}`);
 
   // A direct write through the API (the viewer's own signed-in session) is refused.
