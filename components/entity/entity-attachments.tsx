@@ -18,6 +18,15 @@ export async function EntityAttachments({
   const t = await getTranslations("entity.attachments");
   const files = attachments.filter((attachment) => !isPhoto(attachment) && !isLink(attachment));
   const links = attachments.filter(isLink);
+  const linksBlock = (
+    <div className="space-y-2">
+      <h3 className="text-sm font-semibold">{t("links")}</h3>
+      <AttachmentList entityId={entityId} attachments={links} label={t("links")} />
+      <WriteOnly>
+        <ExternalLinkForm entityId={entityId} />
+      </WriteOnly>
+    </div>
+  );
   return (
     <section
       aria-labelledby="attachments-heading"
@@ -40,13 +49,8 @@ export async function EntityAttachments({
           <AttachmentList entityId={entityId} attachments={files} label={t("attachments")} />
         </div>
       )}
-      <div className="space-y-2">
-        <h3 className="text-sm font-semibold">{t("links")}</h3>
-        <AttachmentList entityId={entityId} attachments={links} label={t("links")} />
-        <WriteOnly>
-          <ExternalLinkForm entityId={entityId} />
-        </WriteOnly>
-      </div>
+      {/* A viewer sees the links heading only when there are links: they cannot add one. */}
+      {links.length > 0 ? linksBlock : <WriteOnly>{linksBlock}</WriteOnly>}
     </section>
   );
 }
