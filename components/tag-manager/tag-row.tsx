@@ -3,6 +3,7 @@
 import Link from "next/link";
 import { useTranslations } from "next-intl";
 import { useFormats } from "@/components/i18n/formats-provider";
+import { InsuranceReportLink } from "@/components/reports/report-links";
 import { taggedListHref } from "@/components/tags/tag-chip";
 import { buttonStyles } from "@/components/ui/button-styles";
 import type { TagSummaryOut } from "@/lib/schemas/tags";
@@ -52,6 +53,7 @@ export function TagRow({ tag, count, value, onEdit, onMerge, onDelete }: TagRowP
         </span>
       </span>
       <span className="flex shrink-0 gap-1">
+        <InsuranceReportLink tag={tag.id} name={tag.name} className={buttonStyles.ghost} />
         <button
           aria-label={t("editName", { name: tag.name })}
           type="button"

@@ -7,6 +7,7 @@ import { HomeboxImport } from "@/components/data-tools/homebox-import";
 import { LabelSheetPrinter } from "@/components/data-tools/label-sheet-printer";
 import { MaintenanceActions } from "@/components/data-tools/maintenance-actions";
 import { RestoreBackup } from "@/components/data-tools/restore-backup";
+import { InsuranceReportPanel } from "@/components/reports/insurance-report-panel";
 import { WipeInventory } from "@/components/data-tools/wipe-inventory";
 import { SettingsSection } from "@/components/settings/settings-section";
 import { pageTenant } from "@/lib/auth/page-tenant";
@@ -20,6 +21,7 @@ export async function generateMetadata(): Promise<Metadata> {
 
 export default async function DataSettingsPage() {
   const t = await getTranslations("settings");
+  const report = await getTranslations("report");
   const ctx = await pageTenant();
   if (!ctx) {
     return (
@@ -35,6 +37,9 @@ export default async function DataSettingsPage() {
       <h1 className="text-2xl font-semibold tracking-tight">{t("data.title")}</h1>
       <SettingsSection id="csv-import" title={t("data.csvImport")} description={t("data.csvImportHelp")}>
         <CsvImport />
+      </SettingsSection>
+      <SettingsSection id="insurance-report" title={report("title")}>
+        <InsuranceReportPanel />
       </SettingsSection>
       <SettingsSection id="csv-export" title={t("data.export")}>
         <CsvExportLinks />
