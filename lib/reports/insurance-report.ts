@@ -114,7 +114,7 @@ export function reportDocument(
       ],
       note: t("definition", { currency: f.currency }),
       summaryHeading: t("summary"),
-      summaryColumns: [t("summary"), t("items"), t("subtotal")],
+      summaryColumns: [t("location"), t("items"), t("subtotal")],
       summary: grouped.sections.map((section) => [
         winAnsiFriendly(heading(section.path)),
         f.count(section.rows.length),

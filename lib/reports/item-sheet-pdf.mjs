@@ -53,8 +53,8 @@ export async function itemSheetPdf(doc, loadPhotos, emit) {
       leading: 24,
       maxLines: 3,
     }) * 24;
-  canvas.text(doc.subheading, { x: LEFT, y: y + 8, size: 11, gray: 0.35, width: CONTENT_WIDTH });
-  y += 24;
+  canvas.text(doc.subheading, { x: LEFT, y: y + 14, size: 11, gray: 0.35, width: CONTENT_WIDTH });
+  y += 32;
   const sideTop = y;
   const photos = doc.photo ? await loadPhotos([doc.photo]) : new Map();
   canvas.image(doc.photo ? photos.get(doc.photo) : undefined, RIGHT - PHOTO, sideTop, PHOTO, PHOTO);

@@ -112,7 +112,10 @@ export async function itemSheet(
     .reverse()
     .map((link) => link.name)
     .join(" › ");
-  const kind = (type: string) => e("attachments.kind", { type });
+  const kind = (type: string) => {
+    const word = e("attachments.kind", { type });
+    return word.charAt(0).toLocaleUpperCase(locale) + word.slice(1);
+  };
   const document: ItemSheetDocument = {
     title: winAnsiFriendly(`${t("sheetTitle")} – ${entity.name}`),
     lang: locale,
