@@ -53,7 +53,7 @@ export function TagRow({ tag, count, value, onEdit, onMerge, onDelete }: TagRowP
         </span>
       </span>
       <span className="flex shrink-0 gap-1">
-        <InsuranceReportLink tag={tag.id} name={tag.name} className={buttonStyles.ghost} />
+        {count > 0 && <InsuranceReportLink tag={tag.id} name={tag.name} className={buttonStyles.ghost} />}
         <button
           aria-label={t("editName", { name: tag.name })}
           type="button"
