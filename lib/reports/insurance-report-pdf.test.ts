@@ -97,7 +97,7 @@ describe("itemSheetPdf", () => {
             heading: "Drill",
             subheading: "House › Garage",
             photo: "photo",
-            qr: { url: "https://cairn.example/entities/1", caption: "Asset ID: 000-001" },
+            qr: { url: "https://cairn.example/entities/1", caption: ["Asset ID: 000-001", "Scan to open."] },
             facts: [
               ["Manufacturer", "Acme"],
               ["Notes", notes],

@@ -8,7 +8,7 @@ import { PdfStreamWriter } from "./pdf-stream-writer.mjs";
  * @typedef {{
  *   title: string; lang: string; footer: string; pageLabel: string;
  *   heading: string; subheading: string; photo: string | null;
- *   qr: { url: string; caption: string };
+ *   qr: { url: string; caption: string[] };
  *   facts: [string, string][];
  *   attachmentsHeading: string; attachments: string[];
  * }} ItemSheetDocument
@@ -57,20 +57,19 @@ export async function itemSheetPdf(doc, loadPhotos, emit) {
   y += 32;
   const sideTop = y;
   const photos = doc.photo ? await loadPhotos([doc.photo]) : new Map();
-  canvas.image(doc.photo ? photos.get(doc.photo) : undefined, RIGHT - PHOTO, sideTop, PHOTO, PHOTO);
-  const qrTop = sideTop + PHOTO + 14;
+  const image = doc.photo ? photos.get(doc.photo) : undefined;
+  canvas.image(image, RIGHT - PHOTO, sideTop, PHOTO, PHOTO, true);
+  // A landscape photo leaves room below it: the QR code moves up under it.
+  const photoHeight = image ? Math.min(PHOTO, (image.height * PHOTO) / image.width) : PHOTO;
+  const qrTop = sideTop + photoHeight + 14;
   const matrix = qrMatrix(doc.qr.url);
   const scale = QR / (matrix.size + 4);
   canvas.raw(qrPdfOperators(matrix, 2, { x: RIGHT - PHOTO, y: PAGE.height - qrTop, scale }));
-  canvas.paragraph(doc.qr.caption, {
-    x: RIGHT - PHOTO + QR + 6,
-    y: qrTop + 14,
-    size: 8.5,
-    width: PHOTO - QR - 6,
-    leading: 11,
-    maxLines: 6,
-    gray: 0.3,
-  });
+  let captionY = qrTop + 14;
+  for (const line of doc.qr.caption) {
+    const options = { x: RIGHT - PHOTO + QR + 6, y: captionY, size: 8.5, width: PHOTO - QR - 6, leading: 11 };
+    captionY += 11 * canvas.paragraph(line, { ...options, maxLines: 4, gray: 0.3 }) + 4;
+  }
   const sideBottom = qrTop + QR;
 
   for (const [label, value] of doc.facts) {

@@ -126,9 +126,10 @@ export async function itemSheet(
     photo: photoKey ? "photo" : null,
     qr: {
       url: entityPageUrl(baseUrl, entity.id),
-      caption: [entity.assetId ? `${t("assetId")}: ${formatAssetId(entity.assetId)}` : "", t("scanToOpen")]
-        .filter(Boolean)
-        .join(" "),
+      caption: [
+        entity.assetId ? `${t("assetId")}: ${formatAssetId(entity.assetId)}` : "",
+        t("scanToOpen"),
+      ].filter(Boolean),
     },
     facts: facts(t, e, formats, entity),
     attachmentsHeading: t("attachments"),

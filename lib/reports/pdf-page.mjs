@@ -115,11 +115,13 @@ export class PageCanvas {
   }
 
   /**
-   * The image fitted inside the box (aspect kept, centred); an empty frame when there is none.
+   * The image fitted inside the box (aspect kept, centred, or at the top with `top`); an empty
+   * frame when there is none.
    * @param {PdfImage | undefined} image
    * @param {number} x @param {number} y @param {number} width @param {number} height
+   * @param {boolean} [top]
    */
-  image(image, x, y, width, height) {
+  image(image, x, y, width, height, top = false) {
     if (!image) {
       this.fill(x, y, width, height, 0.95);
       this.box(x, y, width, height, 0.85);
@@ -129,7 +131,7 @@ export class PageCanvas {
     const w = image.width * scale;
     const h = image.height * scale;
     const left = x + (width - w) / 2;
-    const bottom = PAGE.height - y - height + (height - h) / 2;
+    const bottom = PAGE.height - y - (top ? h : height - (height - h) / 2);
     const name = `/Im${this.images.length}`;
     this.images.push(image);
     this.ops.push(`q ${num(w)} 0 0 ${num(h)} ${num(left)} ${num(bottom)} cm ${name} Do Q`);

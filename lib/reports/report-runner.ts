@@ -72,14 +72,13 @@ export async function streamPdf(job: Job, photos: Map<string, string>, fileName:
     worker.removeAllListeners();
     void worker.terminate();
     first(error);
-    if (error) {
-      log.warn("report failed", { error: error.message });
-      try {
-        controller.error(error);
-      } catch {
-        // Already closed or cancelled.
-      }
-    } else controller.close();
+    if (error) log.warn("report failed", { error: error.message });
+    try {
+      if (error) controller.error(error);
+      else controller.close();
+    } catch {
+      // The reader went away (cancelled): nothing left to tell it.
+    }
   };
   const timer = setTimeout(() => end(new Error("report timed out")), REPORT_TIMEOUT_MS);
   timer.unref();
