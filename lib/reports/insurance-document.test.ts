@@ -1,7 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { createFormats } from "@/lib/i18n/format";
-import { translatorFor } from "@/lib/i18n/translator";
-import { reportDocument, scopeText } from "./insurance-document";
+import { reportDocument, reportWords, scopeText } from "./insurance-document";
 import { groupSections, type ContainerName, type ReportRow } from "./insurance-sections";
 
 const containers = new Map<string, ContainerName>([
@@ -25,7 +24,7 @@ const row: ReportRow = {
 
 function build(locale: "de" | "en", currency: string) {
   const f = createFormats({ locale, currency, timeZone: "UTC", dateFormat: "auto" });
-  const t = translatorFor(locale, "report");
+  const t = reportWords(locale);
   const grouped = groupSections(
     [row, { ...row, id: "free", name: "Lampe", purchasePrice: 0n }],
     containers,

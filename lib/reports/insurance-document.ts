@@ -1,13 +1,20 @@
 import type { Formats } from "@/lib/i18n/format";
-import type { translatorFor } from "@/lib/i18n/translator";
+import type { Locale } from "@/lib/i18n/locales";
+import { translatorFor } from "@/lib/i18n/translator";
 import { numberFromMinor } from "@/lib/money";
 import type { ReportDocument } from "./insurance-report-pdf.mjs";
 import { replacementValue, type ReportRow, type ReportSections } from "./insurance-sections";
-import { winAnsiFriendly } from "./pdf-words";
+import { pdfWordsLocale, winAnsiFriendly } from "./pdf-words";
 
 export type Scope = { label: "all" | "location" | "tag" | "both"; location?: string; tag?: string };
 
-type Words = ReturnType<typeof translatorFor<"report">>;
+/** The report's own words in the reader's language, or in English where the PDF font lacks its script. */
+export function reportWords(locale: Locale) {
+  const words = pdfWordsLocale(locale);
+  return translatorFor(words, "report");
+}
+
+type Words = ReturnType<typeof reportWords>;
 
 export function scopeText(t: Words, scope: Scope): string {
   const location = scope.location ? t("scopeLocation", { name: scope.location }) : "";

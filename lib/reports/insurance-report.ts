@@ -5,9 +5,8 @@ import { withDescendantTags } from "@/lib/entities/tag-descendants";
 import { containerIdsBelow, groupSkeleton } from "@/lib/entities/tree-totals";
 import { locationTypeIds } from "@/lib/entity-types/location-types";
 import { notFound } from "@/lib/errors/domain-error";
-import { translatorFor } from "@/lib/i18n/translator";
 import type { InsuranceReportQuery } from "@/lib/schemas/reports";
-import { reportDocument, scopeText, type Scope } from "./insurance-document";
+import { reportDocument, reportWords, scopeText, type Scope } from "./insurance-document";
 import {
   groupSections,
   replacementValue,
@@ -15,7 +14,6 @@ import {
   type ReportRow,
   type ReportSections,
 } from "./insurance-sections";
-import { pdfWordsLocale } from "./pdf-words";
 import { readerDisplay } from "./reader-display";
 import { reportRows } from "./report-rows";
 import { streamPdf } from "./report-runner";
@@ -69,8 +67,7 @@ export async function insuranceReport(
   ]);
   const containers = new Map<string, ContainerName>(skeleton.map((container) => [container.id, container]));
   const grouped = groupSections(rows, containers, locale);
-  const words = pdfWordsLocale(locale);
-  const t = translatorFor(words, "report");
+  const t = reportWords(locale);
   const document = reportDocument(t, formats, locale, group.name, scopeText(t, scope), grouped, new Date());
   const photos = new Map(rows.flatMap((row) => (row.photoKey ? [[row.id, row.photoKey] as const] : [])));
   return streamPdf({ kind: "report", document }, photos, "insurance-report.pdf");
