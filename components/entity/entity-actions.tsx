@@ -15,6 +15,7 @@ import { ConfirmDialog } from "@/components/ui/confirm-dialog";
 import { MenuPopover, menuDangerItemClass, menuItemClass } from "@/components/ui/menu-popover";
 import type { EntitySummary } from "@/lib/schemas/entities";
 import { useDuplicateEntity } from "./use-entity-actions";
+import { EntityReportLinks } from "@/components/reports/report-links";
 
 type Dialog = "move" | "tag" | "delete" | null;
 
@@ -126,6 +127,7 @@ export function EntityActions({ entity, holdsSomething, etag }: EntityActionsPro
         >
           {t.rich("actions.labelSheet", { hidden: (chunks) => <span className="sr-only">{chunks}</span> })}
         </a>
+        <EntityReportLinks id={id} isLocation={isLocation} className={itemClass} onClick={close} />
         {canWrite && (
           <button
             type="button"

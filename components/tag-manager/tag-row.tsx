@@ -4,6 +4,7 @@ import { useCanWrite } from "@/components/auth/use-can-write";
 import Link from "next/link";
 import { useTranslations } from "next-intl";
 import { useFormats } from "@/components/i18n/formats-provider";
+import { InsuranceReportLink } from "@/components/reports/report-links";
 import { taggedListHref } from "@/components/tags/tag-chip";
 import { buttonStyles } from "@/components/ui/button-styles";
 import type { TagSummaryOut } from "@/lib/schemas/tags";
@@ -53,34 +54,37 @@ export function TagRow({ tag, count, value, onEdit, onMerge, onDelete }: TagRowP
           {value !== 0 && <> · {f.money(value)}</>}
         </span>
       </span>
-      {canWrite && (
-        <span className="flex shrink-0 gap-1">
-          <button
-            aria-label={t("editName", { name: tag.name })}
-            type="button"
-            className={buttonStyles.ghost}
-            onClick={onEdit}
-          >
-            {tc("edit")}
-          </button>
-          <button
-            aria-label={t("mergeName", { name: tag.name })}
-            type="button"
-            className={buttonStyles.ghost}
-            onClick={onMerge}
-          >
-            {t("merge")}
-          </button>
-          <button
-            aria-label={t("deleteName", { name: tag.name })}
-            type="button"
-            className={`${buttonStyles.ghost} text-red-700 dark:text-red-400`}
-            onClick={onDelete}
-          >
-            {tc("delete")}
-          </button>
-        </span>
-      )}
+      <span className="flex shrink-0 gap-1">
+        {count > 0 && <InsuranceReportLink tag={tag.id} name={tag.name} className={buttonStyles.ghost} />}
+        {canWrite && (
+          <>
+            <button
+              aria-label={t("editName", { name: tag.name })}
+              type="button"
+              className={buttonStyles.ghost}
+              onClick={onEdit}
+            >
+              {tc("edit")}
+            </button>
+            <button
+              aria-label={t("mergeName", { name: tag.name })}
+              type="button"
+              className={buttonStyles.ghost}
+              onClick={onMerge}
+            >
+              {t("merge")}
+            </button>
+            <button
+              aria-label={t("deleteName", { name: tag.name })}
+              type="button"
+              className={`${buttonStyles.ghost} text-red-700 dark:text-red-400`}
+              onClick={onDelete}
+            >
+              {tc("delete")}
+            </button>
+          </>
+        )}
+      </span>
     </div>
   );
 }

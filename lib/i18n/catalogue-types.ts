@@ -22,6 +22,7 @@ import type pages from "../../messages/en/pages.json";
 import type pickers from "../../messages/en/pickers.json";
 import type preferences from "../../messages/en/preferences.json";
 import type quickAdd from "../../messages/en/quickAdd.json";
+import type report from "../../messages/en/report.json";
 import type roles from "../../messages/en/roles.json";
 import type scanner from "../../messages/en/scanner.json";
 import type seed from "../../messages/en/seed.json";
@@ -61,6 +62,7 @@ export type CatalogueMessages = {
   pickers: typeof pickers;
   preferences: typeof preferences;
   quickAdd: typeof quickAdd;
+  report: typeof report;
   roles: typeof roles;
   scanner: typeof scanner;
   seed: typeof seed;

@@ -151,6 +151,7 @@ export const matrix: Record<string, MatrixEntry> = {
   },
   "GET /v1/entities/[id]/path": { access: "member", path: at("/v1/entities/{itemId}/path") },
   "GET /v1/entities/[id]/totals": { access: "member", path: at("/v1/entities/{itemId}/totals") },
+  "GET /v1/entities/[id]/sheet.pdf": { access: "member", path: at("/v1/entities/{itemId}/sheet.pdf") },
   "GET /v1/entities/[id]": { access: "member", path: at("/v1/entities/{itemId}") },
   "PUT /v1/entities/[id]": {
     access: "member",
@@ -308,6 +309,11 @@ export const matrix: Record<string, MatrixEntry> = {
   },
   "GET /v1/qrcode": { access: "signed-in+attachment-token", path: at("/v1/qrcode?data=hello") },
   "GET /v1/reporting/bill-of-materials": { access: "member", path: at("/v1/reporting/bill-of-materials") },
+  "GET /v1/reports/insurance.pdf": {
+    access: "member",
+    path: at("/v1/reports/insurance.pdf?location={locationId}&tag={tagId}"),
+    otherGroup: 404,
+  },
   "GET /v1/status": { access: "public", path: at("/v1/status") },
 
   "POST /v1/tags/[id]/merge": {

@@ -6,6 +6,7 @@ import { Suspense, type ReactNode } from "react";
 import { DashboardCard } from "@/components/dashboard/dashboard-card";
 import { FirstRunGuide } from "@/components/dashboard/first-run-guide";
 import { PanelSkeleton } from "@/components/dashboard/panel-skeleton";
+import { InsuranceReportLink } from "@/components/reports/report-links";
 import { getGroup } from "@/lib/groups/groups";
 import { firstRun } from "@/lib/onboarding/first-run";
 import { pageTenant } from "@/lib/auth/page-tenant";
@@ -58,6 +59,7 @@ export default async function DashboardPage() {
               {t("addItem")}
             </Link>
           )}
+          <InsuranceReportLink className={linkStyle} />
           {/* The phones' bottom bar has no room for Settings: reach it from here. */}
           <Link href="/settings" className={`${linkStyle} md:hidden`}>
             {t("settings")}

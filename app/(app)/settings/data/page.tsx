@@ -8,6 +8,7 @@ import { HomeboxImport } from "@/components/data-tools/homebox-import";
 import { LabelSheetPrinter } from "@/components/data-tools/label-sheet-printer";
 import { MaintenanceActions } from "@/components/data-tools/maintenance-actions";
 import { RestoreBackup } from "@/components/data-tools/restore-backup";
+import { InsuranceReportPanel } from "@/components/reports/insurance-report-panel";
 import { WipeInventory } from "@/components/data-tools/wipe-inventory";
 import { SettingsSection } from "@/components/settings/settings-section";
 import { pageTenant } from "@/lib/auth/page-tenant";
@@ -21,6 +22,7 @@ export async function generateMetadata(): Promise<Metadata> {
 
 export default async function DataSettingsPage() {
   const t = await getTranslations("settings");
+  const report = await getTranslations("report");
   const ctx = await pageTenant();
   if (!ctx) {
     return (
@@ -41,6 +43,9 @@ export default async function DataSettingsPage() {
           <CsvImport />
         </SettingsSection>
       )}
+      <SettingsSection id="insurance-report" title={report("title")}>
+        <InsuranceReportPanel />
+      </SettingsSection>
       <SettingsSection id="csv-export" title={t("data.export")}>
         <CsvExportLinks />
       </SettingsSection>
