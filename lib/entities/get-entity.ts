@@ -80,6 +80,8 @@ export async function getEntity(
     soldPrice: numberFromMinor(entity.soldPrice),
     soldNotes: entity.soldNotes,
     notes: entity.notes,
+    minQuantity: entity.minQuantity,
+    unit: entity.unit,
     attachments: attachments.map(toItemAttachment),
     fields: fields.map(toEntityFieldOut),
     totalPrice: numberFromMinor(total),

@@ -449,6 +449,10 @@ export const entityOut = entitySummaryOut.extend({
   soldPrice: z.number(),
   soldNotes: z.string(),
   notes: z.string(),
+  /** Cairn (consumables, lib/stock): the quantity below which the item is low on stock; 0: none. */
+  minQuantity: z.number(),
+  /** Cairn: the unit the quantity counts ("pcs", "m"); "" when none. */
+  unit: z.string(),
   attachments: z.array(itemAttachmentOut),
   fields: z.array(entityFieldOut),
   /** Locations only: their direct children that are locations. */
