@@ -173,7 +173,8 @@ type BodyByKind = {
 };
 
 function bodyValue(field: EntityFieldSpec, value: string | boolean) {
-  if (field.kind === "number") return numberOrAbsent(value as string);
+  // A PUT keeps Cairn's own fields when absent (value-fields.ts): an emptied one is sent as 0.
+  if (field.kind === "number") return numberOrAbsent(value as string) ?? (field.cairn ? 0 : undefined);
   if (field.kind === "money") return amountOrAbsent(value as string);
   return value;
 }

@@ -4,7 +4,8 @@ import type { LowStockAlert } from "./low-stock-marker";
 
 /** An item's fall below its minimum as one notification, in the notifier owner's language. */
 export function lowStockMessage(alert: LowStockAlert, display: DisplayPreferences) {
-  const t = translatorFor(display.locale ?? null, "stock");
+  const locale = display.locale ?? null;
+  const t = translatorFor(locale, "stock");
   const unit = alert.unit.trim();
   return {
     title: t("notification.title", { item: alert.name }),

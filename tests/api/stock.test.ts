@@ -193,7 +193,7 @@ describe("the low-stock notification", () => {
       base,
     });
     if (notifier.status !== 201) throw new Error(`notifier: ${notifier.status} ${notifier.text}`);
-  }, 120_000);
+  }, 300_000);
 
   afterAll(async () => {
     for (const cleanup of cleanups.reverse()) await cleanup();

@@ -9,6 +9,8 @@ import { EntityHeader } from "@/components/entity/entity-header";
 import { EntityHistory } from "@/components/entity-history/entity-history";
 import { MaintenanceLog } from "@/components/entity/maintenance-log";
 import { NestedTotals } from "@/components/entity/nested-totals";
+import { StockPanel } from "@/components/stock/stock-panel";
+import { stockPanelProps } from "@/components/stock/stock-panel-props";
 import { entityPath } from "@/lib/entities/entity-path";
 import { etagOf } from "@/lib/http/etag";
 import { getNestedTotals } from "@/lib/entities/get-nested-totals";
@@ -62,6 +64,8 @@ export default async function EntityPage({ params, searchParams }: EntityPagePro
         <Breadcrumbs path={path} />
         <EntityHeader entity={entity} currency={group.currency} />
       </div>
+      {/* First after the header: a scanned label opens this page, −1 / +1 are one tap away. */}
+      {!isLocation && <StockPanel {...stockPanelProps(entity)} />}
       <EntityActions
         entity={entity}
         etag={etagOf(entity)}
