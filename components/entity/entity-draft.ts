@@ -85,13 +85,14 @@ export const emptyDraft: EntityDraft = {
 function draftValue(field: EntityFieldSpec, value: unknown): string | boolean {
   switch (field.kind) {
     case "number":
-      return String(value);
+      // Cairn's own fields come only with `withStock` (lib/entities/get-entity.ts).
+      return value === undefined ? "" : String(value);
     case "money":
       return amount(value as number);
     case "date":
       return (value as string).slice(0, 10);
     default:
-      return value as string | boolean;
+      return (value ?? "") as string | boolean;
   }
 }
 

@@ -10,12 +10,14 @@ export type StockPanelProps = {
 };
 
 /** The panel's props from a full entity (only what it shows crosses to the browser). */
-export const stockPanelProps = (entity: StockPanelProps): StockPanelProps => ({
+export const stockPanelProps = (
+  entity: Omit<StockPanelProps, "minQuantity" | "unit"> & { minQuantity?: number; unit?: string },
+): StockPanelProps => ({
   id: entity.id,
   name: entity.name,
   quantity: entity.quantity,
-  minQuantity: entity.minQuantity,
-  unit: entity.unit,
+  minQuantity: entity.minQuantity ?? 0,
+  unit: entity.unit ?? "",
 });
 
 /** The "low stock" badge. */

@@ -516,7 +516,8 @@ describe("collection restore", () => {
       const drill = (await ok("items", "/v1/entities?q=Drill", target)).items[0];
       const full = await ok("drill", `/v1/entities/${drill.id}`, target);
       expect(full.assetId).toBe("000-042");
-      expect(full).toMatchObject({ minQuantity: 3, unit: "pcs" });
+      const stock = await ok("drill stock", `/v1/entities/${drill.id}?withStock=true`, target);
+      expect(stock).toMatchObject({ minQuantity: 3, unit: "pcs" });
       expect(full.fields.map((field: any) => field.name)).toEqual([
         "Voltage",
         "Torque",

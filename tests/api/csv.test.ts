@@ -398,9 +398,9 @@ describe("CSV export", () => {
       notes: "+31 20 123",
       manufacturer: "-2+3",
       modelNumber: "'=already",
-      minQuantity: 4,
-      unit: "rolls",
     });
+    const riskyStock = await api(`/v1/entities/${risky.id}?withStock=true`, { token: fresh.token });
+    expect(riskyStock.body).toMatchObject({ minQuantity: 4, unit: "rolls" });
     expect((await findOne(fresh, '=HYPERLINK("http://evil.example","click")')).name).toMatch(/^=/);
   });
 

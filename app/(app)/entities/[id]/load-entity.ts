@@ -13,7 +13,7 @@ export const loadEntity = cache(async (id: string) => {
   const ctx = await pageTenant();
   if (!ctx || !uuid.safeParse(id).success) notFound();
   try {
-    return { ctx, entity: await getEntity(ctx, id, { withNestedCounts: true }) };
+    return { ctx, entity: await getEntity(ctx, id, { withNestedCounts: true, withStock: true }) };
   } catch (error) {
     if (hasErrorCode(error, "not_found")) notFound();
     throw error;
