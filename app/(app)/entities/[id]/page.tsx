@@ -12,12 +12,11 @@ import { NestedTotals } from "@/components/entity/nested-totals";
 import { StockPanel } from "@/components/stock/stock-panel";
 import { stockPanelProps } from "@/components/stock/stock-panel-props";
 import { entityPath } from "@/lib/entities/entity-path";
-import { etagOf } from "@/lib/http/etag";
 import { getNestedTotals } from "@/lib/entities/get-nested-totals";
 import { listEntities } from "@/lib/entities/list-entities";
 import { getGroup } from "@/lib/groups/groups";
 import { entityListQuery } from "@/lib/schemas/entities";
-import { loadEntity } from "./load-entity";
+import { apiETagOf, loadEntity } from "./load-entity";
 
 export const dynamic = "force-dynamic";
 
@@ -68,7 +67,7 @@ export default async function EntityPage({ params, searchParams }: EntityPagePro
       {!isLocation && <StockPanel {...stockPanelProps(entity)} />}
       <EntityActions
         entity={entity}
-        etag={etagOf(entity)}
+        etag={apiETagOf(entity)}
         holdsSomething={items.total > 0 || locations.length > 0}
       />
       {nested && <NestedTotals locationId={entity.id} totals={nested} currency={group.currency} />}
