@@ -1,6 +1,7 @@
 "use client";
 
 import { useTranslations } from "next-intl";
+import { useState } from "react";
 import { useFormats } from "@/components/i18n/formats-provider";
 import { useAdjustQuantity } from "./use-adjust-quantity";
 
@@ -35,7 +36,13 @@ export function QuantityStepper({
   const t = useTranslations("stock.controls");
   const f = useFormats();
   const adjust = useAdjustQuantity(id, { refresh });
-  const shown = adjust.data?.quantity ?? quantity;
+  // The server's latest answer, until the page brings a newer quantity (say after "used N" beside
+  // it, which is another adjustment): then that one.
+  const [latest, setLatest] = useState({ from: quantity, shown: quantity });
+  if (latest.from !== quantity) setLatest({ from: quantity, shown: quantity });
+  const shown = latest.shown;
+  const change = (delta: number) =>
+    adjust.mutate(delta, { onSuccess: (result) => setLatest((now) => ({ ...now, shown: result.quantity })) });
   const button = `${step[size]} inline-flex shrink-0 items-center justify-center rounded-lg border border-stone-300 bg-white font-semibold text-stone-800 hover:bg-stone-100 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-500 disabled:cursor-not-allowed disabled:opacity-50 dark:border-stone-700 dark:bg-stone-900 dark:text-stone-100 dark:hover:bg-stone-800`;
   return (
     <div className="inline-flex items-center gap-2">
@@ -44,7 +51,7 @@ export function QuantityStepper({
         className={button}
         aria-label={t("takeOneOf", { name })}
         disabled={adjust.isPending || shown <= 0}
-        onClick={() => adjust.mutate(-1)}
+        onClick={() => change(-1)}
       >
         −
       </button>
@@ -59,7 +66,7 @@ export function QuantityStepper({
         className={button}
         aria-label={t("addOneOf", { name })}
         disabled={adjust.isPending}
-        onClick={() => adjust.mutate(1)}
+        onClick={() => change(1)}
       >
         +
       </button>
