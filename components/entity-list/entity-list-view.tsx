@@ -1,6 +1,7 @@
 "use client";
 
 import { useCanWrite } from "@/components/auth/use-can-write";
+import { LowStockLink } from "@/components/stock/low-stock-link";
 import Link from "next/link";
 import { useTranslations } from "next-intl";
 import { useRef, useState } from "react";
@@ -160,6 +161,7 @@ export function EntityListView({ initial, entityTypes, initialLocation }: Entity
           {t("updating")}
         </p>
         <div className="ml-auto flex items-center gap-2">
+          {params.kind === "items" && <LowStockLink />}
           {params.kind === "items" && (
             <a
               href={apiUrl(`/entities/export?${exportQuery(params)}`)}

@@ -100,6 +100,8 @@ describe("the editor's draft as API bodies", () => {
       soldPrice: "",
       soldNotes: "",
       syncChildEntityLocations: false,
+      minQuantity: "",
+      unit: "",
       fields: [],
     });
   });
@@ -127,6 +129,8 @@ describe("the editor's draft as API bodies", () => {
       soldPrice: 0,
       soldNotes: "",
       syncChildEntityLocations: true,
+      minQuantity: 4,
+      unit: "rolls",
       parent: { id: PARENT, name: "Garage" },
       entityType: { id: "t1" },
       tags: [{ id: "g1" }],
@@ -142,6 +146,8 @@ describe("the editor's draft as API bodies", () => {
       soldPrice: "",
       soldDate: "",
       syncChildEntityLocations: true,
+      minQuantity: "4",
+      unit: "rolls",
       parent: { id: PARENT, name: "Garage" },
       entityTypeId: "t1",
       tagIds: ["g1"],
@@ -170,7 +176,11 @@ describe("the editor's draft as API bodies", () => {
       soldPrice: undefined,
       soldNotes: "",
       syncChildEntityLocations: true,
+      minQuantity: 4,
+      unit: "rolls",
       fields: [],
     });
+    // A PUT keeps Cairn's own fields when absent, so an emptied minimum is sent as 0 (none).
+    expect(bodyFromDraft({ ...value, minQuantity: " " }).minQuantity).toBe(0);
   });
 });

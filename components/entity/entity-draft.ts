@@ -85,13 +85,14 @@ export const emptyDraft: EntityDraft = {
 function draftValue(field: EntityFieldSpec, value: unknown): string | boolean {
   switch (field.kind) {
     case "number":
-      return String(value);
+      // Cairn's own fields come only with `withStock` (lib/entities/get-entity.ts).
+      return value === undefined ? "" : String(value);
     case "money":
       return amount(value as number);
     case "date":
       return (value as string).slice(0, 10);
     default:
-      return value as string | boolean;
+      return (value ?? "") as string | boolean;
   }
 }
 
@@ -173,7 +174,8 @@ type BodyByKind = {
 };
 
 function bodyValue(field: EntityFieldSpec, value: string | boolean) {
-  if (field.kind === "number") return numberOrAbsent(value as string);
+  // A PUT keeps Cairn's own fields when absent (value-fields.ts): an emptied one is sent as 0.
+  if (field.kind === "number") return numberOrAbsent(value as string) ?? (field.cairn ? 0 : undefined);
   if (field.kind === "money") return amountOrAbsent(value as string);
   return value;
 }

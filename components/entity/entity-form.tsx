@@ -19,6 +19,7 @@ import { ApiRequestError } from "@/lib/api-client/api-request";
 import { queueEdit } from "@/lib/offline-queue/browser-queue";
 import { isOffline } from "@/lib/offline-queue/queue-state";
 import { editFromBodies } from "@/lib/offline-queue/edit-from-bodies";
+import { StockFormFields } from "@/components/stock/stock-form-fields";
 import { CustomFieldsEditor } from "./custom-fields-editor";
 import { EditConflictAlert } from "./edit-conflict-alert";
 import { bodyFromDraft, type EntityDraft } from "./entity-draft";
@@ -193,6 +194,15 @@ export function EntityForm(props: EntityFormProps) {
             value={draft.quantity}
             onChange={text("quantity")}
             error={err("quantity", common("quantity"))}
+          />
+        )}
+        {!isLocation && (
+          <StockFormFields
+            minQuantity={draft.minQuantity}
+            unit={draft.unit}
+            onMinQuantity={text("minQuantity")}
+            onUnit={text("unit")}
+            err={err}
           />
         )}
         <TagPicker

@@ -9,7 +9,10 @@ import { decimalStringFromMinor } from "@/lib/money";
 import type { CsvColumn } from "@/lib/schemas/data-exchange";
 import { csvDate } from "./csv-response";
 
-/** HomeBox's CSV columns, in the order Cairn writes them; custom fields follow as `HB.field.<Name>`. */
+/**
+ * HomeBox's CSV columns and then Cairn's own, in the order Cairn writes them; custom fields follow
+ * as `HB.field.<Name>`.
+ */
 export const HOMEBOX_COLUMNS = [
   "HB.import_ref",
   "HB.parent_import_ref",
@@ -36,6 +39,9 @@ export const HOMEBOX_COLUMNS = [
   "HB.purchase_date",
   "HB.warranty_expires",
   "HB.sold_date",
+  // Cairn's own (value-fields.ts `cairn`), after HomeBox's: its importer ignores them.
+  "Cairn.min_quantity",
+  "Cairn.unit",
 ] as const satisfies readonly (CsvColumn | "HB.url")[];
 
 export type HomeboxColumn = (typeof HOMEBOX_COLUMNS)[number];

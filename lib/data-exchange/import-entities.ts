@@ -136,6 +136,7 @@ const ENTITY_COLUMNS = (now: Date): Record<keyof Prisma.EntityCreateManyInput, u
   assetId: null,
   ...NEW_ENTITY_DEFAULTS,
   syncChildEntityLocations: false,
+  lowStockNotifiedAt: null,
   createdAt: now,
   updatedAt: now,
 });

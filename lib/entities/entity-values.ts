@@ -18,10 +18,12 @@ export function assertEntityValues(values: Partial<EntityValues>): void {
     if (typeof value === "string" && value.length > max)
       throw invalidField(field, `must be at most ${max} characters`);
   }
-  if (values.quantity !== undefined) {
-    if (!Number.isInteger(values.quantity)) throw invalidField("quantity", "must be a whole number");
-    if (values.quantity < 0) throw invalidField("quantity", "must not be negative");
-    if (values.quantity > MAX_QUANTITY) throw invalidField("quantity", `must be at most ${MAX_QUANTITY}`);
+  for (const field of ["quantity", "minQuantity"] as const) {
+    const value = values[field];
+    if (value === undefined) continue;
+    if (!Number.isInteger(value)) throw invalidField(field, "must be a whole number");
+    if (value < 0) throw invalidField(field, "must not be negative");
+    if (value > MAX_QUANTITY) throw invalidField(field, `must be at most ${MAX_QUANTITY}`);
   }
   for (const field of MONEY_FIELDS) {
     const value = values[field];

@@ -17,12 +17,13 @@ import { heldValue } from "./held-value";
  * The full entity (HomeBox's EntityOut) of the caller's group; 404 otherwise. `location` is the
  * nearest ancestor whose type is a location; `children` (locations only) are its direct children
  * that are locations; with `withNestedCounts` (the web page, not the API: its answer is HomeBox's
- * and carries the ETag) those children also carry their nestedItemCount and nestedQuantity.
+ * and carries the ETag) those children also carry their nestedItemCount and nestedQuantity. With
+ * `withStock` (the web pages, and the API's `withStock=true`) it carries the consumable fields.
  */
 export async function getEntity(
   ctx: TenantContext,
   id: string,
-  { withNestedCounts = false } = {},
+  { withNestedCounts = false, withStock = false } = {},
 ): Promise<EntityOut> {
   const entity = await db().entity.findFirst({ where: { id, groupId: ctx.groupId } });
   if (!entity) throw notFound();
@@ -91,5 +92,9 @@ export async function getEntity(
     out.location = summary!.parent;
   }
   if (isLocation) out.children = children;
+  if (withStock) {
+    out.minQuantity = entity.minQuantity;
+    out.unit = entity.unit;
+  }
   return out;
 }

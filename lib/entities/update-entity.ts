@@ -15,6 +15,8 @@ import { assertEntityTypeInGroup, assertParentAllowed, assertTagsInGroup } from 
 import { assertEntityValues, CLEARED_VALUES, entityColumns } from "./entity-values";
 import { getEntity } from "./get-entity";
 import { lockEntityTree } from "./entity-tree-lock";
+import { settleLowStockMarker, type LowStockAlert } from "@/lib/stock/low-stock-marker";
+import { notifyLowStock } from "@/lib/stock/notify-low-stock";
 
 /**
  * `PUT /v1/entities/{id}`: a full replace. Whatever the body leaves out is cleared (strings "",
@@ -30,6 +32,7 @@ export async function updateEntity(
   const { parentId, entityTypeId, tagIds, fields, assetId, ...values } = input;
   assertEntityValues(values);
   const newAssetId = assetIdOf(assetId);
+  let alert: LowStockAlert | null = null;
   await writeGuarded(async (tx) => {
     if (parentId) await lockEntityTree(tx, ctx.groupId);
     const version = await claimEntity(tx, ctx, id, expectedVersion);
@@ -51,7 +54,9 @@ export async function updateEntity(
     await replaceEntityFields(tx, ctx, id, fields ?? []);
     const changes = await entityChangesSince(tx, ctx.groupId, id, before);
     await recordEvents(tx, ctx, [{ type: "entity.updated", entityId: id, changes }]);
+    alert = await settleLowStockMarker(tx, ctx.groupId, id);
   });
+  notifyLowStock(alert);
   return getEntity(ctx, id);
 }
 
@@ -67,6 +72,7 @@ export async function patchEntity(
 ): Promise<EntityOut> {
   const { parentId, entityTypeId, tagIds, ...values } = input;
   assertEntityValues(values);
+  let alert: LowStockAlert | null = null;
   await writeGuarded(async (tx) => {
     if (parentId) await lockEntityTree(tx, ctx.groupId);
     const version = await claimEntity(tx, ctx, id, expectedVersion);
@@ -86,7 +92,9 @@ export async function patchEntity(
     });
     const changes = await entityChangesSince(tx, ctx.groupId, id, before);
     await recordEvents(tx, ctx, [{ type: "entity.updated", entityId: id, changes }]);
+    alert = await settleLowStockMarker(tx, ctx.groupId, id);
   });
+  notifyLowStock(alert);
   return getEntity(ctx, id);
 }
 

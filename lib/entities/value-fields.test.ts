@@ -38,6 +38,8 @@ const NOT_VALUES = [
   "assetId",
   "createdAt",
   "updatedAt",
+  // When a fall below the minimum was notified (lib/stock): bookkeeping, not a value anyone edits.
+  "lowStockNotifiedAt",
 ];
 
 const PRISMA_TYPE = {
@@ -103,7 +105,9 @@ describe("the entity's field list", () => {
       "purchaseFrom",
       "soldTo",
       "soldNotes",
+      "unit",
       "quantity",
+      "minQuantity",
       "archived",
       "insured",
       "lifetimeWarranty",
@@ -116,7 +120,16 @@ describe("the entity's field list", () => {
     ]);
   });
 
-  it("clears every value but the name, and limits the texts that have a limit", () => {
+  it("writes Cairn's own fields to Cairn's columns after HomeBox's, and a PUT keeps them", () => {
+    expect(csvColumnOf(ENTITY_FIELDS.find((field) => field.name === "minQuantity")!)).toBe(
+      "Cairn.min_quantity",
+    );
+    expect(HOMEBOX_COLUMNS.slice(-2)).toEqual(["Cairn.min_quantity", "Cairn.unit"]);
+    expect(CLEARED_VALUES).not.toHaveProperty("minQuantity");
+    expect(CLEARED_VALUES).not.toHaveProperty("unit");
+  });
+
+  it("clears every value but the name (and Cairn's own), and limits the texts that have a limit", () => {
     expect(CLEARED_VALUES).toEqual({
       description: "",
       quantity: 0,
@@ -143,6 +156,7 @@ describe("the entity's field list", () => {
       description: 1000,
       purchaseFrom: 255,
       soldTo: 255,
+      unit: 20,
     });
   });
 });

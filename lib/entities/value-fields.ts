@@ -30,8 +30,15 @@ export type EntityFieldSpec = {
    */
   readonly homebox: string;
   readonly homeboxOlder?: string;
-  /** Whether HomeBox's CSV has a column for it. */
+  /** Whether the CSV carries it (HomeBox's column, or Cairn's own when `cairn`). */
   readonly csv: boolean;
+  /**
+   * A field of Cairn's own, which HomeBox lacks: `homebox` is then only its snake_case name (a
+   * HomeBox database has no such column, so its import leaves the field at its cleared value), its
+   * CSV column is `Cairn.<homebox>` (HomeBox's importer ignores columns it does not know), and a
+   * full replace (PUT) keeps it when the body leaves it out, as HomeBox's clients never send it.
+   */
+  readonly cairn?: true;
   /** Whether the history snapshot records it (and so a change shows in the entity's history). */
   readonly history: boolean;
   /**
@@ -94,6 +101,18 @@ export const ENTITY_FIELDS = [
     csv: false,
     history: true,
   },
+  // Consumables (lib/stock): the quantity below which the item is low on stock (0: none), and the
+  // unit its quantity counts ("pcs", "m", "rolls").
+  {
+    name: "minQuantity",
+    kind: "number",
+    max: MAX_QUANTITY,
+    homebox: "min_quantity",
+    csv: true,
+    history: true,
+    cairn: true,
+  },
+  { name: "unit", kind: "text", max: 20, homebox: "unit", csv: true, history: true, cairn: true },
 ] as const satisfies readonly EntityFieldSpec[];
 
 type Field = (typeof ENTITY_FIELDS)[number];
@@ -104,7 +123,14 @@ export type FieldNameOfKind<K extends EntityFieldKind> = Extract<Field, { kind: 
 export type KindOf<N extends EntityFieldName> = Extract<Field, { name: N }>["kind"];
 /** The fields HomeBox's CSV carries. */
 export type CsvFieldName = Extract<Field, { csv: true }>["name"];
-export type CsvFieldColumn = `HB.${Extract<Field, { csv: true }>["homebox"]}`;
+/** Cairn's own fields (see `cairn`). */
+export type CairnFieldName = Extract<Field, { cairn: true }>["name"];
+type CsvColumnOfField<F> = F extends { cairn: true; homebox: infer H extends string }
+  ? `Cairn.${H}`
+  : F extends { homebox: infer H extends string }
+    ? `HB.${H}`
+    : never;
+export type CsvFieldColumn = CsvColumnOfField<Extract<Field, { csv: true }>>;
 
 export const ENTITY_FIELD_NAMES: readonly EntityFieldName[] = ENTITY_FIELDS.map((field) => field.name);
 
@@ -133,8 +159,8 @@ export function mapEntityFields<T>(
   return Object.fromEntries(fields.map((field) => [field.name, value(field)]));
 }
 
-/** A field's column in HomeBox's CSV (`HB.warranty_details`). */
-export const csvColumnOf = (field: EntityFieldSpec) => `HB.${field.homebox}`;
+/** A field's column in the CSV (`HB.warranty_details`; Cairn's own `Cairn.min_quantity`). */
+export const csvColumnOf = (field: EntityFieldSpec) => `${field.cairn ? "Cairn" : "HB"}.${field.homebox}`;
 
 /** The fields HomeBox's CSV carries, by their column. */
 export const CSV_FIELD_BY_COLUMN: ReadonlyMap<CsvFieldColumn, CsvFieldName> = new Map(
@@ -169,11 +195,14 @@ export const CLEARED_BY_KIND = {
   boolean: false,
 } as const satisfies ValueByKind;
 
-/** What a full replace (PUT) or a new entity gets for every value not given (the name is required). */
+/**
+ * What a full replace (PUT) or a new entity gets for every value not given (the name is required).
+ * Cairn's own fields are not cleared: a HomeBox client's PUT leaves them out and must keep them.
+ */
 export const CLEARED_VALUES = mapEntityFields(
   (field) => CLEARED_BY_KIND[field.kind],
-  ENTITY_FIELDS.filter((field) => field.name !== "name"),
-) as Omit<EntityValues, "name">;
+  ENTITY_FIELDS.filter((field) => field.name !== "name" && !("cairn" in field)),
+) as Omit<EntityValues, "name" | CairnFieldName>;
 
 /** The text fields that have a length limit, with it. */
 export const TEXT_LIMITS: ReadonlyMap<EntityFieldName, number> = new Map(

@@ -27,6 +27,7 @@ import type roles from "../../messages/en/roles.json";
 import type scanner from "../../messages/en/scanner.json";
 import type seed from "../../messages/en/seed.json";
 import type settings from "../../messages/en/settings.json";
+import type stock from "../../messages/en/stock.json";
 import type sync from "../../messages/en/sync.json";
 import type tagManager from "../../messages/en/tagManager.json";
 import type tags from "../../messages/en/tags.json";
@@ -67,6 +68,7 @@ export type CatalogueMessages = {
   scanner: typeof scanner;
   seed: typeof seed;
   settings: typeof settings;
+  stock: typeof stock;
   sync: typeof sync;
   tagManager: typeof tagManager;
   tags: typeof tags;

@@ -1,5 +1,10 @@
 import { z } from "zod";
-import { mapEntityFields, type EntityFieldName, type KindOf } from "@/lib/entities/value-fields";
+import {
+  CLEARED_BY_KIND,
+  mapEntityFields,
+  type EntityFieldName,
+  type KindOf,
+} from "@/lib/entities/value-fields";
 import { uuid } from "./common";
 
 /** A backup or restore job, shaped as HomeBox's `repo.ExportOut`. */
@@ -95,7 +100,12 @@ const recordOfKind = {
 };
 type RecordOfKind = typeof recordOfKind;
 
-const entityValueRecords = mapEntityFields((field) => recordOfKind[field.kind]) as {
+// Cairn's own fields came later than the backup format: a backup made before them restores them cleared.
+const entityValueRecords = mapEntityFields((field): z.ZodType =>
+  "cairn" in field
+    ? (recordOfKind[field.kind] as z.ZodType).default(CLEARED_BY_KIND[field.kind])
+    : recordOfKind[field.kind],
+) as {
   [N in EntityFieldName]: RecordOfKind[KindOf<N>];
 };
 

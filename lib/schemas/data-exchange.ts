@@ -174,6 +174,9 @@ export const csvEntityRow = z
     "HB.purchase_date": dateCell,
     "HB.warranty_expires": dateCell,
     "HB.sold_date": dateCell,
+    // Cairn's own columns (consumables); HomeBox's importer ignores them.
+    "Cairn.min_quantity": quantityCell,
+    "Cairn.unit": text(20),
   })
   .partial();
 export type CsvEntityRow = z.infer<typeof csvEntityRow>;

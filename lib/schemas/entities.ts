@@ -348,6 +348,9 @@ export const fieldValuesQuery = z.object({
     .pipe(z.string().min(1, { message: "is required" })),
 });
 
+/** `GET /v1/entities/{id}`: Cairn's `withStock=true` adds the consumable fields (minQuantity, unit). */
+export const entityGetQuery = z.object({ withStock: queryFlag.transform((value) => value ?? false) });
+
 export const assetParams = z.object({ id: z.string().max(32) });
 
 // ---------------------------------------------------------------------------------------------
@@ -449,6 +452,13 @@ export const entityOut = entitySummaryOut.extend({
   soldPrice: z.number(),
   soldNotes: z.string(),
   notes: z.string(),
+  /**
+   * Cairn (consumables, lib/stock), only with `withStock=true` (and on the web pages): HomeBox's
+   * EntityOut has no such fields, so its clients never see them. The quantity below which the
+   * item is low on stock (0: none), and the unit the quantity counts ("" when none).
+   */
+  minQuantity: z.number().optional(),
+  unit: z.string().optional(),
   attachments: z.array(itemAttachmentOut),
   fields: z.array(entityFieldOut),
   /** Locations only: their direct children that are locations. */

@@ -150,6 +150,11 @@ export const matrix: Record<string, MatrixEntry> = {
     body: () => maintenance,
   },
   "GET /v1/entities/[id]/path": { access: "member", path: at("/v1/entities/{itemId}/path") },
+  "POST /v1/entities/[id]/quantity-adjustments": {
+    access: "member",
+    path: at("/v1/entities/{itemId}/quantity-adjustments"),
+    body: () => ({ delta: -1 }),
+  },
   "GET /v1/entities/[id]/totals": { access: "member", path: at("/v1/entities/{itemId}/totals") },
   "GET /v1/entities/[id]/sheet.pdf": { access: "member", path: at("/v1/entities/{itemId}/sheet.pdf") },
   "GET /v1/entities/[id]": { access: "member", path: at("/v1/entities/{itemId}") },
@@ -315,6 +320,8 @@ export const matrix: Record<string, MatrixEntry> = {
     otherGroup: 404,
   },
   "GET /v1/status": { access: "public", path: at("/v1/status") },
+  "GET /v1/stock/low": { access: "member", path: at("/v1/stock/low") },
+  "GET /v1/stock/shopping-list.csv": { access: "member", path: at("/v1/stock/shopping-list.csv") },
 
   "POST /v1/tags/[id]/merge": {
     access: "member",

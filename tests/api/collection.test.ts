@@ -290,6 +290,9 @@ beforeAll(async () => {
     insured: true,
     assetId: 42,
     notes: "keep dry",
+    // Cairn's consumable fields (lib/stock) are part of the backup too.
+    minQuantity: 3,
+    unit: "pcs",
     fields: [
       { name: "Voltage", type: "text", textValue: "18V" },
       { name: "Torque", type: "number", numberValue: 35 },
@@ -513,6 +516,8 @@ describe("collection restore", () => {
       const drill = (await ok("items", "/v1/entities?q=Drill", target)).items[0];
       const full = await ok("drill", `/v1/entities/${drill.id}`, target);
       expect(full.assetId).toBe("000-042");
+      const stock = await ok("drill stock", `/v1/entities/${drill.id}?withStock=true`, target);
+      expect(stock).toMatchObject({ minQuantity: 3, unit: "pcs" });
       expect(full.fields.map((field: any) => field.name)).toEqual([
         "Voltage",
         "Torque",

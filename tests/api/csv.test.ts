@@ -320,7 +320,15 @@ describe("CSV export", () => {
     const put = await api(`/v1/entities/${risky.id}`, {
       method: "PATCH",
       token: owner.token,
-      body: { description: "@SUM(A1)", notes: "+31 20 123", manufacturer: "-2+3", modelNumber: "'=already" },
+      body: {
+        description: "@SUM(A1)",
+        notes: "+31 20 123",
+        manufacturer: "-2+3",
+        modelNumber: "'=already",
+        // Cairn's own consumable fields travel in Cairn's columns.
+        minQuantity: 4,
+        unit: "rolls",
+      },
     });
     expect(put.status).toBe(200);
     await imported(stranger, tsv(homeboxRows(3, "Stranger")));
@@ -380,6 +388,10 @@ describe("CSV export", () => {
     expect(original.find((row) => row["HB.name"] === "Exported 2")!["HB.parent_import_ref"]).toBe(
       "Exported-ref-3",
     );
+    expect(original.find((row) => row["HB.name"] === "Risky cells")).toMatchObject({
+      "Cairn.min_quantity": "4",
+      "Cairn.unit": "rolls",
+    });
     const risky = await findOne(fresh, "Risky cells");
     expect(risky).toMatchObject({
       description: "@SUM(A1)",
@@ -387,6 +399,8 @@ describe("CSV export", () => {
       manufacturer: "-2+3",
       modelNumber: "'=already",
     });
+    const riskyStock = await api(`/v1/entities/${risky.id}?withStock=true`, { token: fresh.token });
+    expect(riskyStock.body).toMatchObject({ minQuantity: 4, unit: "rolls" });
     expect((await findOne(fresh, '=HYPERLINK("http://evil.example","click")')).name).toMatch(/^=/);
   });
 

@@ -151,6 +151,7 @@ async function seedRecords() {
     "/v1/entities/{id}/maintenance",
     "/v1/entities/{id}/path",
     "/v1/entities/{id}/sheet.pdf",
+    "/v1/entities/{id}/quantity-adjustments",
     "/v1/labelmaker/entity/{id}",
     "/v1/labelmaker/item/{id}",
   ]) {

@@ -7,6 +7,7 @@ import { DashboardCard } from "@/components/dashboard/dashboard-card";
 import { FirstRunGuide } from "@/components/dashboard/first-run-guide";
 import { PanelSkeleton } from "@/components/dashboard/panel-skeleton";
 import { InsuranceReportLink } from "@/components/reports/report-links";
+import { LowStockCard } from "@/components/stock/low-stock-card";
 import { getGroup } from "@/lib/groups/groups";
 import { firstRun } from "@/lib/onboarding/first-run";
 import { pageTenant } from "@/lib/auth/page-tenant";
@@ -75,6 +76,7 @@ export default async function DashboardPage() {
         </Streamed>
       </section>
 
+      <LowStockCard ctx={ctx} currency={currency} />
       <DashboardCard id="value-over-time" title={t("chart.title")}>
         <Streamed label={t("chart.loading")} lines={5}>
           <ValueHistoryPanel ctx={ctx} currency={currency} />

@@ -9,13 +9,14 @@ import { EntityHeader } from "@/components/entity/entity-header";
 import { EntityHistory } from "@/components/entity-history/entity-history";
 import { MaintenanceLog } from "@/components/entity/maintenance-log";
 import { NestedTotals } from "@/components/entity/nested-totals";
+import { StockPanel } from "@/components/stock/stock-panel";
+import { stockPanelProps } from "@/components/stock/stock-panel-props";
 import { entityPath } from "@/lib/entities/entity-path";
-import { etagOf } from "@/lib/http/etag";
 import { getNestedTotals } from "@/lib/entities/get-nested-totals";
 import { listEntities } from "@/lib/entities/list-entities";
 import { getGroup } from "@/lib/groups/groups";
 import { entityListQuery } from "@/lib/schemas/entities";
-import { loadEntity } from "./load-entity";
+import { apiETagOf, loadEntity } from "./load-entity";
 
 export const dynamic = "force-dynamic";
 
@@ -62,9 +63,11 @@ export default async function EntityPage({ params, searchParams }: EntityPagePro
         <Breadcrumbs path={path} />
         <EntityHeader entity={entity} currency={group.currency} />
       </div>
+      {/* First after the header: a scanned label opens this page, −1 / +1 are one tap away. */}
+      {!isLocation && <StockPanel {...stockPanelProps(entity)} />}
       <EntityActions
         entity={entity}
-        etag={etagOf(entity)}
+        etag={apiETagOf(entity)}
         holdsSomething={items.total > 0 || locations.length > 0}
       />
       {nested && <NestedTotals locationId={entity.id} totals={nested} currency={group.currency} />}

@@ -32,6 +32,8 @@ export const routeModules = {
   "/v1/entities/{id}/maintenance": () => import("@/app/api/v1/entities/[id]/maintenance/route"),
   "/v1/entities/{id}/path": () => import("@/app/api/v1/entities/[id]/path/route"),
   "/v1/entities/{id}/sheet.pdf": () => import("@/app/api/v1/entities/[id]/sheet.pdf/route"),
+  "/v1/entities/{id}/quantity-adjustments": () =>
+    import("@/app/api/v1/entities/[id]/quantity-adjustments/route"),
   "/v1/entities/{id}/totals": () => import("@/app/api/v1/entities/[id]/totals/route"),
   "/v1/entities/{id}/undo-delete": () => import("@/app/api/v1/entities/[id]/undo-delete/route"),
   "/v1/entity-types": () => import("@/app/api/v1/entity-types/route"),
@@ -69,6 +71,8 @@ export const routeModules = {
   "/v1/reporting/bill-of-materials": () => import("@/app/api/v1/reporting/bill-of-materials/route"),
   "/v1/reports/insurance.pdf": () => import("@/app/api/v1/reports/insurance.pdf/route"),
   "/v1/status": () => import("@/app/api/v1/status/route"),
+  "/v1/stock/low": () => import("@/app/api/v1/stock/low/route"),
+  "/v1/stock/shopping-list.csv": () => import("@/app/api/v1/stock/shopping-list.csv/route"),
   "/v1/tags": () => import("@/app/api/v1/tags/route"),
   "/v1/tags/{id}": () => import("@/app/api/v1/tags/[id]/route"),
   "/v1/tags/{id}/merge": () => import("@/app/api/v1/tags/[id]/merge/route"),

@@ -6,8 +6,7 @@ import { draftFromEntity } from "@/components/entity/entity-draft";
 import { EntityForm } from "@/components/entity/entity-form";
 import { canWrite } from "@/lib/auth/can-write";
 import { entityPath } from "@/lib/entities/entity-path";
-import { etagOf } from "@/lib/http/etag";
-import { loadEntity } from "../load-entity";
+import { apiETagOf, loadEntity } from "../load-entity";
 
 export const dynamic = "force-dynamic";
 
@@ -37,7 +36,7 @@ export default async function EditEntityPage({ params }: EditEntityPageProps) {
         initial={draftFromEntity(entity)}
         initialIsLocation={entity.entityType?.isLocation ?? false}
         entityId={entity.id}
-        etag={etagOf(entity)}
+        etag={apiETagOf(entity)}
         cancelHref={`/entities/${entity.id}`}
       />
     </section>

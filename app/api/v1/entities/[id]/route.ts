@@ -2,17 +2,18 @@ import { deleteEntity } from "@/lib/entities/delete-entity";
 import { getEntity } from "@/lib/entities/get-entity";
 import { patchEntity, updateEntity } from "@/lib/entities/update-entity";
 import { apiRoute, idParams } from "@/lib/http/api-route";
-import { entityOut, entityPatch, entityUpdate } from "@/lib/schemas/entities";
+import { entityGetQuery, entityOut, entityPatch, entityUpdate } from "@/lib/schemas/entities";
 
 export const GET = apiRoute(
   {
     access: "tenant",
     params: idParams,
-    summary: "Get an entity (with its ETag, for If-Match on PUT and PATCH)",
+    query: entityGetQuery,
+    summary: "Get an entity (with its ETag, for If-Match on PUT and PATCH); Cairn: withStock=true",
     etag: "read",
     response: entityOut,
   },
-  ({ tenant, params }) => getEntity(tenant, params.id),
+  ({ tenant, params, query }) => getEntity(tenant, params.id, { withStock: query.withStock }),
 );
 
 export const PUT = apiRoute(
