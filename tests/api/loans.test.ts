@@ -202,7 +202,7 @@ describe("lending reminders", () => {
     for (const cleanup of cleanups.reverse()) await cleanup();
   });
 
-  it("reminds the day before and on the due date, each once", { timeout: 120_000 }, async () => {
+  it("reminds the day before and on the due date, each once", { timeout: 180_000 }, async () => {
     const receiver = await startReceiver();
     cleanups.push(() => receiver.close());
     const { server } = await ownServer(

@@ -5,6 +5,7 @@ import { Suspense, type ReactNode } from "react";
 import { DashboardCard } from "@/components/dashboard/dashboard-card";
 import { FirstRunGuide } from "@/components/dashboard/first-run-guide";
 import { PanelSkeleton } from "@/components/dashboard/panel-skeleton";
+import { LoansDashboardCard } from "@/components/loans/loans-dashboard-card";
 import { getGroup } from "@/lib/groups/groups";
 import { firstRun } from "@/lib/onboarding/first-run";
 import { pageTenant } from "@/lib/auth/page-tenant";
@@ -69,6 +70,8 @@ export default async function DashboardPage() {
           <TotalsPanel ctx={ctx} currency={currency} />
         </Streamed>
       </section>
+
+      <LoansDashboardCard ctx={ctx} />
 
       <DashboardCard id="value-over-time" title={t("chart.title")}>
         <Streamed label={t("chart.loading")} lines={5}>
