@@ -76,7 +76,7 @@ export default defineConfig({
     // once more on a phone-sized touch screen.
     {
       name: "phone",
-      testMatch: /(journey|undo-and-tags|location-rollup|phone-layout|quick-add|languages)\.spec\.ts$/,
+      testMatch: /(journey|undo-and-tags|location-rollup|phone-layout|quick-add|languages|loans)\.spec\.ts$/,
       use: { browserName: "chromium", viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true },
     },
   ],

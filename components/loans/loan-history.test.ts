@@ -29,24 +29,24 @@ describe("a loan in the item's history", () => {
         type: "loan.created",
         changes: checkedOutChanges({ borrowerName: "Robin", quantity: 1, dueDate: "" }),
       }),
-    ).toEqual(["lent to Robin"]);
+    ).toEqual(["lent it to Robin"]);
     expect(
       describe({
         type: "loan.returned",
         changes: returnedChanges({ borrowerName: "Robin", returnNote: "" }),
       }),
-    ).toEqual(["returned by Robin"]);
+    ).toEqual(["took it back from Robin"]);
     expect(
       describe({
         type: "loan.returned",
         changes: returnedChanges({ borrowerName: "Robin", returnNote: "scratched" }),
       }),
-    ).toEqual(["returned by Robin (condition: “scratched”)"]);
+    ).toEqual(["took it back from Robin (condition: “scratched”)"]);
     expect(
       describerIn("de")({
         type: "loan.returned",
         changes: returnedChanges({ borrowerName: "Robin", returnNote: "" }),
       }),
-    ).toEqual(["von Robin zurückgegeben"]);
+    ).toEqual(["von Robin zurückgenommen"]);
   });
 });
