@@ -73,3 +73,25 @@ test("lend an item, find it lent out and overdue, and take it back from the borr
     await expect(history).toContainText("Noor Haddad lent it to Robin from next door");
   });
 });
+
+test("scanning a lent item's label brings its lending panel first, with Return in one tap", async ({
+  page,
+}) => {
+  test.setTimeout(90_000);
+  await signUpAndSignIn(page, "Ines Duarte");
+  const created = await page.request.post("/api/v1/entities", { data: { name: "Tile cutter", quantity: 1 } });
+  const { id } = (await created.json()) as { id: string };
+  const entity = await (await page.request.get(`/api/v1/entities/${id}`)).json();
+  const lent = await page.request.post(`/api/v1/entities/${id}/loans`, { data: { borrowerName: "Marta" } });
+  expect(lent.status()).toBe(201);
+
+  await page.goto("/scan");
+  const field = page.getByLabel("Barcode or asset ID");
+  await field.fill(`#${entity.assetId}`);
+  await field.press("Enter");
+  await expect(page).toHaveURL(new RegExp(`/entities/${id}$`));
+  const lending = page.getByRole("region", { name: "Lending" });
+  await lending.getByRole("button", { name: "Returned now from Marta" }).click();
+  await expect(lending).toContainText("Here, not lent out.");
+  await expect(lending.getByRole("button", { name: "Check out" })).toBeVisible();
+});
