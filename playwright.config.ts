@@ -76,7 +76,8 @@ export default defineConfig({
     // once more on a phone-sized touch screen.
     {
       name: "phone",
-      testMatch: /(journey|undo-and-tags|location-rollup|phone-layout|quick-add|languages|loans)\.spec\.ts$/,
+      testMatch:
+        /(journey|undo-and-tags|location-rollup|phone-layout|quick-add|languages|viewer-role|loans)\.spec\.ts$/,
       use: { browserName: "chromium", viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true },
     },
   ],

@@ -297,6 +297,8 @@ async function main() {
   }
 
   const cpuProfileDir = options.cpuProfile ? path.join(dataDir, "cpu-profile") : undefined;
+  // A reused data directory holds the profiles of earlier runs; the largest is taken as the server's.
+  if (cpuProfileDir) rmSync(cpuProfileDir, { recursive: true, force: true });
   log("starting the production server for the measurements");
   const server = await startCairn({
     dataDir,

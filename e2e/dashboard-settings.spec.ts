@@ -97,7 +97,7 @@ test("group settings: rename, change currency, invite someone who joins, remove 
   await expect(details.getByRole("status")).toHaveText("Group saved.");
 
   const members = page.getByRole("region", { name: "Members" });
-  await expect(members.getByText("owner")).toBeVisible();
+  await expect(members.getByLabel("Role of Grace Hopper")).toHaveValue("owner");
 
   const invitations = page.getByRole("region", { name: "Invitations" });
   await invitations.getByRole("button", { name: "Create invitation" }).click();

@@ -13,6 +13,8 @@ import { UndoToastProvider } from "@/components/undo/undo-toast";
 import { latestEventSeq } from "@/lib/events/read-events";
 import { groupCurrency } from "@/lib/groups/group-currency";
 import { offlineCacheKey } from "@/lib/offline/user-cache-key";
+import { CanWriteProvider } from "@/components/auth/use-can-write";
+import { canWrite } from "@/lib/auth/can-write";
 import { pageTenant, requireUser } from "@/lib/auth/page-tenant";
 
 export default async function SignedInLayout({ children }: { children: ReactNode }) {
@@ -24,40 +26,42 @@ export default async function SignedInLayout({ children }: { children: ReactNode
   const offlineKey = offlineCacheKey(user.id);
   const currency = ctx ? await groupCurrency(ctx) : "USD";
   return (
-    <OfflineQueueOwner userKey={offlineKey}>
-      <FormatsProvider
-        currency={currency}
-        dateFormat={user.display.dateFormat ?? "auto"}
-        weekStart={user.display.weekStart ?? "auto"}
-      >
-        <NavSectionProvider>
-          <div className="flex min-h-dvh flex-col">
-            <a
-              href="#main"
-              className="sr-only focus:not-sr-only focus:absolute focus:left-2 focus:top-2 focus:z-50 focus:rounded-md focus:bg-white focus:px-3 focus:py-2 dark:focus:bg-stone-900"
-            >
-              {t("skipToContent")}
-            </a>
-            <Suspense fallback={null}>
-              <OfflineSupport userKey={offlineKey} />
-            </Suspense>
-            <QuickAddProvider>
-              <AppHeader userName={user.name} />
-              <UndoToastProvider>
-                <main
-                  id="main"
-                  className="mx-auto w-full max-w-6xl flex-1 px-4 pt-6 pb-24 sm:px-6 sm:pt-8 md:pb-10 print:m-0 print:max-w-none print:p-0"
-                >
-                  {children}
-                </main>
-              </UndoToastProvider>
-              <BottomNav />
-            </QuickAddProvider>
-            <KeyboardWedgeListener />
-            <LiveUpdates eventsAfter={eventsAfter} />
-          </div>
-        </NavSectionProvider>
-      </FormatsProvider>
-    </OfflineQueueOwner>
+    <CanWriteProvider canWrite={canWrite(ctx)}>
+      <OfflineQueueOwner userKey={offlineKey}>
+        <FormatsProvider
+          currency={currency}
+          dateFormat={user.display.dateFormat ?? "auto"}
+          weekStart={user.display.weekStart ?? "auto"}
+        >
+          <NavSectionProvider>
+            <div className="flex min-h-dvh flex-col">
+              <a
+                href="#main"
+                className="sr-only focus:not-sr-only focus:absolute focus:left-2 focus:top-2 focus:z-50 focus:rounded-md focus:bg-white focus:px-3 focus:py-2 dark:focus:bg-stone-900"
+              >
+                {t("skipToContent")}
+              </a>
+              <Suspense fallback={null}>
+                <OfflineSupport userKey={offlineKey} />
+              </Suspense>
+              <QuickAddProvider>
+                <AppHeader userName={user.name} />
+                <UndoToastProvider>
+                  <main
+                    id="main"
+                    className="mx-auto w-full max-w-6xl flex-1 px-4 pt-6 pb-24 sm:px-6 sm:pt-8 md:pb-10 print:m-0 print:max-w-none print:p-0"
+                  >
+                    {children}
+                  </main>
+                </UndoToastProvider>
+                <BottomNav />
+              </QuickAddProvider>
+              <KeyboardWedgeListener />
+              <LiveUpdates eventsAfter={eventsAfter} />
+            </div>
+          </NavSectionProvider>
+        </FormatsProvider>
+      </OfflineQueueOwner>
+    </CanWriteProvider>
   );
 }

@@ -1,5 +1,6 @@
 "use client";
 
+import { useCanWrite } from "@/components/auth/use-can-write";
 import Link from "next/link";
 import { useTranslations } from "next-intl";
 import { Fragment } from "react";
@@ -43,6 +44,7 @@ const BESIDE_THE_BOTTOM_BAR = new Set<string>(["/settings", "/maintenance"]);
 export function BottomNav() {
   const t = useTranslations("appShell.nav");
   const isCurrent = useIsCurrentSection();
+  const canWrite = useCanWrite();
   return (
     <nav
       aria-label={t("sections")}
@@ -52,7 +54,7 @@ export function BottomNav() {
       <ul className="flex">
         {NAV_LINKS.filter((link) => !BESIDE_THE_BOTTOM_BAR.has(link.href)).map((link) => (
           <Fragment key={link.href}>
-            {link.href === "/scan" && (
+            {link.href === "/scan" && canWrite && (
               <li className="flex-auto">
                 <QuickAddButton place="bottom-bar" />
               </li>

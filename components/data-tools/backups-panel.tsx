@@ -1,5 +1,6 @@
 "use client";
 
+import { useCanWrite } from "@/components/auth/use-can-write";
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { useTranslations } from "next-intl";
 import { FormAlert } from "@/components/forms/form-alert";
@@ -26,6 +27,8 @@ export function BackupsPanel() {
     },
   });
 
+  // A viewer may take a backup (a read) but not delete the group's backups.
+  const canWrite = useCanWrite();
   const remove = useMutation({
     mutationFn: (id: string) => api("DELETE /group/exports/{id}", { params: { id } }),
     onMutate: async (id) => {
@@ -56,7 +59,7 @@ export function BackupsPanel() {
       ) : (
         <ul aria-label={t("list")} className="divide-y divide-stone-100 dark:divide-stone-800">
           {jobs.data.map((job) => (
-            <JobRow key={job.id} job={job} onDelete={(id) => remove.mutate(id)} />
+            <JobRow key={job.id} job={job} onDelete={canWrite ? (id) => remove.mutate(id) : undefined} />
           ))}
         </ul>
       )}

@@ -14,7 +14,8 @@ const STATUS_STYLES: Record<CollectionJobOut["status"], string> = {
   failed: "bg-red-100 text-red-800 dark:bg-red-950 dark:text-red-300",
 };
 
-type JobRowProps = { job: CollectionJobOut; onDelete: (id: string) => void };
+/** Without onDelete (a read-only viewer) the row offers no delete. */
+type JobRowProps = { job: CollectionJobOut; onDelete?: (id: string) => void };
 
 /** One backup or restore: what and when, its status (with progress while it runs), its actions. */
 export function JobRow({ job, onDelete }: JobRowProps) {
@@ -63,7 +64,7 @@ export function JobRow({ job, onDelete }: JobRowProps) {
             {tc("download")}
           </a>
         )}
-        {!isJobActive(job) && (
+        {onDelete && !isJobActive(job) && (
           <button
             type="button"
             className={buttonStyles.ghost}

@@ -1,5 +1,6 @@
 "use client";
 
+import { useCanWrite } from "@/components/auth/use-can-write";
 import Link from "next/link";
 import { useTranslations } from "next-intl";
 import { useRef, useState } from "react";
@@ -33,6 +34,8 @@ export function BulkActionsBar({ selected, onClearSelection, onDone }: BulkActio
   const texts = useBulkSummary();
   const bulk = useBulkAction();
   const [dialog, setDialog] = useState<Dialog>(null);
+  // A viewer keeps the selection for what only reads: labels and the CSV of the chosen rows.
+  const canWrite = useCanWrite();
 
   const start = async (action: BulkAction) => {
     setDialog(null);
@@ -59,30 +62,34 @@ export function BulkActionsBar({ selected, onClearSelection, onDone }: BulkActio
           {count > 0 && (
             <div className="flex flex-wrap items-center gap-2">
               <span className="mr-auto text-sm font-medium">{t("selected", { count: f.count(count) })}</span>
-              <button
-                type="button"
-                className={buttonStyles.secondary}
-                disabled={bulk.running}
-                onClick={() => setDialog("move")}
-              >
-                {t("moveTo")}
-              </button>
-              <button
-                type="button"
-                className={buttonStyles.secondary}
-                disabled={bulk.running}
-                onClick={() => setDialog("tag")}
-              >
-                {t("addTag")}
-              </button>
-              <button
-                type="button"
-                className={buttonStyles.secondary}
-                disabled={bulk.running}
-                onClick={() => void start({ kind: "archive", archived: true })}
-              >
-                {t("archive")}
-              </button>
+              {canWrite && (
+                <>
+                  <button
+                    type="button"
+                    className={buttonStyles.secondary}
+                    disabled={bulk.running}
+                    onClick={() => setDialog("move")}
+                  >
+                    {t("moveTo")}
+                  </button>
+                  <button
+                    type="button"
+                    className={buttonStyles.secondary}
+                    disabled={bulk.running}
+                    onClick={() => setDialog("tag")}
+                  >
+                    {t("addTag")}
+                  </button>
+                  <button
+                    type="button"
+                    className={buttonStyles.secondary}
+                    disabled={bulk.running}
+                    onClick={() => void start({ kind: "archive", archived: true })}
+                  >
+                    {t("archive")}
+                  </button>
+                </>
+              )}
               <Link
                 href={`/labels/print?ids=${selected.map((entity) => entity.id).join(",")}`}
                 className={buttonStyles.secondary}
@@ -107,14 +114,16 @@ export function BulkActionsBar({ selected, onClearSelection, onDone }: BulkActio
                   {t("exportCsv")}
                 </button>
               )}
-              <button
-                type="button"
-                className={buttonStyles.danger}
-                disabled={bulk.running}
-                onClick={() => setDialog("delete")}
-              >
-                {t("delete")}
-              </button>
+              {canWrite && (
+                <button
+                  type="button"
+                  className={buttonStyles.danger}
+                  disabled={bulk.running}
+                  onClick={() => setDialog("delete")}
+                >
+                  {t("delete")}
+                </button>
+              )}
               <button
                 type="button"
                 className={buttonStyles.ghost}

@@ -1,5 +1,6 @@
 "use client";
 
+import { useCanWrite } from "@/components/auth/use-can-write";
 import Link from "next/link";
 import { useTranslations } from "next-intl";
 import { useRef, useState } from "react";
@@ -59,6 +60,7 @@ export function EntityListView({ initial, entityTypes, initialLocation }: Entity
   const [view, setView] = useViewMode();
   // The row toggled last: a shift-click selects from it to the row clicked.
   const anchor = useRef<string | null>(null);
+  const canWrite = useCanWrite();
 
   const data = list.data;
   const items = data?.items ?? [];
@@ -101,9 +103,11 @@ export function EntityListView({ initial, entityTypes, initialLocation }: Entity
         <h1 id="entities-heading" className="text-2xl font-semibold tracking-tight">
           {heading}
         </h1>
-        <Link href="/entities/new" className={buttonStyles.primary}>
-          {t("newItem")}
-        </Link>
+        {canWrite && (
+          <Link href="/entities/new" className={buttonStyles.primary}>
+            {t("newItem")}
+          </Link>
+        )}
       </div>
 
       <div className="space-y-3">

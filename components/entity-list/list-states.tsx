@@ -1,5 +1,6 @@
 import Link from "next/link";
 import { useTranslations } from "next-intl";
+import { useCanWrite } from "@/components/auth/use-can-write";
 import { buttonStyles } from "@/components/ui/button-styles";
 
 /** Placeholder rows of the real rows' height, so the page does not shift when results arrive. */
@@ -18,6 +19,7 @@ export function ListSkeleton({ rows = 8 }: { rows?: number }) {
 
 /** Nothing to list: either the group has no entities of this kind, or the filters exclude them all. */
 export function EmptyList({ filtered, onClear }: { filtered: boolean; onClear: () => void }) {
+  const canWrite = useCanWrite();
   const t = useTranslations("entityList.states");
   return (
     <div className="rounded-xl border border-dashed border-stone-300 px-6 py-12 text-center dark:border-stone-700">
@@ -31,9 +33,11 @@ export function EmptyList({ filtered, onClear }: { filtered: boolean; onClear: (
             {t("clearFilters")}
           </button>
         ) : (
-          <Link href="/entities/new" className={buttonStyles.primary}>
-            {t("createOne")}
-          </Link>
+          canWrite && (
+            <Link href="/entities/new" className={buttonStyles.primary}>
+              {t("createOne")}
+            </Link>
+          )
         )}
       </div>
     </div>

@@ -1,5 +1,6 @@
 "use client";
 
+import { useCanWrite } from "@/components/auth/use-can-write";
 import { useTranslations } from "next-intl";
 import { SettingsList, useSettingsList } from "@/components/settings/settings-list";
 import { buttonStyles } from "@/components/ui/button-styles";
@@ -18,27 +19,30 @@ export function EntityTypeManager() {
   const update = useUpdateEntityType();
   const remove = useDeleteEntityType();
   const list = useSettingsList<EntityTypeSummaryOut>();
+  const canWrite = useCanWrite();
 
   return (
     <div className="space-y-6">
-      <section
-        aria-labelledby="new-type-heading"
-        className="rounded-xl border border-stone-200 bg-white p-4 shadow-sm dark:border-stone-800 dark:bg-stone-900/60"
-      >
-        <h2 id="new-type-heading" className="mb-3 text-base font-semibold">
-          {t("newType")}
-        </h2>
-        <EntityTypeForm
-          title={t("newType")}
-          initial={emptyEntityType}
-          submitLabel={t("create")}
-          pending={create.isPending}
-          onSubmit={async (body) => {
-            const type = await create.mutateAsync(body);
-            list.notify(t("created", { name: type.name }));
-          }}
-        />
-      </section>
+      {canWrite && (
+        <section
+          aria-labelledby="new-type-heading"
+          className="rounded-xl border border-stone-200 bg-white p-4 shadow-sm dark:border-stone-800 dark:bg-stone-900/60"
+        >
+          <h2 id="new-type-heading" className="mb-3 text-base font-semibold">
+            {t("newType")}
+          </h2>
+          <EntityTypeForm
+            title={t("newType")}
+            initial={emptyEntityType}
+            submitLabel={t("create")}
+            pending={create.isPending}
+            onSubmit={async (body) => {
+              const type = await create.mutateAsync(body);
+              list.notify(t("created", { name: type.name }));
+            }}
+          />
+        </section>
+      )}
       <section aria-labelledby="types-heading" className="space-y-3">
         <h2 id="types-heading" className="text-base font-semibold">
           {t("allTypes")}
@@ -59,22 +63,26 @@ export function EntityTypeManager() {
                 <span className="rounded-full bg-stone-100 px-2 py-0.5 text-xs text-stone-700 dark:bg-stone-800 dark:text-stone-300">
                   {t("kind", { kind: type.isLocation ? "location" : "item" })}
                 </span>
-                <button
-                  type="button"
-                  aria-label={t("editNamed", { name: type.name })}
-                  className={buttonStyles.ghost}
-                  onClick={() => list.open(type.id, "edit")}
-                >
-                  {common("edit")}
-                </button>
-                <button
-                  aria-label={t("deleteNamed", { name: type.name })}
-                  type="button"
-                  className={`${buttonStyles.ghost} text-red-700 dark:text-red-400`}
-                  onClick={() => list.askDelete(type)}
-                >
-                  {common("delete")}
-                </button>
+                {canWrite && (
+                  <>
+                    <button
+                      type="button"
+                      aria-label={t("editNamed", { name: type.name })}
+                      className={buttonStyles.ghost}
+                      onClick={() => list.open(type.id, "edit")}
+                    >
+                      {common("edit")}
+                    </button>
+                    <button
+                      aria-label={t("deleteNamed", { name: type.name })}
+                      type="button"
+                      className={`${buttonStyles.ghost} text-red-700 dark:text-red-400`}
+                      onClick={() => list.askDelete(type)}
+                    >
+                      {common("delete")}
+                    </button>
+                  </>
+                )}
               </div>
               {type.description && (
                 <p className="mt-0.5 text-sm text-stone-500 dark:text-stone-400">{type.description}</p>

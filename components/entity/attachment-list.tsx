@@ -1,5 +1,6 @@
 "use client";
 
+import { useCanWrite } from "@/components/auth/use-can-write";
 import { useTranslations } from "next-intl";
 import { useState } from "react";
 import { buttonStyles } from "@/components/ui/button-styles";
@@ -15,6 +16,7 @@ export function AttachmentList({ entityId, attachments, label }: AttachmentListP
   const t = useTranslations("entity");
   const common = useTranslations("common");
   const remove = useDeleteAttachment(entityId);
+  const canWrite = useCanWrite();
   const [deleting, setDeleting] = useState<ItemAttachmentOut | null>(null);
   if (attachments.length === 0) return null;
   return (
@@ -36,12 +38,14 @@ export function AttachmentList({ entityId, attachments, label }: AttachmentListP
             <span className="shrink-0 text-xs text-stone-500 dark:text-stone-400">
               {t("attachments.kind", { type: isLink(attachment) ? "link" : attachment.type })}
             </span>
-            <button type="button" className={buttonStyles.ghost} onClick={() => setDeleting(attachment)}>
-              {t.rich("attachments.deleteNamed", {
-                title: attachment.title,
-                hidden: (chunks) => <span className="sr-only">{chunks}</span>,
-              })}
-            </button>
+            {canWrite && (
+              <button type="button" className={buttonStyles.ghost} onClick={() => setDeleting(attachment)}>
+                {t.rich("attachments.deleteNamed", {
+                  title: attachment.title,
+                  hidden: (chunks) => <span className="sr-only">{chunks}</span>,
+                })}
+              </button>
+            )}
           </li>
         ))}
       </ul>

@@ -2,6 +2,7 @@
 
 import Link from "next/link";
 import { useTranslations } from "next-intl";
+import { useCanWrite } from "@/components/auth/use-can-write";
 import { useRouter } from "next/navigation";
 import { useState } from "react";
 import { MoveDialog, TagDialog } from "@/components/entity-list/action-dialogs";
@@ -46,6 +47,8 @@ export function EntityActions({ entity, holdsSomething, etag }: EntityActionsPro
   const bulkTexts = useBulkSummary();
   const failure = bulk.result?.outcomes.find((outcome) => !outcome.ok);
   const busy = duplicate.isPending || bulk.running;
+  // A read-only viewer keeps only the label links: printing a label changes nothing.
+  const canWrite = useCanWrite();
 
   const start = async (action: BulkAction) => {
     setDialog(null);
@@ -70,28 +73,42 @@ export function EntityActions({ entity, holdsSomething, etag }: EntityActionsPro
     };
     return (
       <>
-        <button
-          type="button"
-          className={itemClass}
-          disabled={busy}
-          onClick={pick(() => duplicate.mutate(undefined))}
-        >
-          {duplicate.isPending ? t("actions.duplicating") : t("actions.duplicate")}
-        </button>
-        <button type="button" className={itemClass} disabled={busy} onClick={pick(() => setDialog("move"))}>
-          {t("actions.moveTo")}
-        </button>
-        <button type="button" className={itemClass} disabled={busy} onClick={pick(() => setDialog("tag"))}>
-          {t("actions.addTag")}
-        </button>
-        <button
-          type="button"
-          className={itemClass}
-          disabled={busy}
-          onClick={pick(() => void start({ kind: "archive", archived: !archived }))}
-        >
-          {archived ? t("actions.unarchive") : t("actions.archive")}
-        </button>
+        {canWrite && (
+          <>
+            <button
+              type="button"
+              className={itemClass}
+              disabled={busy}
+              onClick={pick(() => duplicate.mutate(undefined))}
+            >
+              {duplicate.isPending ? t("actions.duplicating") : t("actions.duplicate")}
+            </button>
+            <button
+              type="button"
+              className={itemClass}
+              disabled={busy}
+              onClick={pick(() => setDialog("move"))}
+            >
+              {t("actions.moveTo")}
+            </button>
+            <button
+              type="button"
+              className={itemClass}
+              disabled={busy}
+              onClick={pick(() => setDialog("tag"))}
+            >
+              {t("actions.addTag")}
+            </button>
+            <button
+              type="button"
+              className={itemClass}
+              disabled={busy}
+              onClick={pick(() => void start({ kind: "archive", archived: !archived }))}
+            >
+              {archived ? t("actions.unarchive") : t("actions.archive")}
+            </button>
+          </>
+        )}
         <Link href={`/labels/print?ids=${id}`} className={itemClass} onClick={close}>
           {t("actions.printLabel")}
         </Link>
@@ -109,14 +126,16 @@ export function EntityActions({ entity, holdsSomething, etag }: EntityActionsPro
         >
           {t.rich("actions.labelSheet", { hidden: (chunks) => <span className="sr-only">{chunks}</span> })}
         </a>
-        <button
-          type="button"
-          className={dangerClass}
-          disabled={busy}
-          onClick={pick(() => setDialog("delete"))}
-        >
-          {common("delete")}
-        </button>
+        {canWrite && (
+          <button
+            type="button"
+            className={dangerClass}
+            disabled={busy}
+            onClick={pick(() => setDialog("delete"))}
+          >
+            {common("delete")}
+          </button>
+        )}
       </>
     );
   };
@@ -124,12 +143,16 @@ export function EntityActions({ entity, holdsSomething, etag }: EntityActionsPro
   return (
     <div className="space-y-2">
       <div role="group" aria-label={common("actions")} className="flex flex-wrap items-center gap-2">
-        <Link href={`/entities/${id}/edit`} className={buttonStyles.primary}>
-          {common("edit")}
-        </Link>
-        <Link href={`/entities/new?parentId=${id}`} className={buttonStyles.secondary}>
-          {t("actions.addHere")}
-        </Link>
+        {canWrite && (
+          <>
+            <Link href={`/entities/${id}/edit`} className={buttonStyles.primary}>
+              {common("edit")}
+            </Link>
+            <Link href={`/entities/new?parentId=${id}`} className={buttonStyles.secondary}>
+              {t("actions.addHere")}
+            </Link>
+          </>
+        )}
         <div className="hidden sm:contents">
           {more(buttonStyles.secondary, buttonStyles.danger, () => {})}
         </div>

@@ -2,6 +2,7 @@ import { getTranslations } from "next-intl/server";
 import type { ItemAttachmentOut } from "@/lib/schemas/entities";
 import { isLink, isPhoto, photoPlaces, photosPrimaryFirst } from "./attachment-url";
 import { AttachmentList } from "./attachment-list";
+import { WriteOnly } from "@/components/auth/use-can-write";
 import { ExternalLinkForm } from "./external-link-form";
 import { PhotoGallery } from "./photo-gallery";
 import { UploadAttachments } from "./upload-attachments";
@@ -17,6 +18,15 @@ export async function EntityAttachments({
   const t = await getTranslations("entity.attachments");
   const files = attachments.filter((attachment) => !isPhoto(attachment) && !isLink(attachment));
   const links = attachments.filter(isLink);
+  const linksBlock = (
+    <div className="space-y-2">
+      <h3 className="text-sm font-semibold">{t("links")}</h3>
+      <AttachmentList entityId={entityId} attachments={links} label={t("links")} />
+      <WriteOnly>
+        <ExternalLinkForm entityId={entityId} />
+      </WriteOnly>
+    </div>
+  );
   return (
     <section
       aria-labelledby="attachments-heading"
@@ -30,18 +40,17 @@ export async function EntityAttachments({
         photos={photosPrimaryFirst(attachments)}
         places={photoPlaces(attachments)}
       />
-      <UploadAttachments entityId={entityId} />
+      <WriteOnly>
+        <UploadAttachments entityId={entityId} />
+      </WriteOnly>
       {files.length > 0 && (
         <div className="space-y-2">
           <h3 className="text-sm font-semibold">{t("attachments")}</h3>
           <AttachmentList entityId={entityId} attachments={files} label={t("attachments")} />
         </div>
       )}
-      <div className="space-y-2">
-        <h3 className="text-sm font-semibold">{t("links")}</h3>
-        <AttachmentList entityId={entityId} attachments={links} label={t("links")} />
-        <ExternalLinkForm entityId={entityId} />
-      </div>
+      {/* A viewer sees the links heading only when there are links: they cannot add one. */}
+      {links.length > 0 ? linksBlock : <WriteOnly>{linksBlock}</WriteOnly>}
     </section>
   );
 }

@@ -1,5 +1,6 @@
 "use client";
 
+import { useCanWrite } from "@/components/auth/use-can-write";
 import { useTranslations } from "next-intl";
 import { useState, type ReactNode } from "react";
 import { FormAlert } from "@/components/forms/form-alert";
@@ -26,6 +27,7 @@ function EntryRow({ entityId, entry }: { entityId: string; entry: MaintenanceEnt
   const [deleting, setDeleting] = useState(false);
   const complete = useSaveMaintenance(entityId);
   const remove = useDeleteMaintenance(entityId);
+  const canWrite = useCanWrite();
   if (editing) {
     return (
       <li className="py-3">
@@ -55,35 +57,37 @@ function EntryRow({ entityId, entry }: { entityId: string; entry: MaintenanceEnt
           <FormAlert>{(complete.error ?? remove.error)?.message}</FormAlert>
         )}
       </div>
-      <div className="flex flex-wrap gap-1">
-        {!done && (
-          <button
-            type="button"
-            className={buttonStyles.ghost}
-            disabled={complete.isPending}
-            onClick={() =>
-              complete.mutate({
-                id: entry.id,
-                body: {
-                  name: entry.name,
-                  description: entry.description,
-                  scheduledDate: entry.scheduledDate.slice(0, 10),
-                  completedDate: today(),
-                  cost: entry.cost,
-                },
-              })
-            }
-          >
-            {t.rich("maintenance.markComplete", { name: entry.name, hidden })}
+      {canWrite && (
+        <div className="flex flex-wrap gap-1">
+          {!done && (
+            <button
+              type="button"
+              className={buttonStyles.ghost}
+              disabled={complete.isPending}
+              onClick={() =>
+                complete.mutate({
+                  id: entry.id,
+                  body: {
+                    name: entry.name,
+                    description: entry.description,
+                    scheduledDate: entry.scheduledDate.slice(0, 10),
+                    completedDate: today(),
+                    cost: entry.cost,
+                  },
+                })
+              }
+            >
+              {t.rich("maintenance.markComplete", { name: entry.name, hidden })}
+            </button>
+          )}
+          <button type="button" className={buttonStyles.ghost} onClick={() => setEditing(true)}>
+            {t.rich("maintenance.edit", { name: entry.name, hidden })}
           </button>
-        )}
-        <button type="button" className={buttonStyles.ghost} onClick={() => setEditing(true)}>
-          {t.rich("maintenance.edit", { name: entry.name, hidden })}
-        </button>
-        <button type="button" className={buttonStyles.ghost} onClick={() => setDeleting(true)}>
-          {t.rich("maintenance.delete", { name: entry.name, hidden })}
-        </button>
-      </div>
+          <button type="button" className={buttonStyles.ghost} onClick={() => setDeleting(true)}>
+            {t.rich("maintenance.delete", { name: entry.name, hidden })}
+          </button>
+        </div>
+      )}
       <ConfirmDialog
         open={deleting}
         title={t("deleteNamed", { name: entry.name })}
@@ -104,6 +108,7 @@ export function MaintenanceLog({ entityId }: { entityId: string }) {
   const common = useTranslations("common");
   const log = useMaintenance(entityId);
   const [adding, setAdding] = useState(false);
+  const canWrite = useCanWrite();
   return (
     <section
       aria-labelledby="maintenance-heading"
@@ -113,7 +118,7 @@ export function MaintenanceLog({ entityId }: { entityId: string }) {
         <h2 id="maintenance-heading" className="text-lg font-semibold">
           {t("heading")}
         </h2>
-        {!adding && (
+        {canWrite && !adding && (
           <button type="button" className={buttonStyles.secondary} onClick={() => setAdding(true)}>
             {t("add")}
           </button>

@@ -1,5 +1,6 @@
 "use client";
 
+import { useCanWrite } from "@/components/auth/use-can-write";
 import { useTranslations } from "next-intl";
 import { useEffect, useRef, useState, type ReactNode } from "react";
 import { buttonStyles } from "@/components/ui/button-styles";
@@ -46,6 +47,7 @@ export function PhotoGallery({ entityId, photos, places }: PhotoGalleryProps) {
   const setPrimary = useSetPrimaryPhoto(entityId);
   const remove = useDeleteAttachment(entityId);
   const move = useMovePhoto(entityId);
+  const canWrite = useCanWrite();
   const [deleting, setDeleting] = useState<ItemAttachmentOut | null>(null);
   const [viewing, setViewing] = useState<number | null>(null);
   const gallery = useRef<HTMLUListElement>(null);
@@ -104,32 +106,34 @@ export function PhotoGallery({ entityId, photos, places }: PhotoGalleryProps) {
                 className="aspect-square w-full object-cover"
               />
             </button>
-            <div className="flex items-center gap-1 p-1.5">
-              {photo.primary ? (
-                <span className="flex-1 px-2 py-1.5 text-xs font-medium text-brand-700 sm:text-sm dark:text-brand-300">
-                  {t("gallery.primary")}
-                </span>
-              ) : (
+            {canWrite && (
+              <div className="flex items-center gap-1 p-1.5">
+                {photo.primary ? (
+                  <span className="flex-1 px-2 py-1.5 text-xs font-medium text-brand-700 sm:text-sm dark:text-brand-300">
+                    {t("gallery.primary")}
+                  </span>
+                ) : (
+                  <button
+                    type="button"
+                    className="flex-1 rounded-lg px-2 py-1.5 text-left text-xs font-medium text-stone-700 hover:bg-stone-100 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-500 disabled:opacity-60 sm:text-sm dark:text-stone-200 dark:hover:bg-stone-800"
+                    disabled={setPrimary.isPending}
+                    onClick={() => setPrimary.mutate(photo.id)}
+                  >
+                    {t.rich("gallery.makePrimary", { title: photo.title, hidden })}
+                  </button>
+                )}
                 <button
                   type="button"
-                  className="flex-1 rounded-lg px-2 py-1.5 text-left text-xs font-medium text-stone-700 hover:bg-stone-100 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-500 disabled:opacity-60 sm:text-sm dark:text-stone-200 dark:hover:bg-stone-800"
-                  disabled={setPrimary.isPending}
-                  onClick={() => setPrimary.mutate(photo.id)}
+                  className={`${buttonStyles.ghost} size-9 shrink-0 p-0`}
+                  title={t("gallery.deletePhoto")}
+                  onClick={() => setDeleting(photo)}
                 >
-                  {t.rich("gallery.makePrimary", { title: photo.title, hidden })}
+                  <TrashIcon />
+                  <span className="sr-only">{t("gallery.deletePhotoNamed", { title: photo.title })}</span>
                 </button>
-              )}
-              <button
-                type="button"
-                className={`${buttonStyles.ghost} size-9 shrink-0 p-0`}
-                title={t("gallery.deletePhoto")}
-                onClick={() => setDeleting(photo)}
-              >
-                <TrashIcon />
-                <span className="sr-only">{t("gallery.deletePhotoNamed", { title: photo.title })}</span>
-              </button>
-            </div>
-            {!photo.primary && (
+              </div>
+            )}
+            {canWrite && !photo.primary && (
               <PhotoMoveButtons
                 title={photo.title}
                 pending={move.isPending}

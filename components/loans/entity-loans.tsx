@@ -2,6 +2,7 @@
 
 import { useTranslations } from "next-intl";
 import { useEffect, useRef, useState } from "react";
+import { useCanWrite } from "@/components/auth/use-can-write";
 import { FormAlert } from "@/components/forms/form-alert";
 import { useFormats } from "@/components/i18n/formats-provider";
 import { buttonStyles } from "@/components/ui/button-styles";
@@ -13,7 +14,9 @@ import { useReturnLoan } from "./use-loans";
 import { useEntityLoans } from "./use-loans";
 
 /** How many of the item are out and with whom, with Check out and Return (the write controls). */
-export function EntityLoans({ entityId, canWrite = true }: { entityId: string; canWrite?: boolean }) {
+export function EntityLoans({ entityId }: { entityId: string }) {
+  // A viewer sees who has it, without Check out and Return.
+  const canWrite = useCanWrite();
   const t = useTranslations("loans");
   const common = useTranslations("common");
   const f = useFormats();

@@ -3,21 +3,15 @@
 import { useTranslations } from "next-intl";
 import { useRouter } from "next/navigation";
 import { useState } from "react";
+import { useCanWrite } from "@/components/auth/use-can-write";
 import { buttonStyles } from "@/components/ui/button-styles";
 import type { LoanOut } from "@/lib/schemas/loans";
 import { LoanLine } from "./loan-line";
 import { ReturnForm } from "./return-form";
 
 /** A borrower's loans, each naming its item, with Return on the open ones. */
-export function LoanList({
-  loans,
-  label,
-  canWrite = true,
-}: {
-  loans: LoanOut[];
-  label: string;
-  canWrite?: boolean;
-}) {
+export function LoanList({ loans, label }: { loans: LoanOut[]; label: string }) {
+  const canWrite = useCanWrite();
   const t = useTranslations("loans");
   const router = useRouter();
   const [returning, setReturning] = useState<string | null>(null);

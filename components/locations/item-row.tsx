@@ -1,5 +1,6 @@
 "use client";
 
+import { useCanWrite } from "@/components/auth/use-can-write";
 import Link from "next/link";
 import { useTranslations } from "next-intl";
 import { useFormats } from "@/components/i18n/formats-provider";
@@ -21,6 +22,7 @@ export function ItemRow({ item, location }: ItemRowProps) {
   const f = useFormats();
   const tree = useLocationTree();
   const dragSource = useDragSource(item);
+  const canWrite = useCanWrite();
   if (tree.movingIds.has(item.id)) return null;
   const actionsOpen = tree.actionsFor === item.id;
   const actionsId = `item-actions-${item.id}`;
@@ -46,17 +48,19 @@ export function ItemRow({ item, location }: ItemRowProps) {
             <span className="sr-only">{t("quantity")}</span> {f.count(item.quantity)}
           </span>
         )}
-        <button
-          type="button"
-          id={actionsToggleId(item.id)}
-          aria-expanded={actionsOpen}
-          aria-controls={actionsOpen ? actionsId : undefined}
-          onClick={() => tree.setActionsFor(actionsOpen ? null : item.id)}
-          className="flex size-9 shrink-0 items-center justify-center rounded-md text-stone-500 hover:bg-stone-100 focus-visible:outline-2 focus-visible:outline-brand-500 dark:text-stone-400 dark:hover:bg-stone-800"
-        >
-          <MoreIcon />
-          <span className="sr-only">{t("actionsFor", { name: item.name })}</span>
-        </button>
+        {canWrite && (
+          <button
+            type="button"
+            id={actionsToggleId(item.id)}
+            aria-expanded={actionsOpen}
+            aria-controls={actionsOpen ? actionsId : undefined}
+            onClick={() => tree.setActionsFor(actionsOpen ? null : item.id)}
+            className="flex size-9 shrink-0 items-center justify-center rounded-md text-stone-500 hover:bg-stone-100 focus-visible:outline-2 focus-visible:outline-brand-500 dark:text-stone-400 dark:hover:bg-stone-800"
+          >
+            <MoreIcon />
+            <span className="sr-only">{t("actionsFor", { name: item.name })}</span>
+          </button>
+        )}
       </div>
       {actionsOpen && <ItemActions item={item} location={location} id={actionsId} />}
     </li>

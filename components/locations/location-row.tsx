@@ -1,5 +1,6 @@
 "use client";
 
+import { useCanWrite } from "@/components/auth/use-can-write";
 import Link from "next/link";
 import { useTranslations } from "next-intl";
 import { useState, type DragEvent } from "react";
@@ -20,6 +21,7 @@ export function LocationRow({ node, childrenId, actionsId }: LocationRowProps) {
   const tree = useLocationTree();
   const [dropHere, setDropHere] = useState(false);
   const dragSource = useDragSource(node);
+  const canWrite = useCanWrite();
   const expanded = tree.isExpanded(node.id);
   const accepts = tree.dragged !== null && tree.dragged.id !== node.id;
   const countId = `location-count-${node.id}`;
@@ -74,17 +76,19 @@ export function LocationRow({ node, childrenId, actionsId }: LocationRowProps) {
           ? t("contents", { items: node.itemCount })
           : t("contentsWithPieces", { items: node.itemCount, pieces: node.quantity })}
       </span>
-      <button
-        type="button"
-        id={actionsToggleId(node.id)}
-        aria-expanded={tree.actionsFor === node.id}
-        aria-controls={tree.actionsFor === node.id ? actionsId : undefined}
-        onClick={() => tree.setActionsFor(tree.actionsFor === node.id ? null : node.id)}
-        className="flex size-9 shrink-0 items-center justify-center rounded-md text-stone-500 hover:bg-stone-100 focus-visible:outline-2 focus-visible:outline-brand-500 dark:text-stone-400 dark:hover:bg-stone-800"
-      >
-        <MoreIcon />
-        <span className="sr-only">{t("actionsFor", { name: node.name })}</span>
-      </button>
+      {canWrite && (
+        <button
+          type="button"
+          id={actionsToggleId(node.id)}
+          aria-expanded={tree.actionsFor === node.id}
+          aria-controls={tree.actionsFor === node.id ? actionsId : undefined}
+          onClick={() => tree.setActionsFor(tree.actionsFor === node.id ? null : node.id)}
+          className="flex size-9 shrink-0 items-center justify-center rounded-md text-stone-500 hover:bg-stone-100 focus-visible:outline-2 focus-visible:outline-brand-500 dark:text-stone-400 dark:hover:bg-stone-800"
+        >
+          <MoreIcon />
+          <span className="sr-only">{t("actionsFor", { name: node.name })}</span>
+        </button>
+      )}
     </div>
   );
 }

@@ -1,5 +1,6 @@
 "use client";
 
+import { useCanWrite } from "@/components/auth/use-can-write";
 import { useTranslations } from "next-intl";
 import { useMemo, useState, type ReactNode } from "react";
 import { useEntityTypes } from "@/components/entity-types/use-entity-types";
@@ -32,6 +33,7 @@ export function LocationTree({ nodes, empty }: { nodes: LocationTreeNode[]; empt
   const [notice, setNotice] = useState("");
   const [failure, setFailure] = useState("");
   const mover = useMoveLocation();
+  const canWrite = useCanWrite();
   // Loaded ahead: creating a location in place needs the group's location type.
   useEntityTypes();
 
@@ -96,21 +98,23 @@ export function LocationTree({ nodes, empty }: { nodes: LocationTreeNode[]; empt
       )}
       {/* Below the list, not above: appearing above would shift every line under the pointer. */}
       {dragged && <TopLevelDropZone />}
-      <div className="mt-4">
-        {creatingRoot ? (
-          <NewLocationForm
-            parent={null}
-            onDone={(created) => {
-              setCreatingRoot(false);
-              if (created) state.announce(t("created", { name: created.name }));
-            }}
-          />
-        ) : (
-          <button type="button" className={buttonStyles.secondary} onClick={() => setCreatingRoot(true)}>
-            {t("newTopLevel")}
-          </button>
-        )}
-      </div>
+      {canWrite && (
+        <div className="mt-4">
+          {creatingRoot ? (
+            <NewLocationForm
+              parent={null}
+              onDone={(created) => {
+                setCreatingRoot(false);
+                if (created) state.announce(t("created", { name: created.name }));
+              }}
+            />
+          ) : (
+            <button type="button" className={buttonStyles.secondary} onClick={() => setCreatingRoot(true)}>
+              {t("newTopLevel")}
+            </button>
+          )}
+        </div>
+      )}
     </LocationTreeContext.Provider>
   );
 }

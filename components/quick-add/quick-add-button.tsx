@@ -1,6 +1,7 @@
 "use client";
 
 import { useTranslations } from "next-intl";
+import { useCanWrite } from "@/components/auth/use-can-write";
 import { useQuickAdd } from "./quick-add-provider";
 
 function PlusIcon({ className }: { className: string }) {
@@ -15,6 +16,8 @@ function PlusIcon({ className }: { className: string }) {
 export function QuickAddButton({ place }: { place: "header" | "bottom-bar" }) {
   const t = useTranslations("quickAdd.button");
   const open = useQuickAdd();
+  const canWrite = useCanWrite();
+  if (!canWrite) return null;
   const className =
     place === "header"
       ? "hidden size-9 items-center justify-center rounded-full bg-brand-600 text-white shadow-xs hover:bg-brand-700 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-500 md:inline-flex dark:bg-brand-500 dark:text-stone-950 dark:hover:bg-brand-400"

@@ -1,5 +1,6 @@
 "use client";
 
+import { useCanWrite } from "@/components/auth/use-can-write";
 import dynamic from "next/dynamic";
 import { createContext, useCallback, useContext, useEffect, useState, type ReactNode } from "react";
 import type { QuickAddPrefill } from "./quick-add-prefill";
@@ -34,11 +35,17 @@ export function QuickAddProvider({ children }: { children: ReactNode }) {
   const [open, setOpen] = useState(false);
   const [prefill, setPrefill] = useState<QuickAddPrefill>({});
   const [opening, setOpening] = useState(0);
-  const show = useCallback((given: QuickAddPrefill = {}) => {
-    setPrefill(given);
-    setOpening((count) => count + 1);
-    setOpen(true);
-  }, []);
+  // A read-only viewer has nothing to add: the "n" key, ?quick-add and the scanner open nothing.
+  const canWrite = useCanWrite();
+  const show = useCallback(
+    (given: QuickAddPrefill = {}) => {
+      if (!canWrite) return;
+      setPrefill(given);
+      setOpening((count) => count + 1);
+      setOpen(true);
+    },
+    [canWrite],
+  );
 
   // The installed app's "Quick add" shortcut (app/manifest.ts) opens any page with ?quick-add.
   // After the first paint, and the address tidied then (not before: strict mode runs this twice).

@@ -1,5 +1,6 @@
 "use client";
 
+import { useCanWrite } from "@/components/auth/use-can-write";
 import { useTranslations } from "next-intl";
 import Link from "next/link";
 import { useQuickAdd } from "@/components/quick-add/quick-add-provider";
@@ -17,6 +18,7 @@ export function CodeOutcome({ code }: { code: string }) {
   const t = useTranslations("scanner.code");
   const product = useProductLookup(code);
   const quickAdd = useQuickAdd();
+  const canWrite = useCanWrite();
   const productName = product.data?.products[0]?.item?.name?.trim() || undefined;
   return (
     <div className="space-y-4">
@@ -32,18 +34,20 @@ export function CodeOutcome({ code }: { code: string }) {
           <CodeMatches code={code} />
         </div>
       </div>
-      <div className="flex flex-wrap gap-2">
-        <button
-          type="button"
-          className={buttonStyles.primary}
-          onClick={() => quickAdd({ name: productName, barcode: code })}
-        >
-          {t("quickAdd")}
-        </button>
-        <Link href={newItemHref(code, product.data?.products[0])} className={buttonStyles.secondary}>
-          {t("createItem")}
-        </Link>
-      </div>
+      {canWrite && (
+        <div className="flex flex-wrap gap-2">
+          <button
+            type="button"
+            className={buttonStyles.primary}
+            onClick={() => quickAdd({ name: productName, barcode: code })}
+          >
+            {t("quickAdd")}
+          </button>
+          <Link href={newItemHref(code, product.data?.products[0])} className={buttonStyles.secondary}>
+            {t("createItem")}
+          </Link>
+        </div>
+      )}
     </div>
   );
 }

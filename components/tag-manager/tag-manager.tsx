@@ -1,5 +1,6 @@
 "use client";
 
+import { useCanWrite } from "@/components/auth/use-can-write";
 import { useTranslations } from "next-intl";
 import { useState } from "react";
 import { useTags } from "@/components/tags/use-tags";
@@ -35,6 +36,7 @@ export function TagManager({ counts, values }: TagManagerProps) {
   const create = useCreateTag();
   const update = useUpdateTag();
   const remove = useDeleteTag();
+  const canWrite = useCanWrite();
   const all = tags.data ?? [];
   const forest = buildTagForest(all);
   const childrenById = new Map<string, TagSummaryOut[]>();
@@ -55,15 +57,17 @@ export function TagManager({ counts, values }: TagManagerProps) {
         <h1 id="tags-heading" className="text-2xl font-semibold tracking-tight">
           {tc("tags")}
         </h1>
-        <button
-          type="button"
-          className={creating ? buttonStyles.secondary : buttonStyles.primary}
-          aria-expanded={creating}
-          aria-controls="new-tag"
-          onClick={() => setCreating((open) => !open)}
-        >
-          {creating ? tc("close") : t("newTag")}
-        </button>
+        {canWrite && (
+          <button
+            type="button"
+            className={creating ? buttonStyles.secondary : buttonStyles.primary}
+            aria-expanded={creating}
+            aria-controls="new-tag"
+            onClick={() => setCreating((open) => !open)}
+          >
+            {creating ? tc("close") : t("newTag")}
+          </button>
+        )}
       </div>
       <section
         id="new-tag"

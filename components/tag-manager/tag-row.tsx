@@ -1,5 +1,6 @@
 "use client";
 
+import { useCanWrite } from "@/components/auth/use-can-write";
 import Link from "next/link";
 import { useTranslations } from "next-intl";
 import { useFormats } from "@/components/i18n/formats-provider";
@@ -22,6 +23,7 @@ type TagRowProps = {
  * value, and what can be done with it.
  */
 export function TagRow({ tag, count, value, onEdit, onMerge, onDelete }: TagRowProps) {
+  const canWrite = useCanWrite();
   const t = useTranslations("tagManager.row");
   const tc = useTranslations("common");
   const f = useFormats();
@@ -51,32 +53,34 @@ export function TagRow({ tag, count, value, onEdit, onMerge, onDelete }: TagRowP
           {value !== 0 && <> · {f.money(value)}</>}
         </span>
       </span>
-      <span className="flex shrink-0 gap-1">
-        <button
-          aria-label={t("editName", { name: tag.name })}
-          type="button"
-          className={buttonStyles.ghost}
-          onClick={onEdit}
-        >
-          {tc("edit")}
-        </button>
-        <button
-          aria-label={t("mergeName", { name: tag.name })}
-          type="button"
-          className={buttonStyles.ghost}
-          onClick={onMerge}
-        >
-          {t("merge")}
-        </button>
-        <button
-          aria-label={t("deleteName", { name: tag.name })}
-          type="button"
-          className={`${buttonStyles.ghost} text-red-700 dark:text-red-400`}
-          onClick={onDelete}
-        >
-          {tc("delete")}
-        </button>
-      </span>
+      {canWrite && (
+        <span className="flex shrink-0 gap-1">
+          <button
+            aria-label={t("editName", { name: tag.name })}
+            type="button"
+            className={buttonStyles.ghost}
+            onClick={onEdit}
+          >
+            {tc("edit")}
+          </button>
+          <button
+            aria-label={t("mergeName", { name: tag.name })}
+            type="button"
+            className={buttonStyles.ghost}
+            onClick={onMerge}
+          >
+            {t("merge")}
+          </button>
+          <button
+            aria-label={t("deleteName", { name: tag.name })}
+            type="button"
+            className={`${buttonStyles.ghost} text-red-700 dark:text-red-400`}
+            onClick={onDelete}
+          >
+            {tc("delete")}
+          </button>
+        </span>
+      )}
     </div>
   );
 }

@@ -1,5 +1,6 @@
 "use client";
 
+import { useCanWrite } from "@/components/auth/use-can-write";
 import { useTranslations } from "next-intl";
 import { useState } from "react";
 import { buttonStyles } from "@/components/ui/button-styles";
@@ -19,6 +20,7 @@ export function TemplateManager() {
   const save = useSaveTemplate();
   const remove = useDeleteTemplate();
   const [creating, setCreating] = useState(false);
+  const canWrite = useCanWrite();
   const list = useSettingsList<TemplateSummaryOut, TemplatePanelMode>();
 
   return (
@@ -45,9 +47,11 @@ export function TemplateManager() {
           />
         </section>
       ) : (
-        <button type="button" className={buttonStyles.primary} onClick={() => setCreating(true)}>
-          {t("new")}
-        </button>
+        canWrite && (
+          <button type="button" className={buttonStyles.primary} onClick={() => setCreating(true)}>
+            {t("new")}
+          </button>
+        )
       )}
       <SettingsList
         state={list}
@@ -64,30 +68,34 @@ export function TemplateManager() {
                 <p className="truncate text-sm text-stone-500 dark:text-stone-400">{template.description}</p>
               )}
             </div>
-            <button
-              aria-label={t("createItemFrom", { name: template.name })}
-              type="button"
-              className={buttonStyles.secondary}
-              onClick={() => list.open(template.id, "create-item")}
-            >
-              {t("createItem")}
-            </button>
-            <button
-              aria-label={t("editName", { name: template.name })}
-              type="button"
-              className={buttonStyles.ghost}
-              onClick={() => list.open(template.id, "edit")}
-            >
-              {tc("edit")}
-            </button>
-            <button
-              aria-label={t("deleteName", { name: template.name })}
-              type="button"
-              className={`${buttonStyles.ghost} text-red-700 dark:text-red-400`}
-              onClick={() => list.askDelete(template)}
-            >
-              {tc("delete")}
-            </button>
+            {canWrite && (
+              <>
+                <button
+                  aria-label={t("createItemFrom", { name: template.name })}
+                  type="button"
+                  className={buttonStyles.secondary}
+                  onClick={() => list.open(template.id, "create-item")}
+                >
+                  {t("createItem")}
+                </button>
+                <button
+                  aria-label={t("editName", { name: template.name })}
+                  type="button"
+                  className={buttonStyles.ghost}
+                  onClick={() => list.open(template.id, "edit")}
+                >
+                  {tc("edit")}
+                </button>
+                <button
+                  aria-label={t("deleteName", { name: template.name })}
+                  type="button"
+                  className={`${buttonStyles.ghost} text-red-700 dark:text-red-400`}
+                  onClick={() => list.askDelete(template)}
+                >
+                  {tc("delete")}
+                </button>
+              </>
+            )}
           </div>
         )}
         panel={(template, mode) => <TemplatePanel summary={template} mode={mode} onClose={list.close} />}

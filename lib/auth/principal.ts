@@ -1,3 +1,5 @@
+import type { TENANT_ROLES } from "@/lib/schemas/roles";
+
 /** Who is calling, and through which kind of credential. */
 export type Principal = {
   userId: string;
@@ -15,7 +17,11 @@ export type Principal = {
 export const viaBrowserCookie = (principal: Principal) =>
   principal.via === "cookie" || principal.via === "homebox_cookie";
 
-export type TenantRole = "owner" | "user";
+/**
+ * A member's role in a group. `viewer` reads everything the group holds and changes nothing
+ * (lib/auth/can-write.ts; the API wrapper refuses its writes).
+ */
+export type TenantRole = (typeof TENANT_ROLES)[number];
 
 export type Tenant = { groupId: string; role: TenantRole };
 

@@ -1,5 +1,6 @@
 import type { CurrentUser } from "@/lib/auth/current-user";
-import type { TenantContext, TenantRole } from "@/lib/auth/principal";
+import type { TenantContext } from "@/lib/auth/principal";
+import { roleOf } from "./can-write";
 import { db } from "@/lib/db/client";
 
 /**
@@ -14,5 +15,5 @@ export async function tenantOfUser(user: CurrentUser): Promise<TenantContext | n
     select: { role: true },
   });
   if (!membership) return null;
-  return { userId: user.id, groupId: user.groupId, role: membership.role as TenantRole };
+  return { userId: user.id, groupId: user.groupId, role: roleOf(membership.role) };
 }

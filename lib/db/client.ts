@@ -77,10 +77,9 @@ export type Tx = Parameters<Parameters<Db["$transaction"]>[0]>[0];
 
 /**
  * The SQLite connection behind db() (one per process; Prisma's transactions run on it too), once
- * the client has connected. The adapter prepares every statement anew and the prepared statement,
- * with copies of its bound values, lives until a garbage collection: a bulk write through it holds
- * native memory for everything written since the last one. Bulk writes inside a transaction may
- * run their statements here instead (lib/data-exchange/bulk-insert.ts).
+ * the client has connected. Bulk writes inside a transaction may run their own prepared statements
+ * here (lib/data-exchange/bulk-insert.ts) rather than one Prisma query per batch, each with its SQL
+ * built anew and its values copied; the adapter's own queries go through statement-cache.ts.
  */
 export function sqliteConnection(): BetterSqlite3.Database | undefined {
   return holder.__cairnSqlite;

@@ -6,6 +6,7 @@ import type BetterSqlite3 from "better-sqlite3";
 import { PrismaClient } from "@/lib/generated/sqlite/client";
 import { sqliteFilePath } from "./database-url.mjs";
 import type { DatabaseClientOptions } from "./client-options";
+import { withStatementCache } from "./statement-cache";
 
 /**
  * synchronous = FULL on the connection: every commit is fsynced before it is acknowledged, so not
@@ -18,9 +19,13 @@ class DurableSqlite extends PrismaBetterSqlite3 {
     await adapter.executeScript("PRAGMA synchronous = FULL");
     // The adapter's better-sqlite3 connection (its `client`, adapter 7.10.0), for bulk writes that
     // reuse one prepared statement (sqliteConnection in lib/db/client.ts).
-    const client = (adapter as unknown as { client?: BetterSqlite3.Database }).client;
-    if (client && typeof client.prepare === "function")
+    const holder = adapter as unknown as { client?: BetterSqlite3.Database };
+    const client = holder.client;
+    if (client && typeof client.prepare === "function") {
       (globalThis as { __cairnSqlite?: BetterSqlite3.Database }).__cairnSqlite = client;
+      // The adapter's own queries reuse their prepared statements (statement-cache.ts).
+      holder.client = withStatementCache(client) as unknown as BetterSqlite3.Database;
+    }
     return adapter;
   }
 }

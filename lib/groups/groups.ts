@@ -1,7 +1,7 @@
 import { db } from "@/lib/db/client";
 import type { TenantContext } from "@/lib/auth/principal";
 import { DomainError, notFound } from "@/lib/errors/domain-error";
-import type { GroupCreate, GroupOut, GroupUpdate, MemberOut } from "@/lib/schemas/groups";
+import type { GroupCreate, GroupOut, GroupUpdate, MemberOut, MemberRoleUpdate } from "@/lib/schemas/groups";
 import { toGroupOut } from "./group-out";
 import { removeGroupFiles } from "./remove-group-files";
 import { createGroupWithTypes } from "./seed-group";
@@ -71,5 +71,32 @@ export async function removeMember(ctx: TenantContext, userId: string): Promise<
       where: { id: userId, defaultGroupId: ctx.groupId },
       data: { defaultGroupId: null },
     });
+  });
+}
+
+/**
+ * An owner changes a member's role (to or from the read-only viewer, or to owner). The group keeps
+ * at least one owner: demoting the last one is a conflict, as removing them is.
+ */
+export async function setMemberRole(
+  ctx: TenantContext,
+  userId: string,
+  input: MemberRoleUpdate,
+): Promise<MemberOut> {
+  return db().$transaction(async (tx) => {
+    const key = { userId_groupId: { userId, groupId: ctx.groupId } };
+    const membership = await tx.groupMembership.findUnique({
+      where: key,
+      include: { user: { select: { id: true, name: true, email: true } } },
+    });
+    if (!membership) throw notFound();
+    if (membership.role === "owner" && input.role !== "owner") {
+      const owners = await tx.groupMembership.count({ where: { groupId: ctx.groupId, role: "owner" } });
+      if (owners <= 1) throw new DomainError("conflict", "the group's last owner cannot be demoted");
+    }
+    if (membership.role !== input.role)
+      await tx.groupMembership.update({ where: key, data: { role: input.role } });
+    const { user } = membership;
+    return { id: user.id, name: user.name, email: user.email, role: input.role };
   });
 }

@@ -23,6 +23,7 @@ export async function createInvitation(
       groupId: ctx.groupId,
       createdById: ctx.userId,
       uses: input.uses,
+      role: input.role ?? "user",
       expiresAt,
       tokenHash: sha256(token),
     },
@@ -73,7 +74,9 @@ export async function redeemInvitation(tx: Tx, rawToken: string, userId: string)
       data: { uses: { decrement: 1 } },
     });
     if (count === 0) return null;
-    await tx.groupMembership.create({ data: { userId, groupId: invitation.groupId, role: "user" } });
+    // The role the owner chose when inviting; never owner, whatever the row says.
+    const role = invitation.role === "viewer" ? "viewer" : "user";
+    await tx.groupMembership.create({ data: { userId, groupId: invitation.groupId, role } });
   }
   return tx.group.findUniqueOrThrow({ where: { id: invitation.groupId } });
 }

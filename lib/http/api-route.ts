@@ -1,7 +1,8 @@
 import { randomUUID } from "node:crypto";
 import type { NextRequest } from "next/server";
 import { z, type ZodType } from "zod";
-import { viaBrowserCookie, type Principal, type TenantContext, type TenantRole } from "@/lib/auth/principal";
+import { refusedToRole } from "@/lib/auth/can-write";
+import { viaBrowserCookie, type Principal, type TenantContext } from "@/lib/auth/principal";
 import { requestContext, saneRequestId } from "@/lib/logging/logger.mjs";
 import { MALFORMED_PARAM } from "@/lib/schemas/common";
 import { authenticate } from "./authenticate";
@@ -43,7 +44,13 @@ export type RouteSpec<
 > = {
   access: A;
   /** Owner-only routes in the tenant. */
-  role?: TenantRole;
+  role?: "owner";
+  /**
+   * A `viewer` member is refused every non-GET/HEAD method of a tenant route (403) unless the route
+   * opts out here: "read" for a read that takes a body (a label sheet, an export to download),
+   * "own" for a change to the caller's own records only (their notifiers). docs/security.md lists them.
+   */
+  viewer?: "read" | "own";
   /** Attachment-only tokens are refused (403) unless a route opts in. */
   allowAttachmentToken?: boolean;
   params?: P;
@@ -247,6 +254,9 @@ export function apiRoute<
             if (spec.role === "owner" && resolved.role !== "owner") {
               throw new DomainError("forbidden", "only an owner of the group can do this");
             }
+            if (refusedToRole(resolved.role, request.method, spec.viewer !== undefined)) {
+              throw new DomainError("forbidden", "a viewer of the group can read but not change anything");
+            }
             tenant = { userId: principal.userId, groupId: resolved.groupId, role: resolved.role };
             const current = requestContext().getStore();
             if (current) current.groupId = resolved.groupId;
@@ -293,6 +303,7 @@ export type RouteDescription = Pick<
   RouteSpec<Schema | undefined, Schema | undefined, Schema | undefined, Access>,
   | "access"
   | "role"
+  | "viewer"
   | "params"
   | "query"
   | "body"

@@ -1,4 +1,5 @@
-import type { Principal, Tenant, TenantRole } from "@/lib/auth/principal";
+import { roleOf } from "@/lib/auth/can-write";
+import type { Principal, Tenant } from "@/lib/auth/principal";
 import { db } from "@/lib/db/client";
 import { uuid } from "@/lib/schemas/common";
 import { DomainError } from "@/lib/errors/domain-error";
@@ -20,10 +21,10 @@ export async function resolveTenant(request: Request, principal: Principal): Pro
   if (requested) {
     const membership = memberships[0];
     if (!membership) throw noAccess();
-    return { groupId: membership.groupId, role: membership.role as TenantRole };
+    return { groupId: membership.groupId, role: roleOf(membership.role) };
   }
   const defaultGroupId = memberships[0]?.user.defaultGroupId;
   const chosen = memberships.find((m) => m.groupId === defaultGroupId) ?? memberships[0];
   if (!chosen) throw new DomainError("forbidden", "user does not belong to any group");
-  return { groupId: chosen.groupId, role: chosen.role as TenantRole };
+  return { groupId: chosen.groupId, role: roleOf(chosen.role) };
 }

@@ -23,6 +23,7 @@ import type pages from "../../messages/en/pages.json";
 import type pickers from "../../messages/en/pickers.json";
 import type preferences from "../../messages/en/preferences.json";
 import type quickAdd from "../../messages/en/quickAdd.json";
+import type roles from "../../messages/en/roles.json";
 import type scanner from "../../messages/en/scanner.json";
 import type seed from "../../messages/en/seed.json";
 import type settings from "../../messages/en/settings.json";
@@ -62,6 +63,7 @@ export type CatalogueMessages = {
   pickers: typeof pickers;
   preferences: typeof preferences;
   quickAdd: typeof quickAdd;
+  roles: typeof roles;
   scanner: typeof scanner;
   seed: typeof seed;
   settings: typeof settings;

@@ -1,7 +1,15 @@
 import { openDB, type DBSchema, type IDBPDatabase } from "idb";
 import { apiUrl } from "@/lib/api-client/api-request";
 import { dropChange, flushQueue, keepMine, type FlushResult } from "./flush";
-import { CHANNEL_NAME, DB_NAME, DB_VERSION, QUEUE_CHANGED, queueOwner, STORE } from "./queue-state";
+import {
+  CHANNEL_NAME,
+  DB_NAME,
+  DB_VERSION,
+  QUEUE_CHANGED,
+  queueOwner,
+  queueRefusal,
+  STORE,
+} from "./queue-state";
 import type { QueuedChange, QueuedCreate, QueuedEdit, QueueStore, Send, WithLock } from "./types";
 
 interface QueueDb extends DBSchema {
@@ -36,8 +44,9 @@ export const browserStore: QueueStore = {
     return ownChanges(await (await open()).getAll("changes"), queueOwner());
   },
   async add(change) {
+    const refusal = queueRefusal();
     const owner = queueOwner();
-    if (!owner) throw new Error("no signed-in person to keep the change for");
+    if (refusal || !owner) throw new Error(refusal ?? "no signed-in person");
     const { seq: _seq, ...rest } = change;
     await (await open()).add("changes", { ...rest, owner } as QueuedChange);
     announce();

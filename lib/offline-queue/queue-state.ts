@@ -12,10 +12,20 @@ export const QUEUE_CHANGED = "cairn:offline-queue-changed";
 
 /** The signed-in person's offline key, set by the app shell before anything reads the queue. */
 let owner: string | null = null;
-export function setQueueOwner(key: string) {
+/** Whether that person may change the group's records: a read-only viewer's writes are never queued. */
+let ownerMayWrite = true;
+export function setQueueOwner(key: string, mayWrite = true) {
   owner = key;
+  ownerMayWrite = mayWrite;
 }
 export const queueOwner = () => owner;
+
+/** Why a change cannot be queued now: nobody signed in, or a viewer (the server would refuse it). */
+export function queueRefusal(): string | null {
+  if (!owner) return "no signed-in person to keep the change for";
+  if (!ownerMayWrite) return "a viewer of the group cannot queue changes";
+  return null;
+}
 
 /** Whether the browser says it has no connection (a change is then queued rather than sent). */
 export const isOffline = () => typeof navigator !== "undefined" && navigator.onLine === false;

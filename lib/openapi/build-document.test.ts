@@ -55,6 +55,14 @@ describe("the OpenAPI document", () => {
 
     const invitations = document.paths["/v1/groups/invitations"]!.post as Record<string, any>;
     expect(invitations["x-cairn-access"]).toBe("owner");
+    expect(invitations["x-cairn-viewer"]).toBe("refused");
+    const viewerSees = (path: string, method: string) =>
+      (document.paths[path]![method] as Record<string, any>)["x-cairn-viewer"];
+    expect(viewerSees("/v1/entities/{id}", "get")).toBe("read");
+    expect(viewerSees("/v1/entities/{id}", "put")).toBe("refused");
+    expect(viewerSees("/v1/labelmaker/sheet", "post")).toBe("read");
+    expect(viewerSees("/v1/notifiers", "post")).toBe("own");
+    expect(viewerSees("/v1/users/self", "put")).toBeUndefined();
     expect(Object.keys(invitations.responses)).toEqual(expect.arrayContaining(["201", "401", "403", "422"]));
 
     const login = document.paths["/v1/users/login"]!.post as Record<string, any>;

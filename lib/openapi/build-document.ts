@@ -1,3 +1,4 @@
+import { isReadMethod } from "@/lib/auth/can-write";
 import { z, type ZodType } from "zod";
 import type { RouteDescription } from "@/lib/http/api-route";
 import { errorCode } from "@/lib/schemas/errors";
@@ -94,6 +95,13 @@ const IDEMPOTENCY_KEY = {
   schema: { type: "string", minLength: 1, maxLength: 255 },
 };
 
+/** "read"/"own": a viewer may call the route; "refused": the wrapper answers them 403. */
+function viewerAccess(route: RouteDescription, method: string): "read" | "own" | "refused" {
+  if (route.role === "owner") return "refused";
+  if (route.viewer) return route.viewer;
+  return isReadMethod(method) ? "read" : "refused";
+}
+
 function errorResponses(route: RouteDescription) {
   const error = (description: string) => ({
     description,
@@ -172,6 +180,8 @@ function operation(path: string, method: string, route: RouteDescription, shared
     tags: [path.split("/")[2] ?? "api"],
     security: route.access === "public" ? [] : [{ bearer: [] }],
     "x-cairn-access": route.role === "owner" ? "owner" : route.access,
+    // What a read-only `viewer` member gets here (lib/auth/can-write.ts decides it in the wrapper).
+    ...(route.access === "tenant" ? { "x-cairn-viewer": viewerAccess(route, method) } : {}),
     parameters: [
       ...parameters(route.params, "path", shared),
       ...parameters(route.query, "query", shared),

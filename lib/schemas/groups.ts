@@ -1,6 +1,7 @@
 import { z } from "zod";
 import { isCurrencyCode } from "@/lib/currencies/currencies";
 import { optionalFutureTimestamp, trimmedName } from "./common";
+import { INVITABLE_ROLES, TENANT_ROLES } from "./roles";
 
 export const groupOut = z.object({
   id: z.string(),
@@ -26,6 +27,12 @@ export type GroupUpdate = z.infer<typeof groupUpdate>;
 export const memberOut = z.object({ id: z.string(), name: z.string(), email: z.string(), role: z.string() });
 export type MemberOut = z.infer<typeof memberOut>;
 
+/** Cairn's addition: an owner sets a member's role (owner, user, or the read-only viewer). */
+export const memberRoleUpdate = z.object({
+  role: z.enum(TENANT_ROLES, { message: `must be one of ${TENANT_ROLES.join(", ")}` }),
+});
+export type MemberRoleUpdate = z.infer<typeof memberRoleUpdate>;
+
 export const invitationCreate = z.object({
   uses: z
     .number({ message: "is required" })
@@ -33,6 +40,8 @@ export const invitationCreate = z.object({
     .min(1, { message: "must be between 1 and 100" })
     .max(100, { message: "must be between 1 and 100" }),
   expiresAt: optionalFutureTimestamp,
+  /** Cairn's addition: the role joining grants; HomeBox's clients leave it out and invite users. */
+  role: z.enum(INVITABLE_ROLES, { message: `must be one of ${INVITABLE_ROLES.join(", ")}` }).optional(),
 });
 export type InvitationCreate = z.infer<typeof invitationCreate>;
 

@@ -88,7 +88,8 @@ export async function updateSelf(principal: Principal, input: UserUpdate): Promi
 
 /**
  * Deletes the account. A group the user was alone in goes with it; in a shared group where the user
- * was the last owner, the longest-standing member becomes owner, so no group is left ownerless.
+ * was the last owner, the longest-standing member becomes owner (a viewer only if no other kind is
+ * left), so no group is left ownerless.
  * The deleted groups' stored files are removed after the commit.
  */
 export async function deleteSelf(userId: string): Promise<void> {
@@ -104,7 +105,8 @@ export async function deleteSelf(userId: string): Promise<void> {
         await tx.group.delete({ where: { id: membership.groupId } });
         deletedGroups.push(membership.groupId);
       } else if (membership.role === "owner" && !others.some((other) => other.role === "owner")) {
-        const successor = others[0]!;
+        // A member who may write before a read-only viewer; a viewer only when nobody else is left.
+        const successor = others.find((other) => other.role !== "viewer") ?? others[0]!;
         await tx.groupMembership.update({
           where: { userId_groupId: { userId: successor.userId, groupId: membership.groupId } },
           data: { role: "owner" },

@@ -19,7 +19,7 @@ export type AccessClass =
   | "member"
   /** A member, and the attachment-only token is accepted too (attachment downloads). */
   | "member+attachment-token"
-  /** An owner of the group; a plain `user` member gets 403. */
+  /** An owner of the group; a plain `user` or `viewer` member gets 403. */
   | "owner";
 
 /** The victim's records, created by the test before the matrix runs. */
@@ -65,6 +65,12 @@ export type MatrixEntry = {
   consumesCaller?: boolean;
   /** An endless response (event stream): only the status and headers are read. */
   stream?: boolean;
+  /**
+   * A group route a read-only `viewer` may call although its method writes, as its spec says
+   * (`viewer: "read"`: a read with a body; "own": only the caller's own records). Every other
+   * non-GET group route answers a viewer 403.
+   */
+  viewer?: "read" | "own";
 };
 
 const json = (v: Victim, path: string) =>
@@ -204,7 +210,7 @@ export const matrix: Record<string, MatrixEntry> = {
   "GET /v1/group/exports/[id]": { access: "member", path: at("/v1/group/exports/{exportId}") },
   "DELETE /v1/group/exports/[id]": { access: "member", path: at("/v1/group/exports/{exportId}") },
   "GET /v1/group/exports": { access: "member", path: at("/v1/group/exports") },
-  "POST /v1/group/exports": { access: "member", path: at("/v1/group/exports") },
+  "POST /v1/group/exports": { access: "member", viewer: "read", path: at("/v1/group/exports") },
   "POST /v1/group/import": { access: "owner", path: at("/v1/group/import") },
   "POST /v1/homebox/import": { access: "owner", path: at("/v1/homebox/import") },
 
@@ -223,7 +229,12 @@ export const matrix: Record<string, MatrixEntry> = {
   "POST /v1/groups/invitations": {
     access: "owner",
     path: at("/v1/groups/invitations"),
-    body: () => ({ uses: 1 }),
+    body: () => ({ uses: 1, role: "viewer" }),
+  },
+  "PATCH /v1/groups/members/[userId]": {
+    access: "owner",
+    path: at("/v1/groups/members/{memberUserId}"),
+    body: () => ({ role: "owner" }),
   },
   "DELETE /v1/groups/members/[userId]": { access: "owner", path: at("/v1/groups/members/{memberUserId}") },
   "GET /v1/groups/members": { access: "member", path: at("/v1/groups/members") },
@@ -255,6 +266,7 @@ export const matrix: Record<string, MatrixEntry> = {
   },
   "POST /v1/labelmaker/sheet": {
     access: "member",
+    viewer: "read",
     path: at("/v1/labelmaker/sheet"),
     body: (v) => ({ ids: [v.itemId], template: "avery-5160" }),
     otherGroup: 404,
@@ -278,20 +290,27 @@ export const matrix: Record<string, MatrixEntry> = {
 
   "PUT /v1/notifiers/[id]": {
     access: "member",
+    viewer: "own",
     path: at("/v1/notifiers/{notifierId}"),
     body: () => ({ name: "stolen", url: "ntfy://ntfy.example.com/attacker" }),
   },
-  "POST /v1/notifiers/[id]/test": { access: "member", path: at("/v1/notifiers/{notifierId}/test") },
-  "DELETE /v1/notifiers/[id]": { access: "member", path: at("/v1/notifiers/{notifierId}") },
+  "POST /v1/notifiers/[id]/test": {
+    access: "member",
+    viewer: "own",
+    path: at("/v1/notifiers/{notifierId}/test"),
+  },
+  "DELETE /v1/notifiers/[id]": { access: "member", viewer: "own", path: at("/v1/notifiers/{notifierId}") },
   "GET /v1/notifiers": { access: "member", path: at("/v1/notifiers") },
   "POST /v1/notifiers": {
     access: "member",
+    viewer: "own",
     path: at("/v1/notifiers"),
     body: () => ({ name: "attacker", url: "ntfy://ntfy.example.com/attacker-topic" }),
   },
   // A loopback URL is refused before anything is sent.
   "POST /v1/notifiers/test": {
     access: "member",
+    viewer: "own",
     path: at("/v1/notifiers/test"),
     body: () => ({ url: "https://127.0.0.1:1/hook" }),
     otherGroup: 422,

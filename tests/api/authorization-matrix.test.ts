@@ -55,6 +55,8 @@ let victimUser: TestUser;
 let victimItem: { name: string; quantity: number };
 let attacker: Caller;
 let member: TestUser;
+/** A read-only `viewer` member of the victim's group, joined through a viewer invitation. */
+let viewer: TestUser;
 let expiredToken: string;
 /** Everything of the victim's that must never reach anyone else. */
 let secrets: string[];
@@ -234,6 +236,16 @@ beforeAll(async () => {
   const memberSession = await login(memberAccount.email, memberAccount.password);
   member = { ...memberAccount, token: memberSession.token, attachmentToken: memberSession.attachmentToken };
   const memberUserId = (await as(member, "GET", "/v1/users/self")).item.id as string;
+  const viewerInvitation = await as(victimUser, "POST", "/v1/groups/invitations", {
+    uses: 1,
+    role: "viewer",
+  });
+  const viewerAccount = await registerUser({
+    name: `${marker} Viewer`,
+    invitationToken: viewerInvitation.token,
+  });
+  const viewerSession = await login(viewerAccount.email, viewerAccount.password);
+  viewer = { ...viewerAccount, token: viewerSession.token, attachmentToken: viewerSession.attachmentToken };
 
   victim = {
     userId: self.id,
@@ -260,9 +272,11 @@ beforeAll(async () => {
     marker,
     victimUser.email,
     member.email,
+    viewer.email,
     raw(victimUser.token),
     victimUser.attachmentToken,
     raw(member.token),
+    raw(viewer.token),
     invitation.token,
     victimKey.token,
     notifierUrl,
@@ -435,6 +449,51 @@ describe("authorization matrix", () => {
     expect(problems).toEqual([]);
   }, 120_000);
 
+  it("a `viewer` member of the victim's group → 403 on every write route, by session token and by API key", async () => {
+    const viewerKey = await withApiKey(viewer);
+    const problems = await eachEntry(
+      (entry, key) => isGroupRoute(entry) && !key.startsWith("GET ") && !entry.viewer,
+      async (key, entry) => {
+        for (const [label, token] of [
+          ["session", viewer.token],
+          ["API key", viewerKey.apiKey],
+        ] as const) {
+          const answer = await call(key, entry, { token, tenant: victim.groupId });
+          // The group's records are the viewer's to read: only the leak of credentials counts here.
+          const problem =
+            answer.status === 403 && answer.error
+              ? undefined
+              : `${key} [viewer, ${label}]: expected 403, got ${answer.status} ${answer.text.slice(0, 200)}`;
+          if (problem) return problem;
+        }
+        return undefined;
+      },
+    );
+    expect(problems).toEqual([]);
+  }, 120_000);
+
+  it("a `viewer` member reads every member route of the group and calls the routes that opt it in", async () => {
+    const problems = await eachEntry(
+      (entry, key) =>
+        (entry.access === "member" || entry.access === "member+attachment-token") &&
+        (key.startsWith("GET ") || entry.viewer !== undefined),
+      async (key, entry) => {
+        let answer = await call(key, entry, { token: viewer.token, tenant: victim.groupId });
+        // The label renderer takes one sheet at a time (503 while the GET's sheet renders): ask again.
+        for (let tries = 0; answer.status === 503 && tries < 10; tries++) {
+          await new Promise((resolve) => setTimeout(resolve, 500));
+          answer = await call(key, entry, { token: viewer.token, tenant: victim.groupId });
+        }
+        // A read finds the group's records; an "own" route may answer 404 or 422 for the victim's
+        // notifier or a refused URL, but never 401/403.
+        const refused = entry.viewer === "own" ? [401, 403] : [401, 403, 404];
+        if (answer.status < 500 && !refused.includes(answer.status)) return undefined;
+        return `${key} [viewer]: got ${answer.status} ${answer.text.slice(0, 200)}`;
+      },
+    );
+    expect(problems).toEqual([]);
+  }, 120_000);
+
   it("the web pages show another group's member nothing of the victim's", async () => {
     const cookie = (await webSignIn(baseUrl(), attacker.email, attacker.password, suiteIp)).split(";")[0]!;
     const pages = [
@@ -480,6 +539,7 @@ describe("authorization matrix", () => {
       victimUser.attachmentToken,
       raw(expiredToken),
       raw(member.token),
+      raw(viewer.token),
       raw(attacker.token),
       attacker.attachmentToken,
       raw(attacker.apiKey),

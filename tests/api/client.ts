@@ -98,12 +98,15 @@ export async function newUser(
   return { ...user, token: session.token, attachmentToken: session.attachmentToken };
 }
 
-/** A new user who joins `owner`'s group as a plain member through a one-use invitation. */
-export async function newMember(owner: TestUser): Promise<TestUser> {
+/**
+ * A new user who joins `owner`'s group through a one-use invitation: a plain member, or with
+ * `role: "viewer"` a read-only one.
+ */
+export async function newMember(owner: TestUser, role?: "user" | "viewer"): Promise<TestUser> {
   const invitation = await api("/v1/groups/invitations", {
     method: "POST",
     token: owner.token,
-    body: { uses: 1 },
+    body: { uses: 1, ...(role ? { role } : {}) },
   });
   if (invitation.status !== 201)
     throw new Error(`invitation failed: ${invitation.status} ${invitation.text}`);

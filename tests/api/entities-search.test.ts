@@ -1,6 +1,15 @@
 import { beforeAll, describe, expect, inject, it } from "vitest";
 import { api } from "./client";
-import { createEntity, createTag, list, names, newHome, putEntity, type Home } from "./entities-fixtures";
+import {
+  createEntity,
+  createLocation,
+  createTag,
+  list,
+  names,
+  newHome,
+  putEntity,
+  type Home,
+} from "./entities-fixtures";
 
 /**
  * `GET /v1/entities?q=` answered from the trigram indexes (terms of three characters or more) and
@@ -37,6 +46,29 @@ describe("GET /v1/entities?q=: the index follows every change", () => {
     expect(await search("quixotic")).toEqual([]);
     expect(await search("zephyr")).toEqual(["Zephyr Teapot"]);
     expect(await search("teapo")).toEqual(["Zephyr Teapot"]);
+  });
+
+  it("finds what a container holds by its name as containers appear, change and empty", async () => {
+    // The list holds items (locations are not listed); their containers' names are matched on a skeleton kept between writes (tree-totals.ts); each
+    // step here is a write that must, or must not, make it read again.
+    const sorted = async (q: string) => (await search(q)).sort();
+    const shelf = await createLocation(home, "Marzipan Shelf");
+    const box = await createEntity(home, { name: "Plain Box", parentId: shelf.id });
+    expect(await sorted("marzipan")).toEqual(["Plain Box"]);
+    // An item created in an item makes that one a container.
+    const screw = await createEntity(home, { name: "Loose Screw", parentId: box.id });
+    expect(await sorted("plain box")).toEqual(["Loose Screw", "Plain Box"]);
+    expect((await patchEntity(box.id, { quantity: 3 })).status).toBe(200);
+    expect((await patchEntity(box.id, { name: "Quokka Crate" })).status).toBe(200);
+    expect(await sorted("plain box")).toEqual([]);
+    expect(await sorted("quokka")).toEqual(["Loose Screw", "Quokka Crate"]);
+    expect((await patchEntity(shelf.id, { name: "Nougat Shelf" })).status).toBe(200);
+    expect(await sorted("nougat")).toEqual(["Loose Screw", "Quokka Crate"]);
+    expect(await sorted("marzipan")).toEqual([]);
+    // The last item leaves the crate: it holds nothing any more.
+    expect((await patchEntity(screw.id, { parentId: "" })).status).toBe(200);
+    expect(await sorted("quokka")).toEqual(["Quokka Crate"]);
+    expect(await sorted("nougat")).toEqual(["Quokka Crate"]);
   });
 
   it("finds an entity by a text custom field value, follows field edits, and ignores other field types", async () => {

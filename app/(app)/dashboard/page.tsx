@@ -1,3 +1,4 @@
+import { canWrite } from "@/lib/auth/can-write";
 import type { Metadata } from "next";
 import { getTranslations } from "next-intl/server";
 import Link from "next/link";
@@ -53,9 +54,11 @@ export default async function DashboardPage() {
       <div className="flex flex-wrap items-baseline justify-between gap-2">
         <h1 className="text-2xl font-semibold tracking-tight">{group.name}</h1>
         <div className="flex gap-4">
-          <Link href="/entities/new" className={linkStyle}>
-            {t("addItem")}
-          </Link>
+          {canWrite(ctx) && (
+            <Link href="/entities/new" className={linkStyle}>
+              {t("addItem")}
+            </Link>
+          )}
           {/* The phones' bottom bar has no room for Settings: reach it from here. */}
           <Link href="/settings" className={`${linkStyle} md:hidden`}>
             {t("settings")}
@@ -63,7 +66,7 @@ export default async function DashboardPage() {
         </div>
       </div>
 
-      {start && <FirstRunGuide start={start} />}
+      {start && canWrite(ctx) && <FirstRunGuide start={start} />}
 
       <section aria-label={t("totals.region")}>
         <Streamed label={t("totals.loading")} lines={2}>

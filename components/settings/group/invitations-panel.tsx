@@ -11,12 +11,15 @@ import { buttonStyles } from "@/components/ui/button-styles";
 import { api } from "@/lib/api-client/api-request";
 import { queryKeys } from "@/lib/api-client/query-keys";
 import { invitationCreate, type InvitationCreate, type InvitationOut } from "@/lib/schemas/groups";
+import { SelectField } from "@/components/ui/select-field";
+import { INVITABLE_ROLES } from "@/lib/schemas/roles";
 import { InvitationLink } from "./invitation-link";
 import { useInvitations } from "./use-invitations";
 
 /** Create invitation links (owners), see the open ones and withdraw them. */
 export function InvitationsPanel({ canManage }: { canManage: boolean }) {
   const t = useTranslations("settings.invitations");
+  const roles = useTranslations("roles");
   const tc = useTranslations("common");
   const f = useFormats();
   const queryClient = useQueryClient();
@@ -52,7 +55,9 @@ export function InvitationsPanel({ canManage }: { canManage: boolean }) {
 
   function handleSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
-    void submit({ uses: Number(new FormData(event.currentTarget).get("uses")) });
+    const form = new FormData(event.currentTarget);
+    const role = form.get("role") === "viewer" ? "viewer" : "user";
+    void submit({ uses: Number(form.get("uses")), role });
   }
 
   return (
@@ -69,6 +74,13 @@ export function InvitationsPanel({ canManage }: { canManage: boolean }) {
             hint={t("usesHint")}
             error={fieldError("uses", t("uses"))}
             className="w-full sm:w-64"
+          />
+          <SelectField
+            label={roles("inviteAs")}
+            name="role"
+            defaultValue="user"
+            options={INVITABLE_ROLES.map((role) => ({ value: role, label: roles("name", { role }) }))}
+            className="w-full sm:w-48"
           />
           <button type="submit" className={buttonStyles.primary + " sm:mt-7"} disabled={create.isPending}>
             {create.isPending ? t("creating") : t("create")}

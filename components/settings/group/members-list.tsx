@@ -9,13 +9,18 @@ import { ConfirmDialog } from "@/components/ui/confirm-dialog";
 import { api } from "@/lib/api-client/api-request";
 import { queryKeys } from "@/lib/api-client/query-keys";
 import type { MemberOut } from "@/lib/schemas/groups";
+import { MemberRoleSelect } from "./member-role-select";
 import { useMembers } from "./use-members";
 
 type MembersListProps = { currentUserId: string; canManage: boolean };
 
-/** The group's members; owners may remove others (leaving is done by deleting one's account). */
+/**
+ * The group's members; owners may change their roles (owner, member, read-only viewer) and remove
+ * others (leaving is done by deleting one's account).
+ */
 export function MembersList({ currentUserId, canManage }: MembersListProps) {
   const t = useTranslations("settings.members");
+  const roles = useTranslations("roles");
   const tc = useTranslations("common");
   const queryClient = useQueryClient();
   const members = useMembers();
@@ -51,9 +56,13 @@ export function MembersList({ currentUserId, canManage }: MembersListProps) {
               <span className="block truncate text-stone-600 dark:text-stone-400">{member.email}</span>
             </span>
             <span className="flex items-center gap-2">
-              <span className="rounded-full bg-stone-100 px-2 py-0.5 text-xs font-medium text-stone-700 dark:bg-stone-800 dark:text-stone-300">
-                {t("role", { role: member.role })}
-              </span>
+              {canManage ? (
+                <MemberRoleSelect member={member} />
+              ) : (
+                <span className="rounded-full bg-stone-100 px-2 py-0.5 text-xs font-medium text-stone-700 dark:bg-stone-800 dark:text-stone-300">
+                  {roles("name", { role: member.role })}
+                </span>
+              )}
               {canManage && member.id !== currentUserId && (
                 <button
                   type="button"

@@ -9,6 +9,8 @@ import { hasErrorCode } from "@/lib/errors/domain-error";
 import { uuid } from "@/lib/schemas/common";
 import type { TemplateOut, TemplateSummaryOut } from "@/lib/schemas/templates";
 import { getTemplate, listTemplates } from "@/lib/templates/templates";
+import { ReadOnlyNotice } from "@/components/auth/read-only-notice";
+import { canWrite } from "@/lib/auth/can-write";
 import { pageTenant } from "@/lib/auth/page-tenant";
 
 export const dynamic = "force-dynamic";
@@ -96,6 +98,7 @@ export default async function NewEntityPage({ searchParams }: NewEntityPageProps
   if (!ctx) {
     return <p>{t("noGroup")}</p>;
   }
+  if (!canWrite(ctx)) return <ReadOnlyNotice backHref="/entities" />;
   const template = await orNull(single(search, "templateId"), (id) => getTemplate(ctx, id));
   const [draft, templates] = await Promise.all([
     initialDraft(ctx, search, template),

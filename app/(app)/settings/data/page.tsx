@@ -1,3 +1,4 @@
+import { canWrite } from "@/lib/auth/can-write";
 import type { Metadata } from "next";
 import { getTranslations } from "next-intl/server";
 import { BackupsPanel } from "@/components/data-tools/backups-panel";
@@ -30,12 +31,16 @@ export default async function DataSettingsPage() {
     );
   }
   const isOwner = ctx.role === "owner";
+  // A viewer exports, backs up and prints labels (reads); importing and housekeeping change records.
+  const mayWrite = canWrite(ctx);
   return (
     <div className="space-y-6">
       <h1 className="text-2xl font-semibold tracking-tight">{t("data.title")}</h1>
-      <SettingsSection id="csv-import" title={t("data.csvImport")} description={t("data.csvImportHelp")}>
-        <CsvImport />
-      </SettingsSection>
+      {mayWrite && (
+        <SettingsSection id="csv-import" title={t("data.csvImport")} description={t("data.csvImportHelp")}>
+          <CsvImport />
+        </SettingsSection>
+      )}
       <SettingsSection id="csv-export" title={t("data.export")}>
         <CsvExportLinks />
       </SettingsSection>
@@ -60,9 +65,11 @@ export default async function DataSettingsPage() {
       <SettingsSection id="label-sheets" title={t("data.labels")}>
         <LabelSheetPrinter />
       </SettingsSection>
-      <SettingsSection id="maintenance-actions" title={t("data.housekeeping")}>
-        <MaintenanceActions />
-      </SettingsSection>
+      {mayWrite && (
+        <SettingsSection id="maintenance-actions" title={t("data.housekeeping")}>
+          <MaintenanceActions />
+        </SettingsSection>
+      )}
       {isOwner && (
         <SettingsSection id="wipe-inventory" title={t("data.wipe")}>
           <WipeInventory />

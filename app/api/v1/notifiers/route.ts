@@ -12,6 +12,8 @@ export const GET = apiRoute(
 export const POST = apiRoute(
   {
     access: "tenant",
+    // A notifier is the caller's own (reminders to them), not the group's.
+    viewer: "own",
     body: notifierCreate,
     status: 201,
     summary: "Create a notifier",

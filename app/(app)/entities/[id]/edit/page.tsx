@@ -1,8 +1,10 @@
 import type { Metadata } from "next";
 import { getTranslations } from "next-intl/server";
+import { ReadOnlyNotice } from "@/components/auth/read-only-notice";
 import { Breadcrumbs } from "@/components/entity/breadcrumbs";
 import { draftFromEntity } from "@/components/entity/entity-draft";
 import { EntityForm } from "@/components/entity/entity-form";
+import { canWrite } from "@/lib/auth/can-write";
 import { entityPath } from "@/lib/entities/entity-path";
 import { etagOf } from "@/lib/http/etag";
 import { loadEntity } from "../load-entity";
@@ -20,6 +22,7 @@ export async function generateMetadata({ params }: EditEntityPageProps): Promise
 export default async function EditEntityPage({ params }: EditEntityPageProps) {
   const { id } = await params;
   const { ctx, entity } = await loadEntity(id);
+  if (!canWrite(ctx)) return <ReadOnlyNotice backHref={`/entities/${entity.id}`} />;
   const path = await entityPath(ctx, id);
   const t = await getTranslations("entity.pages");
   return (

@@ -15,6 +15,8 @@ export const GET = apiRoute(
 export const POST = apiRoute(
   {
     access: "tenant",
+    // An export copies the group out; a viewer may take a copy of what they may read.
+    viewer: "read",
     status: 202,
     summary: "Start a collection backup (a zip of every record and file of the group)",
     response: collectionJobOut,

@@ -6,6 +6,8 @@ import { notifierOut, notifierUpdate } from "@/lib/schemas/notifiers";
 export const PUT = apiRoute(
   {
     access: "tenant",
+    // Only the caller's own notifier (update-notifier.ts scopes by user).
+    viewer: "own",
     params: idParams,
     body: notifierUpdate,
     summary: "Update a notifier (a null url keeps the stored one)",
@@ -17,6 +19,8 @@ export const PUT = apiRoute(
 export const DELETE = apiRoute(
   {
     access: "tenant",
+    // Only the caller's own notifier unless an owner (delete-notifier.ts).
+    viewer: "own",
     params: idParams,
     status: 204,
     summary: "Delete a notifier (an owner may delete any of the group's)",

@@ -1,0 +1,2 @@
+-- AlterTable
+ALTER TABLE "GroupInvitation" ADD COLUMN     "role" TEXT NOT NULL DEFAULT 'user';
