@@ -77,7 +77,7 @@ export default defineConfig({
     {
       name: "phone",
       testMatch:
-        /(journey|undo-and-tags|location-rollup|phone-layout|quick-add|languages|viewer-role|insurance-report|stock)\.spec\.ts$/,
+        /(journey|undo-and-tags|location-rollup|phone-layout|quick-add|languages|viewer-role|insurance-report|stock|loans)\.spec\.ts$/,
       use: { browserName: "chromium", viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true },
     },
   ],

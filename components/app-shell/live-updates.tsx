@@ -16,6 +16,7 @@ function keysFor(type: string): QueryKey[] {
     case "entities":
     case "maintenance":
     case "attachment":
+    case "loan":
       return [queryKeys.entities.all, queryKeys.statistics.all];
     case "tag":
       return [queryKeys.tags.all, queryKeys.entities.all, queryKeys.statistics.all, queryKeys.templates.all];

@@ -6,6 +6,8 @@ import type { Formats } from "@/lib/i18n/format";
 import type { FieldChange, HistoryItemOut, HistoryValue } from "@/lib/schemas/history";
 
 export type HistoryTranslator = ReturnType<typeof useTranslations<"history">>;
+/** The lending words (lib/loans records a check-out and a return as the record kind "loan"). */
+export type LoanTranslator = ReturnType<typeof useTranslations<"loans">>;
 
 // The entity's fields come from their list (value-fields.ts); maintenance's follow by hand.
 const DATES = new Set<string>([...fieldsOfKind("date"), "scheduledDate", "completedDate"]);
@@ -45,7 +47,7 @@ function refsOf(value: HistoryValue): { id: string; name: string }[] {
  * What one history item says after the actor's name, as short phrases ("changed Quantity from 1
  * to 3", "added tag Tools"), in the reader's language with their number and date formats.
  */
-export function changeDescriber(t: HistoryTranslator, f: Formats) {
+export function changeDescriber(t: HistoryTranslator, f: Formats, loans?: LoanTranslator) {
   const labelOf = (key: string): string => {
     if (key.startsWith("fields.")) return key.slice("fields.".length);
     return NAMED_FIELDS.has(key) ? t("field", { field: key }) : key;
@@ -106,6 +108,23 @@ export function changeDescriber(t: HistoryTranslator, f: Formats) {
     return [details.length > 0 ? t("withDetails", { text, details: details.join(", ") }) : text];
   };
 
+  /** A check-out ("lent 2 to Robin (due back …)") or a return ("returned by Robin (condition: …)"). */
+  const describeLoan = (words: LoanTranslator, change: FieldChange, rest: FieldChange[]): string => {
+    const out = change.before === null;
+    const borrower = String((out ? change.after : change.before) ?? "");
+    const count = rest.find((detail) => detail.field === "loan.quantity")?.after;
+    const text = out
+      ? words("historyOut", { borrower, count: typeof count === "number" ? count : 1 })
+      : words("historyBack", { borrower });
+    const details = rest.flatMap((detail) => {
+      const value = typeof detail.after === "string" ? detail.after : "";
+      if (detail.field === "loan.dueDate" && value) return [words("historyDue", { day: f.day(value) })];
+      if (detail.field === "loan.returnNote" && value) return [words("historyCondition", { note: value })];
+      return [];
+    });
+    return details.length > 0 ? t("withDetails", { text, details: details.join(", ") }) : text;
+  };
+
   return (item: Pick<HistoryItemOut, "type" | "changes">): string[] => {
     if (item.changes.length === 0) {
       const [subject = ""] = item.type.split(".");
@@ -113,6 +132,7 @@ export function changeDescriber(t: HistoryTranslator, f: Formats) {
       return [t("withoutChanges", { event, subject })];
     }
     const first = item.changes[0]!;
+    if (first.field === "loan" && loans) return [describeLoan(loans, first, item.changes.slice(1))];
     if (first.field === "maintenance" || first.field === "attachment")
       return describeRecord(first.field, first, item.changes.slice(1));
     return item.changes.flatMap((change) => {
@@ -126,6 +146,7 @@ export function changeDescriber(t: HistoryTranslator, f: Formats) {
 /** changeDescriber for the reader of this page. */
 export function useDescribeChange() {
   const t = useTranslations("history");
+  const loans = useTranslations("loans");
   const f = useFormats();
-  return useMemo(() => changeDescriber(t, f), [t, f]);
+  return useMemo(() => changeDescriber(t, f, loans), [t, f, loans]);
 }

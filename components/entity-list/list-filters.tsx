@@ -1,5 +1,6 @@
 "use client";
 
+import { LoanFilterSelect } from "@/components/loans/loan-filter-select";
 import { useTranslations } from "next-intl";
 import { EntityPicker, type PickedEntity } from "@/components/pickers/entity-picker";
 import { TagPicker } from "@/components/pickers/tag-picker";
@@ -135,6 +136,9 @@ export function ListFilters({ params, onChange, entityTypes, location, onLocatio
         }))}
         onChange={(photo) => onChange({ photo })}
       />
+      {params.kind === "items" && (
+        <LoanFilterSelect value={params.loans} onChange={(loans) => onChange({ loans })} />
+      )}
       <FilterSelect
         label={t("sortBy")}
         value={sortValue}

@@ -170,4 +170,13 @@ describe("export and filter count", () => {
       3,
     );
   });
+
+  it("carry the lending filter in the URL and to the API, and drop unknown values", () => {
+    const params = readListParams(new URLSearchParams("loans=overdue"));
+    expect(params.loans).toBe("overdue");
+    expect(listSearchString(params)).toBe("loans=overdue");
+    expect(apiListQuery(params).loans).toBe("overdue");
+    expect(readListParams(new URLSearchParams("loans=bogus")).loans).toBe("");
+    expect(apiListQuery(DEFAULT_PARAMS).loans).toBeUndefined();
+  });
 });

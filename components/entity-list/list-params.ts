@@ -5,6 +5,7 @@ import {
   type EntityOrder,
   type OrderDirection,
 } from "@/lib/schemas/entity-order";
+import { loanListFilterOf, type LoanListFilter } from "@/components/loans/loan-list-filter";
 
 /** Entities per page of the list: enough to scan, small enough to render at once. */
 export const LIST_PAGE_SIZE = 50;
@@ -28,6 +29,8 @@ export type ListParams = {
   kind: KindFilter;
   includeArchived: boolean;
   photo: PhotoFilter;
+  /** Cairn: only what is lent out, or overdue (the API's `loans`). */
+  loans: LoanListFilter;
   orderBy: EntityOrder;
   /** Chosen by the user; "" is the order's own direction, and for a search, best match first. */
   orderDir: OrderDirection | "";
@@ -44,6 +47,7 @@ export const DEFAULT_PARAMS: ListParams = {
   kind: "items",
   includeArchived: false,
   photo: "any",
+  loans: "",
   orderBy: "name",
   orderDir: "",
   page: 1,
@@ -67,6 +71,7 @@ export function readListParams(search: Readable): ListParams {
     kind: search.get("kind") === "locations" ? "locations" : "items",
     includeArchived: search.get("includeArchived") === "true",
     photo: photo === "with" || photo === "without" ? photo : "any",
+    loans: loanListFilterOf(search.get("loans")),
     orderBy: (ENTITY_ORDERS as readonly string[]).includes(orderBy) ? (orderBy as EntityOrder) : "name",
     orderDir: (ORDER_DIRECTIONS as readonly string[]).includes(orderDir) ? (orderDir as OrderDirection) : "",
     page: Number.isInteger(page) && page > 1 ? page : 1,
@@ -85,6 +90,7 @@ export function listSearchString(params: ListParams): string {
   if (params.kind !== "items") search.set("kind", params.kind);
   if (params.includeArchived) search.set("includeArchived", "true");
   if (params.photo !== "any") search.set("photo", params.photo);
+  if (params.loans) search.set("loans", params.loans);
   if (params.orderBy !== "name") search.set("orderBy", params.orderBy);
   if (params.orderDir) search.set("orderDir", params.orderDir);
   if (params.page > 1) search.set("page", String(params.page));
@@ -114,6 +120,7 @@ export function apiListQuery(params: ListParams): Record<string, string | string
   if (params.includeArchived) query.includeArchived = "true";
   if (params.photo === "with") query.onlyWithPhoto = "true";
   if (params.photo === "without") query.onlyWithoutPhoto = "true";
+  if (params.loans) query.loans = params.loans;
   return query;
 }
 
@@ -170,6 +177,7 @@ export function activeFilterCount(params: ListParams): number {
     params.parentId !== "",
     params.entityTypeId !== "",
     params.photo !== "any",
+    params.loans !== "",
     params.includeArchived,
   ].filter(Boolean).length;
 }

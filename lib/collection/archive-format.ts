@@ -25,8 +25,12 @@ export const RECORD_FILES = [
   "entity-type-templates",
   "maintenance",
   "attachments",
+  "loans",
 ] as const;
 export type RecordFile = (typeof RECORD_FILES)[number];
+
+/** Record files added after format version 1 was first written: an older archive has none (empty). */
+export const LATER_RECORD_FILES: ReadonlySet<RecordFile> = new Set<RecordFile>(["loans"]);
 
 export const recordEntry = (name: RecordFile) => `records/${name}.jsonl`;
 

@@ -6,13 +6,14 @@ import {
   entityTagRecord,
   entityTypeRecord,
   entityTypeTemplateRecord,
+  loanRecord,
   maintenanceRecord,
   tagRecord,
   templateFieldRecord,
   templateRecord,
   templateTagRecord,
 } from "@/lib/schemas/collection";
-import { recordEntry, type RecordFile } from "./archive-format";
+import { LATER_RECORD_FILES, recordEntry, type RecordFile } from "./archive-format";
 import { CollectionJobError } from "./job-error";
 import type { ArchiveReader } from "./read-archive";
 
@@ -28,6 +29,7 @@ export const recordSchemas = {
   "entity-type-templates": entityTypeTemplateRecord,
   maintenance: maintenanceRecord,
   attachments: attachmentRecord,
+  loans: loanRecord,
 } as const;
 
 export type RecordOf<F extends RecordFile> = z.output<(typeof recordSchemas)[F]>;
@@ -46,6 +48,7 @@ export async function* readRecords<F extends RecordFile>(
   reader: ArchiveReader,
   file: F,
 ): AsyncGenerator<{ line: number; record: RecordOf<F> }> {
+  if (LATER_RECORD_FILES.has(file) && !reader.has(recordEntry(file))) return;
   for await (const { line, value } of reader.jsonLines(recordEntry(file))) {
     yield { line, record: parseRecord(file, line, value) };
   }

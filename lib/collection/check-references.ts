@@ -12,7 +12,8 @@ type Kind =
   | "template"
   | "templateField"
   | "maintenance"
-  | "attachment";
+  | "attachment"
+  | "loan";
 
 /**
  * Follows the records of an archive in file order and refuses what a restore could not write
@@ -139,6 +140,11 @@ export class ReferenceCheck {
         const entry = record as RecordOf<"maintenance">;
         this.expect("entity", entry.entityId, "entityId");
         return this.define("maintenance", entry.id);
+      }
+      case "loans": {
+        const loan = record as RecordOf<"loans">;
+        this.expect("entity", loan.entityId, "entityId");
+        return this.define("loan", loan.id);
       }
       case "attachments": {
         const attachment = record as RecordOf<"attachments">;

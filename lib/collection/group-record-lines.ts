@@ -239,6 +239,19 @@ async function* maintenance(groupId: string, state: ExportState): Lines {
   }
 }
 
+async function* loans(groupId: string, state: ExportState): Lines {
+  const line = counter(state, "loans");
+  for await (const rows of pages((after) =>
+    db().loan.findMany({ where: { groupId, ...afterId(after) }, orderBy: { id: "asc" }, take: BATCH }),
+  )) {
+    let out = "";
+    for (const { groupId: _, ...record } of rows) {
+      if (state.entities.has(record.entityId)) out += line(record);
+    }
+    yield out;
+  }
+}
+
 /** The SHA-256 of a stored attachment's bytes: its content hash, else the last part of its key. */
 export function storedSha256(attachment: { path: string; contentHash: string | null }): string | undefined {
   const candidates = [attachment.contentHash, attachment.path.split("/").pop()];
@@ -291,4 +304,5 @@ export const recordLines: Record<RecordFile, (groupId: string, state: ExportStat
   "entity-type-templates": entityTypeTemplates,
   maintenance,
   attachments,
+  loans,
 };

@@ -49,6 +49,13 @@ export async function restoreRecords(
   const entities = new IdMap("entity");
   const templates = new IdMap("template");
   const attachments = new IdMap("attachment");
+  // Loans name members by user id: kept only for this group's members (the lender, too).
+  const members = new Set(
+    (await tx.groupMembership.findMany({ where: { groupId }, select: { userId: true } })).map(
+      (m) => m.userId,
+    ),
+  );
+  const member = (userId: string | null) => (userId !== null && members.has(userId) ? userId : null);
 
   const rows: { [F in RecordFile]: Writer<F> } = {
     "entity-types": (type) => ({ ...type, id: entityTypes.fresh(type.id), groupId }),
@@ -85,6 +92,14 @@ export async function restoreRecords(
       templateId: templates.get(link.templateId),
     }),
     maintenance: (entry) => ({ ...entry, id: randomUUID(), entityId: entities.get(entry.entityId), groupId }),
+    loans: (loan) => ({
+      ...loan,
+      id: randomUUID(),
+      entityId: entities.get(loan.entityId),
+      borrowerUserId: member(loan.borrowerUserId),
+      checkedOutById: member(loan.checkedOutById),
+      groupId,
+    }),
     attachments: (attachment) => ({
       ...attachment,
       path: attachment.mimeType === LINK_MIME_TYPE ? attachment.path : contentKey(groupId, attachment.path),
@@ -115,6 +130,7 @@ export async function restoreRecords(
     },
     maintenance: (data) => tx.maintenanceEntry.createMany({ data }),
     attachments: (data) => tx.attachment.createMany({ data }),
+    loans: (data) => tx.loan.createMany({ data }),
   };
   /* eslint-enable @typescript-eslint/no-explicit-any */
 

@@ -4,7 +4,7 @@ import { isCurrencyCode } from "@/lib/currencies/currencies";
 import { db } from "@/lib/db/client";
 import { dropPendingDeletes } from "@/lib/entities/purge-deleted-entities";
 import { recordEvents } from "@/lib/events/record-events";
-import { fileEntry, RECORD_FILES, recordEntry } from "./archive-format";
+import { fileEntry, RECORD_FILES, recordEntry, LATER_RECORD_FILES } from "./archive-format";
 import { readRecords } from "./archive-records";
 import { ReferenceCheck } from "./check-references";
 import { nonSeedContents, notEmptyMessage } from "./group-contents";
@@ -26,7 +26,7 @@ async function checkArchive(reader: ArchiveReader, progress: JobProgress) {
   const total = RECORD_FILES.reduce((sum, file) => sum + (manifest.counts[file] ?? 0), 0);
   let done = 0;
   for (const file of RECORD_FILES) {
-    if (!reader.has(recordEntry(file)))
+    if (!reader.has(recordEntry(file)) && !LATER_RECORD_FILES.has(file))
       throw new CollectionJobError(`the archive has no ${recordEntry(file)}`);
     for await (const { line, record } of readRecords(reader, file)) {
       check.add(file, line, record);

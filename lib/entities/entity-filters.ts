@@ -1,5 +1,6 @@
 // Apart from search-entities.ts so the figures kept per filter (kept-per-filter.ts), which the search
 // uses, can name the filters without importing the search back.
+import type { LoanFilter } from "@/lib/schemas/loans";
 import type { EntityOrder, OrderDirection } from "@/lib/schemas/entity-order";
 
 /** What the entity list can be narrowed by; every part is optional except the group. */
@@ -28,6 +29,8 @@ export type EntityFilters = {
   includeArchived: boolean;
   onlyWithPhoto: boolean;
   onlyWithoutPhoto: boolean;
+  /** Cairn: only items lent out now, or with an overdue loan (lib/loans/loan-filter.ts). */
+  loans?: LoanFilter | null;
   orderBy: EntityOrder;
   /** Cairn: the direction asked for; null keeps the order's own and, for a search, best match first. */
   orderDir: OrderDirection | null;

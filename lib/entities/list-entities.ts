@@ -86,6 +86,7 @@ export async function filtersOf(groupId: string, query: EntityListQuery): Promis
     includeArchived: query.includeArchived,
     onlyWithPhoto: query.onlyWithPhoto,
     onlyWithoutPhoto: query.onlyWithoutPhoto,
+    loans: query.loans,
     orderBy: query.orderBy,
     orderDir: query.orderDir,
   };

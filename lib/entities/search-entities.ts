@@ -2,6 +2,7 @@ import { config } from "@/lib/config/env";
 import { db } from "@/lib/db/client";
 import { providerOf } from "@/lib/db/database-url.mjs";
 import { Prisma } from "@/lib/generated/sqlite/client";
+import { loanCondition } from "@/lib/loans/loan-filter";
 import { defaultDirection } from "@/lib/schemas/entity-order";
 import { bigintFromSql } from "@/lib/statistics/sql-integer";
 import type { EntityFilters } from "./entity-filters";
@@ -163,6 +164,7 @@ function otherConditions(groupId: string, filters: EntityFilters, parents: Prism
     WHERE "a"."entityId" = "e"."id" AND "a"."groupId" = ${groupId} AND "a"."type" = 'photo')`;
   if (filters.onlyWithPhoto) conditions.push(photo);
   if (filters.onlyWithoutPhoto) conditions.push(Prisma.sql`NOT ${photo}`);
+  if (filters.loans) conditions.push(loanCondition(groupId, filters.loans));
   return Prisma.join(conditions, " AND ");
 }
 

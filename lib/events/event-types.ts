@@ -21,6 +21,9 @@ export const CHANGE_TYPES = [
   "maintenance.created",
   "maintenance.updated",
   "maintenance.deleted",
+  /** Cairn: an item was lent out (lib/loans), or a loan of it came back. */
+  "loan.created",
+  "loan.returned",
   "attachment.created",
   "attachment.updated",
   "attachment.deleted",

@@ -11,6 +11,7 @@ import type entityList from "../../messages/en/entityList.json";
 import type entityTypes from "../../messages/en/entityTypes.json";
 import type history from "../../messages/en/history.json";
 import type labels from "../../messages/en/labels.json";
+import type loans from "../../messages/en/loans.json";
 import type locations from "../../messages/en/locations.json";
 import type mail from "../../messages/en/mail.json";
 import type maintenance from "../../messages/en/maintenance.json";
@@ -52,6 +53,7 @@ export type CatalogueMessages = {
   entityTypes: typeof entityTypes;
   history: typeof history;
   labels: typeof labels;
+  loans: typeof loans;
   locations: typeof locations;
   mail: typeof mail;
   maintenance: typeof maintenance;

@@ -1,14 +1,18 @@
 import { db } from "@/lib/db/client";
+import { findDueLoanReminders } from "@/lib/loans/due-loan-reminders";
 import { startOfUtcDay } from "@/lib/statistics/date-range";
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 
 export type DueReminder = {
-  kind: "maintenance" | "warranty";
+  kind: "maintenance" | "warranty" | "loan-due-soon" | "loan-due";
   groupId: string;
   recordId: string;
   dueDate: Date;
-  /** What the message names: the maintenance and its item, or the item whose warranty ends. */
+  /**
+   * What the message names: the maintenance and its item, the item whose warranty ends, or a loan's
+   * borrower and item.
+   */
   name: string;
   itemName: string;
   /** Maintenance scheduled before today. */
@@ -21,12 +25,13 @@ const groupWithActiveNotifier = { notifiers: { some: { isActive: true } } };
 /**
  * What is due on `now`'s UTC day: maintenance scheduled for today or earlier and not completed, and
  * warranties of items (not archived, not sold, not lifetime) ending between today and `warrantyDays`
- * days from now. Only in groups with an active notifier.
+ * days from now, and loans due back (lib/loans/due-loan-reminders.ts). Only in groups with an active
+ * notifier.
  */
 export async function findDueReminders(now: Date, warrantyDays: number): Promise<DueReminder[]> {
   const today = startOfUtcDay(now);
   const tomorrow = new Date(today.getTime() + DAY_MS);
-  const [maintenance, warranties] = await Promise.all([
+  const [maintenance, warranties, loans] = await Promise.all([
     db().maintenanceEntry.findMany({
       where: { completedDate: null, scheduledDate: { lt: tomorrow }, group: groupWithActiveNotifier },
       select: {
@@ -50,6 +55,7 @@ export async function findDueReminders(now: Date, warrantyDays: number): Promise
       select: { id: true, groupId: true, name: true, warrantyExpires: true },
       orderBy: [{ warrantyExpires: "asc" }, { id: "asc" }],
     }),
+    findDueLoanReminders(now),
   ]);
   return [
     ...maintenance.map((entry) => ({
@@ -70,5 +76,6 @@ export async function findDueReminders(now: Date, warrantyDays: number): Promise
       itemName: item.name,
       overdue: false,
     })),
+    ...loans,
   ];
 }

@@ -8,6 +8,7 @@ import type { DueReminder } from "./find-due-reminders";
 export function reminderMessage(reminders: DueReminder[], display: DisplayPreferences) {
   const locale = display.locale ?? null;
   const t = translatorFor(locale, "notifications");
+  const tl = translatorFor(locale, "loans");
   const f = createFormats({
     locale: locale ?? "en",
     currency: "USD",
@@ -17,6 +18,10 @@ export function reminderMessage(reminders: DueReminder[], display: DisplayPrefer
   const lines = reminders.map((reminder) => {
     const day = f.day(formatDateOnly(reminder.dueDate));
     if (reminder.kind === "warranty") return t("warrantyEnds", { day, item: reminder.itemName });
+    if (reminder.kind === "loan-due-soon" || reminder.kind === "loan-due") {
+      const when = reminder.kind === "loan-due-soon" ? "tomorrow" : reminder.overdue ? "overdue" : "today";
+      return tl("reminder", { when, day, item: reminder.itemName, borrower: reminder.name });
+    }
     return t("maintenanceDue", {
       when: reminder.overdue ? "overdue" : "today",
       day,

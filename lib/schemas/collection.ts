@@ -168,6 +168,26 @@ export const maintenanceRecord = z.object({
   ...timestamps,
 });
 
+/**
+ * Cairn's loans (lib/loans). A member borrower or lender is kept by id only where the restoring
+ * group has that member; the name shown always travels.
+ */
+export const loanRecord = z.object({
+  id,
+  entityId: id,
+  quantity: z.number().int().min(1),
+  borrowerUserId: id.nullable(),
+  borrowerName: text,
+  borrowerContact: text,
+  dueDate: optionalStamp,
+  note: text,
+  checkedOutAt: stamp,
+  checkedOutById: id.nullable(),
+  returnedAt: optionalStamp,
+  returnNote: text,
+  ...timestamps,
+});
+
 export const attachmentRecord = z.object({
   id,
   entityId: id,

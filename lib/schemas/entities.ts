@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { loanFilterOf } from "./loans";
 import { MAX_MONEY } from "@/lib/money";
 import {
   MAX_QUANTITY,
@@ -264,6 +265,8 @@ const entityListObject = z.object({
   withTotals: queryFlag,
   /** Cairn: each entry carries `path`, its ancestors from the root down to its parent. */
   withPath: queryFlag,
+  /** Cairn: `out` = only items lent out now, `overdue` = only items with an overdue loan (lib/loans). */
+  loans: queryString,
 });
 
 type EntityListObject = z.infer<typeof entityListObject>;
@@ -297,6 +300,7 @@ function toListQuery(query: EntityListObject) {
       : null,
     withTotals: query.withTotals ?? false,
     withPath: query.withPath ?? false,
+    loans: loanFilterOf(query.loans),
   };
 }
 
@@ -318,6 +322,7 @@ const LIST_FILTER_KEYS = [
   "includeArchived",
   "onlyWithPhoto",
   "onlyWithoutPhoto",
+  "loans",
 ] as const;
 
 /**

@@ -33,6 +33,7 @@ export type Victim = {
   entityTypeId: string;
   templateId: string;
   maintenanceId: string;
+  loanId: string;
   attachmentId: string;
   notifierId: string;
   invitationId: string;
@@ -148,6 +149,12 @@ export const matrix: Record<string, MatrixEntry> = {
     access: "member",
     path: at("/v1/entities/{itemId}/maintenance"),
     body: () => maintenance,
+  },
+  "GET /v1/entities/[id]/loans": { access: "member", path: at("/v1/entities/{itemId}/loans") },
+  "POST /v1/entities/[id]/loans": {
+    access: "member",
+    path: at("/v1/entities/{itemId}/loans"),
+    body: () => ({ borrowerName: "Attacker", quantity: 1 }),
   },
   "GET /v1/entities/[id]/path": { access: "member", path: at("/v1/entities/{itemId}/path") },
   "POST /v1/entities/[id]/quantity-adjustments": {
@@ -278,6 +285,14 @@ export const matrix: Record<string, MatrixEntry> = {
   },
   "DELETE /v1/maintenance/[id]": { access: "member", path: at("/v1/maintenance/{maintenanceId}") },
   "GET /v1/maintenance": { access: "member", path: at("/v1/maintenance") },
+  // Cairn's lending (lib/loans): the other group sees its own (empty) lists, never the victim's.
+  "GET /v1/loans": { access: "member", path: at("/v1/loans?state=all"), otherGroup: "own" },
+  "POST /v1/loans/[id]/return": {
+    access: "member",
+    path: at("/v1/loans/{loanId}/return"),
+    body: () => ({ returnNote: "stolen" }),
+  },
+  "GET /v1/borrowers": { access: "member", path: at("/v1/borrowers"), otherGroup: "own" },
 
   "PUT /v1/notifiers/[id]": {
     access: "member",

@@ -207,6 +207,12 @@ beforeAll(async () => {
       scheduledDate: "2026-05-01",
     })
   ).id;
+  const loanId = (
+    await as(victimUser, "POST", `/v1/entities/${item.id}/loans`, {
+      borrowerName: `${marker} neighbour`,
+      borrowerContact: `${marker}@example.com`,
+    })
+  ).id as string;
   const form = new FormData();
   form.set("name", `${marker} receipt`);
   form.set("file", new Blob([`${marker} file content`], { type: "text/plain" }), "receipt.txt");
@@ -251,6 +257,7 @@ beforeAll(async () => {
     entityTypeId,
     templateId,
     maintenanceId,
+    loanId,
     attachmentId,
     notifierId,
     invitationId: invitation.id,

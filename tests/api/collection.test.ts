@@ -144,6 +144,10 @@ async function snapshot(user: TestUser) {
     types: normalize(await ok("types", "/v1/entity-types", user)),
     templates: normalize(templates),
     maintenance: normalize(await ok("maintenance", "/v1/maintenance", user)),
+    // Who lent it is a member of the source group only: a restore elsewhere keeps no such link.
+    loans: normalize(
+      (await ok("loans", "/v1/loans?state=all", user)).items.map(({ checkedOutBy: _, ...loan }: any) => loan),
+    ),
     tree: normalize(await ok("tree", "/v1/entities/tree?withItems=true", user)),
     statistics: normalize(await ok("statistics", "/v1/groups/statistics", user)),
     currency: group.currency,
@@ -318,6 +322,25 @@ beforeAll(async () => {
     method: "POST",
     body: { name: "Oil the chuck", scheduledDate: "2026-12-01", cost: "12.50", description: "light oil" },
   });
+  // Lending (Cairn): one loan still out with a due date, one back with its condition.
+  const lent = await ok("loan", `/v1/entities/${drill.id}/loans`, owner, {
+    method: "POST",
+    body: {
+      borrowerName: "Neighbour",
+      borrowerContact: "n@example.com",
+      dueDate: "2026-12-24",
+      note: "bits",
+    },
+  });
+  const back = await ok("loan", `/v1/entities/${battery.id}/loans`, owner, {
+    method: "POST",
+    body: { borrowerName: "Sam" },
+  });
+  await ok("return", `/v1/loans/${back.id}/return`, owner, {
+    method: "POST",
+    body: { returnNote: "scuffed" },
+  });
+  expect(lent.borrower.name).toBe("Neighbour");
   await upload(owner, drill.id, png, "drill.png", { primary: "true" });
   await upload(owner, drill.id, manual, "manual.pdf", { type: "manual" });
   await upload(owner, battery.id, notes, "notes.txt");

@@ -115,6 +115,9 @@ async function seedRecords() {
   const maintenanceId = entityId
     ? await created(`/v1/entities/${entityId}/maintenance`, { name: "Service", scheduledDate: "2026-01-01" })
     : undefined;
+  const loanId = entityId
+    ? await created(`/v1/entities/${entityId}/loans`, { borrowerName: "Fuzz neighbour" })
+    : undefined;
   const notifierId = await created("/v1/notifiers", {
     name: "Fuzz hook",
     url: "generic+http://127.0.0.1:9/hook",
@@ -149,6 +152,7 @@ async function seedRecords() {
     "/v1/entities/{id}/attachments/{attachmentId}",
     "/v1/entities/{id}/duplicate",
     "/v1/entities/{id}/maintenance",
+    "/v1/entities/{id}/loans",
     "/v1/entities/{id}/path",
     "/v1/entities/{id}/sheet.pdf",
     "/v1/entities/{id}/quantity-adjustments",
@@ -166,6 +170,7 @@ async function seedRecords() {
   put("/v1/templates/{id}", templateId);
   put("/v1/templates/{id}/create-item", templateId);
   put("/v1/maintenance/{id}", maintenanceId);
+  put("/v1/loans/{id}/return", loanId);
   put("/v1/notifiers/{id}", notifierId);
   put("/v1/users/self/api-keys/{id}", keyId);
   put("/v1/groups/invitations/{id}", invitation.body?.token, invitation.body?.id);

@@ -8,6 +8,7 @@ import { FirstRunGuide } from "@/components/dashboard/first-run-guide";
 import { PanelSkeleton } from "@/components/dashboard/panel-skeleton";
 import { InsuranceReportLink } from "@/components/reports/report-links";
 import { LowStockCard } from "@/components/stock/low-stock-card";
+import { LoansDashboardCard } from "@/components/loans/loans-dashboard-card";
 import { getGroup } from "@/lib/groups/groups";
 import { firstRun } from "@/lib/onboarding/first-run";
 import { pageTenant } from "@/lib/auth/page-tenant";
@@ -77,6 +78,8 @@ export default async function DashboardPage() {
       </section>
 
       <LowStockCard ctx={ctx} currency={currency} />
+      <LoansDashboardCard ctx={ctx} />
+
       <DashboardCard id="value-over-time" title={t("chart.title")}>
         <Streamed label={t("chart.loading")} lines={5}>
           <ValueHistoryPanel ctx={ctx} currency={currency} />

@@ -7,6 +7,7 @@ import { EntityContents } from "@/components/entity/entity-contents";
 import { EntityDetails } from "@/components/entity/entity-details";
 import { EntityHeader } from "@/components/entity/entity-header";
 import { EntityHistory } from "@/components/entity-history/entity-history";
+import { EntityLoans } from "@/components/loans/entity-loans";
 import { MaintenanceLog } from "@/components/entity/maintenance-log";
 import { NestedTotals } from "@/components/entity/nested-totals";
 import { StockPanel } from "@/components/stock/stock-panel";
@@ -70,6 +71,7 @@ export default async function EntityPage({ params, searchParams }: EntityPagePro
         etag={apiETagOf(entity)}
         holdsSomething={items.total > 0 || locations.length > 0}
       />
+      {!isLocation && <EntityLoans entityId={entity.id} />}
       {nested && <NestedTotals locationId={entity.id} totals={nested} currency={group.currency} />}
       {showContents && (
         <EntityContents entityId={entity.id} locations={locations} items={items} currency={group.currency} />
