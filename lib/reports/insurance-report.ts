@@ -7,13 +7,7 @@ import { locationTypeIds } from "@/lib/entity-types/location-types";
 import { notFound } from "@/lib/errors/domain-error";
 import type { InsuranceReportQuery } from "@/lib/schemas/reports";
 import { reportDocument, reportWords, scopeText, type Scope } from "./insurance-document";
-import {
-  groupSections,
-  replacementValue,
-  type ContainerName,
-  type ReportRow,
-  type ReportSections,
-} from "./insurance-sections";
+import { groupSections, type ContainerName, type ReportRow } from "./insurance-sections";
 import { readerDisplay } from "./reader-display";
 import { reportRows } from "./report-rows";
 import { streamPdf } from "./report-runner";
