@@ -53,6 +53,12 @@ test("an owner invites a read-only viewer, who sees everything and can change no
   await expect(actions.getByRole("link", { name: "Add item here" })).toHaveCount(0);
   await expect(viewer.getByRole("button", { name: "Delete" })).toHaveCount(0);
   await expect(viewer.getByRole("button", { name: "Add maintenance" })).toHaveCount(0);
+  // Stock and lending: the count and who has it read; the steps, "used N" and check-out do not show.
+  await expect(viewer.getByRole("region", { name: "Stock" })).toBeVisible();
+  await expect(viewer.getByRole("button", { name: "Take one Cordless drill" })).toHaveCount(0);
+  await expect(viewer.getByRole("button", { name: "Add one Cordless drill" })).toHaveCount(0);
+  await expect(viewer.getByRole("button", { name: "Take away" })).toHaveCount(0);
+  await expect(viewer.getByRole("button", { name: "Check out" })).toHaveCount(0);
   await checkPage(viewer, `viewer-item-${testInfo.project.name}`);
 
   // Locations: the tree reads, nothing to add or move.
