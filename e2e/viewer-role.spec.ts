@@ -14,6 +14,15 @@ test("an owner invites a read-only viewer, who sees everything and can change no
   });
   expect(created.status(), await created.text()).toBe(201);
   const { id: drillId } = (await created.json()) as { id: string };
+  const batteries = await page.request.post("/api/v1/entities", {
+    data: { name: "AA batteries", parentId: garage, quantity: 2 },
+  });
+  expect(batteries.status(), await batteries.text()).toBe(201);
+  const { id: batteriesId } = (await batteries.json()) as { id: string };
+  const tracked = await page.request.patch(`/api/v1/entities/${batteriesId}`, {
+    data: { minQuantity: 8, unit: "pcs" },
+  });
+  expect(tracked.status(), await tracked.text()).toBe(200);
 
   // The owner picks the role when inviting.
   await page.goto("/settings/group");
@@ -53,13 +62,27 @@ test("an owner invites a read-only viewer, who sees everything and can change no
   await expect(actions.getByRole("link", { name: "Add item here" })).toHaveCount(0);
   await expect(viewer.getByRole("button", { name: "Delete" })).toHaveCount(0);
   await expect(viewer.getByRole("button", { name: "Add maintenance" })).toHaveCount(0);
-  // Stock and lending: the count and who has it read; the steps, "used N" and check-out do not show.
-  await expect(viewer.getByRole("region", { name: "Stock" })).toBeVisible();
+  // Stock and lending: no steps, no "used N", no check-out. The drill has no minimum or unit, so
+  // the stock panel, which would only repeat its quantity, is left out too.
+  await expect(viewer.getByRole("region", { name: "Stock" })).toHaveCount(0);
+  await expect(viewer.getByText("All 2 here, none lent out.")).toBeVisible();
   await expect(viewer.getByRole("button", { name: "Take one Cordless drill" })).toHaveCount(0);
   await expect(viewer.getByRole("button", { name: "Add one Cordless drill" })).toHaveCount(0);
   await expect(viewer.getByRole("button", { name: "Take away" })).toHaveCount(0);
   await expect(viewer.getByRole("button", { name: "Check out" })).toHaveCount(0);
   await checkPage(viewer, `viewer-item-${testInfo.project.name}`);
+
+  // An item kept in stock: its count, unit and minimum read, and nothing steps it, here or on the
+  // low-stock list.
+  await viewer.goto(`/entities/${batteriesId}`);
+  const stock = viewer.getByRole("region", { name: "Stock" });
+  await expect(stock.getByText("2 pcs")).toBeVisible();
+  await expect(stock.getByText("Minimum 8")).toBeVisible();
+  await expect(viewer.getByRole("button", { name: "Take one AA batteries" })).toHaveCount(0);
+  await expect(viewer.getByRole("button", { name: "Take away" })).toHaveCount(0);
+  await viewer.goto("/stock");
+  await expect(viewer.getByRole("cell", { name: "AA batteries" })).toBeVisible();
+  await expect(viewer.getByRole("button", { name: "Add one AA batteries" })).toHaveCount(0);
 
   // Locations: the tree reads, nothing to add or move.
   await viewer.goto("/locations");

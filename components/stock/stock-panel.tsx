@@ -23,6 +23,10 @@ export function StockPanel({ id, name, quantity, minQuantity, unit }: StockPanel
   const canWrite = useCanWrite();
   const low = minQuantity > 0 && quantity < minQuantity;
 
+  // Without a minimum or a unit the panel only repeats the quantity the header shows: a viewer, who
+  // cannot step it, does not get it.
+  if (!canWrite && minQuantity <= 0 && unit.trim() === "") return null;
+
   const onUse = (event: FormEvent) => {
     event.preventDefault();
     const amount = Number(used.trim());
