@@ -64,8 +64,15 @@ test("track a consumable: set its minimum, use it up, find it on the shopping li
     await page.emulateMedia({ media: "screen" });
   });
 
-  await test.step("the items list links to it", async () => {
+  await test.step("the items list steps it in its row and links to the shopping list", async () => {
     await page.goto("/entities");
+    const take = page.getByRole("button", { name: "Take one Printer paper" });
+    await expect(take).toBeVisible();
+    const count = page.getByRole("status").filter({ hasText: /reams$/ });
+    await expect(count).toHaveText("2 reams");
+    await take.click();
+    await expect(count).toHaveText("1 reams");
+    await checkPage(page, `stock-items-list-${device}`);
     await page.getByRole("link", { name: "Low stock" }).click();
     await expect(page).toHaveURL(/\/stock$/);
   });

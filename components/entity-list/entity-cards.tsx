@@ -7,6 +7,7 @@ import { EntityTagChips } from "./entity-tag-chips";
 import { EntityThumbnail } from "./entity-thumbnail";
 import { RowCheckbox } from "./row-checkbox";
 import type { RowSelection } from "./selection";
+import { QuantityStepper } from "@/components/stock/quantity-stepper";
 
 type EntityCardsProps = { entities: EntitySummary[]; selection: RowSelection };
 
@@ -38,7 +39,8 @@ export function EntityCards({ entities, selection }: EntityCardsProps) {
               {[
                 entity.assetId ? `#${entity.assetId}` : null,
                 pathText(entity) ? t("inPlace", { path: pathText(entity) }) : null,
-                t("quantity", { count: f.count(entity.quantity) }),
+                // An item kept in stock shows its count in the stepper below instead.
+                entity.minQuantity ? null : t("quantity", { count: f.count(entity.quantity) }),
                 entity.archived ? t("archivedLower") : null,
               ]
                 .filter(Boolean)
@@ -47,6 +49,17 @@ export function EntityCards({ entities, selection }: EntityCardsProps) {
             <div className="mt-1">
               <EntityTagChips tags={entity.tags} />
             </div>
+            {entity.minQuantity ? (
+              <div className="mt-2">
+                <QuantityStepper
+                  id={entity.id}
+                  name={entity.name}
+                  quantity={entity.quantity}
+                  unit={entity.unit ?? ""}
+                  refresh={false}
+                />
+              </div>
+            ) : null}
           </div>
         </li>
       ))}

@@ -108,6 +108,7 @@ export function apiListQuery(params: ListParams): Record<string, string | string
     pageSize: String(LIST_PAGE_SIZE),
     withTotals: "true",
     withPath: "true",
+    withStock: "true",
   };
   if (params.orderDir) query.orderDir = params.orderDir;
   if (params.q.trim()) query.q = params.q.trim();
@@ -131,7 +132,7 @@ export function apiListQuery(params: ListParams): Record<string, string | string
 export function exportQuery(params: ListParams): string {
   const search = new URLSearchParams();
   const filters = apiListQuery(params);
-  for (const key of ["orderBy", "orderDir", "page", "pageSize", "withTotals", "withPath"])
+  for (const key of ["orderBy", "orderDir", "page", "pageSize", "withTotals", "withPath", "withStock"])
     delete filters[key];
   for (const [key, value] of Object.entries(filters))
     for (const item of Array.isArray(value) ? value : [value]) search.append(key, item);

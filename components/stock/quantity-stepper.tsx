@@ -49,7 +49,7 @@ export function QuantityStepper({
   const count = (
     <output
       aria-live="polite"
-      className={`min-w-12 text-center font-semibold tabular-nums ${size === "lg" ? "text-xl" : "text-sm"}`}
+      className={`min-w-12 whitespace-nowrap text-center font-semibold tabular-nums ${size === "lg" ? "text-xl" : "text-sm"}`}
     >
       {t("quantity", { quantity: f.count(shown), unit: unit.trim() || "none" })}
     </output>

@@ -13,6 +13,7 @@ import { containersNamed } from "./search/container-source";
 import { containerIdsBelow, groupSkeleton } from "./tree-totals";
 import { config } from "@/lib/config/env";
 import { providerOf } from "@/lib/db/database-url.mjs";
+import { stockFieldsOf } from "@/lib/stock/stock-fields-of";
 
 /**
  * `GET /v1/entities`: one page of summaries. `totalPrice` sums the purchase prices of the page's
@@ -33,6 +34,7 @@ export async function listEntities(ctx: TenantContext, query: EntityListQuery): 
   const totalPrice = rows.filter((row) => !row.soldDate).reduce((sum, row) => sum + row.purchasePrice, 0n);
   const items = await summarize(ctx.groupId, rows, fetched, undefined, query.withNestedTotals);
   if (query.withPath) await addPaths(ctx.groupId, items);
+  if (query.withStock) await addStockFields(ctx.groupId, items);
   return {
     page: paging.page,
     pageSize: paging.pageSize,
@@ -60,6 +62,19 @@ async function addPaths(groupId: string, items: EntitySummary[]): Promise<void> 
       node = node.parentId === null ? undefined : nodes.get(node.parentId);
     }
     item.path = path;
+  }
+}
+
+/** Each entry's minimum quantity and unit, so a list can step what is kept in stock. */
+async function addStockFields(groupId: string, items: EntitySummary[]): Promise<void> {
+  const stock = await stockFieldsOf(
+    groupId,
+    items.map((item) => item.id),
+  );
+  for (const item of items) {
+    const fields = stock.get(item.id);
+    item.minQuantity = fields?.minQuantity ?? 0;
+    item.unit = fields?.unit ?? "";
   }
 }
 

@@ -267,6 +267,8 @@ const entityListObject = z.object({
   withPath: queryFlag,
   /** Cairn: `out` = only items lent out now, `overdue` = only items with an overdue loan (lib/loans). */
   loans: queryString,
+  /** Cairn: each entry carries its consumable fields, `minQuantity` and `unit` (lib/stock). */
+  withStock: queryFlag,
 });
 
 type EntityListObject = z.infer<typeof entityListObject>;
@@ -301,6 +303,7 @@ function toListQuery(query: EntityListObject) {
     withTotals: query.withTotals ?? false,
     withPath: query.withPath ?? false,
     loans: loanFilterOf(query.loans),
+    withStock: query.withStock ?? false,
   };
 }
 
@@ -404,6 +407,9 @@ export const entitySummaryOut = z.object({
   parent: parentSummaryOut.optional(),
   /** Cairn, with `withPath=true` on the list: the entry's ancestors, root first, ending at its parent. */
   path: z.array(pathStepOut).optional(),
+  /** Cairn, with `withStock=true` on the list: the minimum quantity kept (0: none) and its unit. */
+  minQuantity: z.number().optional(),
+  unit: z.string().optional(),
 });
 export type EntitySummary = z.infer<typeof entitySummaryOut>;
 

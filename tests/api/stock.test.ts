@@ -128,6 +128,24 @@ describe("POST /v1/entities/{id}/quantity-adjustments", () => {
     expectErrorBody(refused, 422);
     expect(Object.keys(refused.body.fields).sort()).toEqual(["minQuantity", "unit"]);
   });
+
+  it("gives the list's entries their minimum and unit only with withStock=true", async () => {
+    const tape = await item(home, { name: "Listed tape", quantity: 2, minQuantity: 4, unit: "rolls" });
+    const plain = await item(home, { name: "Listed hammer", quantity: 1 });
+    const asked = await api(`/v1/entities?q=${encodeURIComponent("listed")}&withStock=true`, {
+      token: home.token,
+    });
+    expect(asked.status, asked.text).toBe(200);
+    const byName = Object.fromEntries(asked.body.items.map((entry: { name: string }) => [entry.name, entry]));
+    expect(byName["Listed tape"]).toMatchObject({ id: tape.id, minQuantity: 4, unit: "rolls" });
+    expect(byName["Listed hammer"]).toMatchObject({ id: plain.id, minQuantity: 0, unit: "" });
+    // HomeBox's list answer stays as it was.
+    const plainList = await api(`/v1/entities?q=${encodeURIComponent("listed")}`, { token: home.token });
+    for (const entry of plainList.body.items) {
+      expect(entry).not.toHaveProperty("minQuantity");
+      expect(entry).not.toHaveProperty("unit");
+    }
+  });
 });
 
 describe("GET /v1/stock/low and /v1/stock/shopping-list.csv", () => {
