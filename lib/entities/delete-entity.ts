@@ -7,7 +7,7 @@ import { lockEntityTree } from "./entity-tree-lock";
 import { purgeExpiredDeletes, schedulePurge, UNDO_DELETE_WINDOW_MS } from "./purge-deleted-entities";
 
 /**
- * Deletes the entity; its custom fields, tag links, maintenance entries and attachment records go
+ * Deletes the entity; its custom fields, tag links, maintenance entries, loans and attachment records go
  * with it (cascading foreign keys). What it held moves to its own parent (the top level for a root)
  * in the same transaction, so emptying a box on a shelf leaves its contents on the shelf, and each
  * moved entity's history says where it went. What went is kept as a DeletedEntity row for
@@ -59,13 +59,14 @@ export async function deleteEntity(ctx: TenantContext, id: string): Promise<void
 async function readSnapshot(tx: Tx, groupId: string, id: string): Promise<DeletedEntitySnapshot | null> {
   const entity = await tx.entity.findFirst({ where: { id, groupId } });
   if (!entity) return null;
-  const [fields, tags, maintenance, attachments, children, templates] = await Promise.all([
+  const [fields, tags, maintenance, attachments, children, templates, loans] = await Promise.all([
     tx.entityField.findMany({ where: { groupId, entityId: id } }),
     tx.entityTag.findMany({ where: { entityId: id }, select: { tagId: true } }),
     tx.maintenanceEntry.findMany({ where: { groupId, entityId: id } }),
     tx.attachment.findMany({ where: { groupId, entityId: id } }),
     tx.entity.findMany({ where: { groupId, parentId: id }, select: { id: true } }),
     tx.template.findMany({ where: { groupId, defaultLocationId: id }, select: { id: true } }),
+    tx.loan.findMany({ where: { groupId, entityId: id } }),
   ]);
   const parentId = (await pendingParentOf(tx, groupId, id, entity.parentId)) ?? entity.parentId;
   return {
@@ -77,6 +78,7 @@ async function readSnapshot(tx: Tx, groupId: string, id: string): Promise<Delete
     childIds: children.map((child) => child.id),
     contentsMovedTo: entity.parentId,
     templateIds: templates.map((template) => template.id),
+    loans,
   };
 }
 

@@ -1,10 +1,11 @@
-import type { Attachment, Entity, EntityField, MaintenanceEntry } from "@/lib/generated/sqlite/client";
+import type { Attachment, Entity, EntityField, Loan, MaintenanceEntry } from "@/lib/generated/sqlite/client";
 
 /**
  * Everything a DELETE of one entity takes away, so that undoing it puts back the same rows with the
  * same ids: the entity's columns (asset ID, dates, prices, updatedAt: its ETag comes back unchanged),
  * custom fields, tag links, maintenance, attachment records (their stored files are kept meanwhile),
- * the children whose parent it was (and where they were moved) and the templates that had it as default location.
+ * the children whose parent it was (and where they were moved), the templates that had it as default location,
+ * and its loans.
  */
 export type DeletedEntitySnapshot = {
   entity: Entity;
@@ -16,6 +17,8 @@ export type DeletedEntitySnapshot = {
   /** Where the delete moved those children: the entity's own parent then (null: the top level). */
   contentsMovedTo: string | null;
   templateIds: string[];
+  /** Its loans, open and returned (absent in snapshots written before lending existed). */
+  loans?: Loan[];
 };
 
 // JSON has neither BigInt (prices, sizes) nor Date: both are written as tagged objects.

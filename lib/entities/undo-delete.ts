@@ -6,6 +6,7 @@ import { isUniqueViolation } from "@/lib/db/errors";
 import { recordEvents } from "@/lib/events/record-events";
 import { DomainError } from "@/lib/errors/domain-error";
 import type { EntityOut } from "@/lib/schemas/entities";
+import type { Loan } from "@/lib/generated/sqlite/client";
 import { formatAssetId } from "./asset-id";
 import { BATCH_SIZE, inBatches } from "./batches";
 import { parseSnapshot, serializeSnapshot, type DeletedEntitySnapshot } from "./deleted-entity-snapshot";
@@ -56,6 +57,29 @@ export async function undoDeleteEntity(ctx: TenantContext, id: string): Promise<
   return getEntity(ctx, id);
 }
 
+/**
+ * The entity's loans as they were; a member who lent or borrowed and has left Cairn since stays on
+ * the loan by name only, as the loan's own foreign keys would have left it.
+ */
+async function restoreLoans(tx: Tx, loans: Loan[]): Promise<void> {
+  if (loans.length === 0) return;
+  const userIds = [
+    ...new Set(
+      loans.flatMap((loan) => [loan.borrowerUserId, loan.checkedOutById]).filter((id) => id !== null),
+    ),
+  ];
+  const users = await tx.user.findMany({ where: { id: { in: userIds } }, select: { id: true } });
+  const present = new Set(users.map((user) => user.id));
+  const kept = (id: string | null) => (id !== null && present.has(id) ? id : null);
+  await tx.loan.createMany({
+    data: loans.map((loan) => ({
+      ...loan,
+      borrowerUserId: kept(loan.borrowerUserId),
+      checkedOutById: kept(loan.checkedOutById),
+    })),
+  });
+}
+
 /** Puts the snapshot's rows back; returns the children moved back inside. */
 async function restore(tx: Tx, ctx: TenantContext, snapshot: DeletedEntitySnapshot): Promise<string[]> {
   const { entity } = snapshot;
@@ -69,6 +93,7 @@ async function restore(tx: Tx, ctx: TenantContext, snapshot: DeletedEntitySnapsh
 
   if (snapshot.fields.length > 0) await tx.entityField.createMany({ data: snapshot.fields });
   if (snapshot.maintenance.length > 0) await tx.maintenanceEntry.createMany({ data: snapshot.maintenance });
+  await restoreLoans(tx, snapshot.loans ?? []);
   await restoreAttachments(tx, snapshot);
   const tagIds = await existing(snapshot.tagIds, (batch) =>
     tx.tag.findMany({ where: { groupId, id: { in: batch } }, select: { id: true } }),

@@ -88,6 +88,30 @@ describe("lending: check-out and return", () => {
     ]);
   });
 
+  it("puts an item's loans back when its delete is undone", async () => {
+    const owner = await newUser();
+    const ladder = await createItem(owner, "Ladder", 2);
+    const open = await checkOut(owner, ladder, { borrowerName: "Robin", dueDate: dateOnly(3) });
+    expect(open.status, open.text).toBe(201);
+    const done = await checkOut(owner, ladder, { borrowerName: "Sam" });
+    expect((await giveBack(owner, done.body.id, { returnNote: "muddy" })).status).toBe(200);
+    const before = await api(`/v1/entities/${ladder}/loans?state=all`, { token: owner.token });
+    expect(before.body.loans).toHaveLength(2);
+
+    expect((await api(`/v1/entities/${ladder}`, { method: "DELETE", token: owner.token })).status).toBe(204);
+    expect(
+      (await api(`/v1/loans/${open.body.id}/return`, { method: "POST", token: owner.token, body: {} }))
+        .status,
+    ).toBe(404);
+    const undone = await api(`/v1/entities/${ladder}/undo-delete`, { method: "POST", token: owner.token });
+    expect(undone.status, undone.text).toBe(200);
+
+    const after = await api(`/v1/entities/${ladder}/loans?state=all`, { token: owner.token });
+    expect(after.body).toMatchObject({ quantity: 2, out: 1, available: 1 });
+    expect(after.body.loans).toEqual(before.body.loans);
+    expect((await giveBack(owner, open.body.id)).status).toBe(200);
+  });
+
   it("lends one of an item without a count, and to members only of the group", async () => {
     const owner = await newUser();
     const member = await newMember(owner);

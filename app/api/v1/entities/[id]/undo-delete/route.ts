@@ -8,7 +8,7 @@ export const POST = apiRoute(
     params: idParams,
     etag: "read",
     summary:
-      "Undo the delete of an entity (within a minute): it comes back with its fields, tags, attachments, maintenance and place; 404 when there is nothing to undo",
+      "Undo the delete of an entity (within a minute): it comes back with its fields, tags, attachments, maintenance, loans and place; 404 when there is nothing to undo",
     response: entityOut,
   },
   ({ tenant, params }) => undoDeleteEntity(tenant, params.id),
