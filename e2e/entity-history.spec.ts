@@ -35,7 +35,7 @@ test("editing an item shows who changed what in its History, with older changes 
 
   await test.step("an edit in the form appears with its before and after values", async () => {
     await page.getByRole("link", { name: "Edit" }).click();
-    await page.getByLabel("Quantity").fill("3");
+    await page.getByLabel("Quantity", { exact: true }).fill("3");
     await page.getByRole("combobox", { name: "Location" }).fill("Kitch");
     await page.getByRole("option", { name: "Kitchen" }).click();
     await page.getByRole("button", { name: "Save changes" }).click();

@@ -332,7 +332,7 @@ test("templates: create one with defaults and a custom field, then an item from 
   const form = page.getByRole("form", { name: "New template" });
   await form.getByLabel("Template name").fill("Drill template");
   await form.getByLabel("Item name").fill("Cordless drill");
-  await form.getByLabel("Quantity").fill("2");
+  await form.getByLabel("Quantity", { exact: true }).fill("2");
   await pickOption(page, "Location", "Garage");
   await pickOption(page, "Tags", "Electronics");
   await form.getByRole("button", { name: "Add a custom field" }).click();

@@ -102,7 +102,7 @@ test("quick add: +, n, photo and location in four taps, add another, more fields
     await expect(sheet.getByRole("combobox", { name: "Location" })).toHaveValue("Garage");
     await sheet.getByRole("combobox", { name: "Tags" }).fill("Electronics");
     await sheet.getByRole("option", { name: "Electronics" }).click();
-    await sheet.getByLabel("Quantity").fill("2");
+    await sheet.getByLabel("Quantity", { exact: true }).fill("2");
     await press(sheet.getByRole("button", { name: "Save", exact: true }));
     await expect(page).toHaveURL(ENTITY_URL);
     firstId = ENTITY_URL.exec(page.url())![1]!;
@@ -183,13 +183,13 @@ test("quick add: +, n, photo and location in four taps, add another, more fields
 
   await test.step("More fields carries what was typed to the full form", async () => {
     await sheet.getByLabel("Name", { exact: true }).fill("Step ladder");
-    await sheet.getByLabel("Quantity").fill("3");
+    await sheet.getByLabel("Quantity", { exact: true }).fill("3");
     await sheet.getByRole("link", { name: "More fields" }).click();
     await expect(page).toHaveURL(/\/entities\/new\?/);
     await expect(sheetOf(page)).toBeHidden();
     await expect(page.getByLabel("Name", { exact: true })).toHaveValue("Step ladder");
     await expect(page.getByRole("combobox", { name: "Location" })).toHaveValue("Garage");
-    await expect(page.getByLabel("Quantity")).toHaveValue("3");
+    await expect(page.getByLabel("Quantity", { exact: true })).toHaveValue("3");
   });
 
   await test.step("a scanned product code offers the sheet, named after the product", async () => {
@@ -232,7 +232,7 @@ test("forms fit the thing: a location and a new item show only their own fields"
   await test.step("a new item: no Sold or Archived; purchase and warranty folded away", async () => {
     await page.goto("/entities/new");
     await expect(page.getByRole("heading", { name: "New item", level: 1 })).toBeVisible();
-    await expect(page.getByLabel("Quantity")).toBeVisible();
+    await expect(page.getByLabel("Quantity", { exact: true })).toBeVisible();
     await expect(page.getByLabel("Manufacturer")).toBeVisible();
     await expect(group(page, "Purchase")).toBeVisible();
     await expect(group(page, "Sold")).toHaveCount(0);

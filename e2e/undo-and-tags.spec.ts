@@ -281,7 +281,7 @@ test("tags: chips open the filtered list, the picker creates tags, the manager l
     await expect(page.getByRole("button", { name: "Close" })).toHaveAttribute("aria-expanded", "true");
     await checkPage(page, `tag-manager-new-${device}`);
     await page.getByRole("button", { name: "Close" }).click();
-    await list.getByRole("link", { name: "Kitchen radio" }).click();
+    await list.getByRole("link", { name: "Kitchen radio", exact: true }).click();
     await expect(page).toHaveURL(/\/entities\?tags=/);
     await expect(page.getByRole("link", { name: "Radio", exact: true })).toBeVisible();
   });
