@@ -66,6 +66,8 @@ const LEAVE_SKELETON = new Set<ChangeType>([
   "attachment.created",
   "attachment.updated",
   "attachment.deleted",
+  "loan.created",
+  "loan.returned",
   "user.updated",
   "export.updated",
   "import.updated",
