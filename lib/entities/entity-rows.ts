@@ -15,6 +15,9 @@ export const summarySelect = {
   soldDate: true,
   createdAt: true,
   updatedAt: true,
+  // Cairn's consumable fields, for lists that step what is kept in stock (`withStock`).
+  minQuantity: true,
+  unit: true,
 } satisfies Prisma.EntitySelect;
 
 export type SummaryRow = Prisma.EntityGetPayload<{ select: typeof summarySelect }>;

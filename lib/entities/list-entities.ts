@@ -13,7 +13,6 @@ import { containersNamed } from "./search/container-source";
 import { containerIdsBelow, groupSkeleton } from "./tree-totals";
 import { config } from "@/lib/config/env";
 import { providerOf } from "@/lib/db/database-url.mjs";
-import { stockFieldsOf } from "@/lib/stock/stock-fields-of";
 
 /**
  * `GET /v1/entities`: one page of summaries. `totalPrice` sums the purchase prices of the page's
@@ -34,7 +33,7 @@ export async function listEntities(ctx: TenantContext, query: EntityListQuery): 
   const totalPrice = rows.filter((row) => !row.soldDate).reduce((sum, row) => sum + row.purchasePrice, 0n);
   const items = await summarize(ctx.groupId, rows, fetched, undefined, query.withNestedTotals);
   if (query.withPath) await addPaths(ctx.groupId, items);
-  if (query.withStock) await addStockFields(ctx.groupId, items);
+  if (query.withStock) addStockFields(items, byId);
   return {
     page: paging.page,
     pageSize: paging.pageSize,
@@ -65,16 +64,12 @@ async function addPaths(groupId: string, items: EntitySummary[]): Promise<void> 
   }
 }
 
-/** Each entry's minimum quantity and unit, so a list can step what is kept in stock. */
-async function addStockFields(groupId: string, items: EntitySummary[]): Promise<void> {
-  const stock = await stockFieldsOf(
-    groupId,
-    items.map((item) => item.id),
-  );
+/** Each entry's minimum quantity and unit (read with its summary row), so a list can step stock. */
+function addStockFields(items: EntitySummary[], rows: Map<string, SummaryRow>): void {
   for (const item of items) {
-    const fields = stock.get(item.id);
-    item.minQuantity = fields?.minQuantity ?? 0;
-    item.unit = fields?.unit ?? "";
+    const row = rows.get(item.id);
+    item.minQuantity = row?.minQuantity ?? 0;
+    item.unit = row?.unit ?? "";
   }
 }
 

@@ -32,7 +32,7 @@ export async function summaryRows(groupId: string, ids: string[]): Promise<Summa
   const rows = await inBatches(ids, (batch) =>
     db().$queryRaw<RawSummary[]>(Prisma.sql`
       SELECT "id", "parentId", "entityTypeId", "assetId", "name", "description", "quantity", "insured",
-        "archived", "purchasePrice", "soldDate", "createdAt", "updatedAt"
+        "archived", "purchasePrice", "soldDate", "createdAt", "updatedAt", "minQuantity", "unit"
       FROM "Entity" WHERE "groupId" = ${groupId} AND ${inList(Prisma.sql`"id"`, batch)}`),
   );
   return rows.map((row) => ({
@@ -49,6 +49,8 @@ export async function summaryRows(groupId: string, ids: string[]): Promise<Summa
     soldDate: row.soldDate === null || row.soldDate === undefined ? null : date(row.soldDate),
     createdAt: date(row.createdAt),
     updatedAt: date(row.updatedAt),
+    minQuantity: Number(row.minQuantity),
+    unit: row.unit as string,
   }));
 }
 
