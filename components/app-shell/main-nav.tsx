@@ -37,8 +37,11 @@ export function MainNav() {
   );
 }
 
-/** Five fit a phone's bottom bar beside quick add; the dashboard's maintenance card links to all maintenance. */
-const BESIDE_THE_BOTTOM_BAR = new Set<string>(["/settings", "/maintenance"]);
+/**
+ * Five fit a phone's bottom bar beside quick add; the dashboard's maintenance, lending and low-stock
+ * cards link to the others.
+ */
+const BESIDE_THE_BOTTOM_BAR = new Set<string>(["/settings", "/maintenance", "/borrowers", "/stock"]);
 
 /** Phones: the sections along the bottom, then quick add and the scanner, one tap away on every page. */
 export function BottomNav() {

@@ -8,6 +8,8 @@ export const NAV_LINKS = [
   { href: "/locations", section: "locations" },
   { href: "/tags", section: "tags" },
   { href: "/maintenance", section: "maintenance" },
+  { href: "/borrowers", section: "lending" },
+  { href: "/stock", section: "stock" },
   { href: "/scan", section: "scan" },
   { href: "/settings", section: "settings" },
 ] as const;

@@ -23,6 +23,7 @@ export type KnownFieldMessage =
   | { id: "text" }
   | { id: "date" }
   | { id: "future" }
+  | { id: "notPast" }
   | { id: "hexColour" }
   | { id: "email" }
   | { id: "url" }
@@ -61,6 +62,7 @@ const RULES: Rule[] = [
   [/^must be a string$/, () => ({ id: "text" })],
   [/^is not a valid date(?: \(use YYYY-MM-DD\))?$/, () => ({ id: "date" })],
   [/^must be in the future$/, () => ({ id: "future" })],
+  [/^must not be before today$/, () => ({ id: "notPast" })],
   [/^must be a hex colour like #1e90ff, or empty$/, () => ({ id: "hexColour" })],
   [/^must be an email address$/, () => ({ id: "email" })],
   [/^must be an (?:absolute )?http or https URL$/, () => ({ id: "url" })],

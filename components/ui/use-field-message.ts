@@ -49,6 +49,8 @@ export function useFieldMessage(): (label: string, message: string) => string {
           return t("date", { label });
         case "future":
           return t("future", { label });
+        case "notPast":
+          return t("notPast", { label });
         case "hexColour":
           return t("hexColour", { label });
         case "email":

@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { checkOutInput, loanFilterOf, loanListQuery } from "@/lib/schemas/loans";
+import { formatDateOnly } from "@/lib/schemas/common";
+import { checkOutInput, earliestDueDate, loanFilterOf, loanListQuery } from "@/lib/schemas/loans";
 import { isOverdue, lendableQuantity } from "./loan-rows";
 
 const day = (text: string) => new Date(`${text}T00:00:00.000Z`);
@@ -16,14 +17,26 @@ describe("overdue", () => {
 
 describe("loan inputs", () => {
   it("lends one to a named person by default and trims the texts", () => {
-    expect(checkOutInput.parse({ borrowerName: "  Robin ", dueDate: "2026-03-01" })).toEqual({
+    const due = formatDateOnly(new Date(Date.now() + 7 * 86_400_000));
+    expect(checkOutInput.parse({ borrowerName: "  Robin ", dueDate: due })).toEqual({
       quantity: 1,
       borrowerUserId: null,
       borrowerName: "Robin",
       borrowerContact: "",
-      dueDate: day("2026-03-01"),
+      dueDate: day(due),
       note: "",
     });
+  });
+
+  it("takes a due date from yesterday (UTC) on, for lenders behind UTC, and refuses older ones", () => {
+    expect(earliestDueDate(new Date("2026-03-10T23:30:00Z"))).toEqual(day("2026-03-09"));
+    expect(earliestDueDate(new Date("2026-03-01T00:10:00Z"))).toEqual(day("2026-02-28"));
+    const daysAgo = (days: number) => formatDateOnly(new Date(Date.now() - days * 86_400_000));
+    expect(checkOutInput.safeParse({ borrowerName: "Robin", dueDate: daysAgo(1) }).success).toBe(true);
+    const old = checkOutInput.safeParse({ borrowerName: "Robin", dueDate: daysAgo(2) });
+    expect(old.error?.issues.map((issue) => [issue.path.join("."), issue.message])).toEqual([
+      ["dueDate", "must not be before today"],
+    ]);
   });
 
   it("needs a member or a name", () => {

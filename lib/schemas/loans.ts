@@ -16,6 +16,15 @@ const text = (max: number) =>
     .transform((value) => value ?? "");
 
 /**
+ * The earliest due date a check-out takes: yesterday in UTC. Dates carry no time zone, and a lender
+ * west of UTC is still on the day before UTC's today; a day of slack lets everyone set their own
+ * today, while a date plainly in the past (a typo of the year, say) is refused.
+ */
+export function earliestDueDate(now: Date = new Date()): Date {
+  return new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth(), now.getUTCDate() - 1));
+}
+
+/**
  * A check-out. The borrower is a member of the group (`borrowerUserId`) or a person named in free
  * text (`borrowerName`, with an optional e-mail address or phone number in `borrowerContact`).
  */
@@ -37,6 +46,8 @@ export const checkOutInput = z
   .superRefine((input, ctx) => {
     if (input.borrowerUserId === null && input.borrowerName === "")
       ctx.addIssue({ code: "custom", path: ["borrowerName"], message: "is required without borrowerUserId" });
+    if (input.dueDate !== null && input.dueDate < earliestDueDate())
+      ctx.addIssue({ code: "custom", path: ["dueDate"], message: "must not be before today" });
   });
 export type CheckOutInput = z.infer<typeof checkOutInput>;
 

@@ -150,6 +150,10 @@ describe("lending: check-out and return", () => {
       expect(response.body.fields).toBeDefined();
     }
     expectErrorBody(await checkOut(owner, item, { borrowerName: "A", dueDate: "someday" }), 400);
+    // Yesterday passes (a lender behind UTC); the day before is plainly past.
+    const past = await checkOut(owner, item, { borrowerName: "A", dueDate: dateOnly(-2) });
+    expect(past.status).toBe(422);
+    expect(past.body.fields).toEqual({ dueDate: "must not be before today" });
     const locations = await api("/v1/entities?isLocation=true", { token: owner.token });
     const location = locations.body.items[0].id as string;
     expectErrorBody(await checkOut(owner, location, { borrowerName: "A" }), 422);
@@ -180,7 +184,7 @@ describe("lending: check-out and return", () => {
       await createItem(owner, "Tent", 1),
       await createItem(owner, "Saw", 1),
     ];
-    const late = await checkOut(owner, bike, { borrowerName: "Robin", dueDate: dateOnly(-2) });
+    const late = await checkOut(owner, bike, { borrowerName: "Robin", dueDate: dateOnly(-1) });
     await checkOut(owner, tent, { borrowerName: "Robin", dueDate: dateOnly(3) });
     const back = await checkOut(owner, saw, { borrowerName: "Jo" });
     await giveBack(owner, back.body.id);
