@@ -4,7 +4,7 @@
 // thumbnails exist. Each reports its own figures next to its targets: the files issue's times
 // (issue 4), issue 18's memory.
 import { randomBytes } from "node:crypto";
-import { memoryOf, sampleMemory } from "./processes.mjs";
+import { cpuMsOf, memoryOf, sampleMemory } from "./processes.mjs";
 import { registerBenchUser } from "./inventory.mjs";
 import { IMPORT_TARGET } from "./report.mjs";
 import { formatResponsiveness, runResponsiveness } from "./responsiveness.mjs";
@@ -21,12 +21,24 @@ const seconds = (since) => Number(((performance.now() - since) / 1000).toFixed(2
 /** Runs `work` while sampling the server's memory: its duration, and RSS before and at the peak. */
 async function measured(pid, work) {
   const before = memoryOf(pid)?.rssMb ?? 0;
+  const cpuBefore = cpuMsOf(pid);
   const sampler = sampleMemory(pid, 50);
   const started = performance.now();
   const detail = await work();
   const elapsed = seconds(started);
   const peak = sampler.stop();
-  return { seconds: elapsed, rssBeforeMb: Math.round(before), peakRssMb: Math.round(peak), ...detail };
+  // The server's own CPU time for the request (a loaded machine stretches the wall time, not this),
+  // and what it still holds once the answer is out: memory kept after the answer is a leak.
+  const serverCpuSeconds = Number(((cpuMsOf(pid) - cpuBefore) / 1000).toFixed(2));
+  const rssAfterMb = Math.round(memoryOf(pid)?.rssMb ?? 0);
+  return {
+    seconds: elapsed,
+    serverCpuSeconds,
+    rssBeforeMb: Math.round(before),
+    peakRssMb: Math.round(peak),
+    rssAfterMb,
+    ...detail,
+  };
 }
 
 /** GET /v1/entities/export read to its end, counting bytes and lines without keeping them. */
@@ -172,7 +184,8 @@ export async function runFileScenarios({ names, baseUrl, pid, token, importRows,
     results.import.rows = importRows;
     log(
       `import: ${importRows} rows in ${results.import.seconds} s (${results.import.total} items in the group), ` +
-        `server RSS ${results.import.rssBeforeMb} → peak ${results.import.peakRssMb} MB`,
+        `server RSS ${results.import.rssBeforeMb} → peak ${results.import.peakRssMb} → after ${results.import.rssAfterMb} MB, ` +
+        `server CPU ${results.import.serverCpuSeconds} s`,
     );
   }
   if (names.includes("upload")) {

@@ -1,4 +1,3 @@
-import { randomUUID } from "node:crypto";
 import { receiveUpload } from "@/lib/attachments/receive-upload";
 import type { TenantContext } from "@/lib/auth/principal";
 import { config } from "@/lib/config/env";
@@ -17,6 +16,7 @@ import { bulkInsert } from "./bulk-insert";
 import { applyUpdates } from "./apply-import-updates";
 import { assignAssetIds } from "./import-asset-ids";
 import { locationIndex, tagIndex } from "./import-references";
+import { orderedIds } from "./ordered-ids";
 import { withSearchRowsAfter } from "./search-rows-after";
 import {
   NEW_ENTITY_DEFAULTS,
@@ -179,6 +179,8 @@ async function writeImport(
   for (const entity of found) existingByRef.set(entity.importRef!, entity);
 
   // --- One target per row: the existing entity of its reference, or a new one ----------------
+  // New rows get ids in file order, the order they are inserted in (see orderedIds).
+  const nextId = orderedIds();
   const byFileRef = new Map<string, Target>();
   const targets: Target[] = file.rows.map((row) => {
     const reference = row.values["HB.import_ref"] ?? null;
@@ -189,7 +191,7 @@ async function writeImport(
     const existing = reference === null ? undefined : existingByRef.get(reference);
     const target: Target = {
       row,
-      id: existing?.id ?? randomUUID(),
+      id: existing?.id ?? nextId(),
       existing,
       parentId: undefined,
       tagIds: undefined,
@@ -265,7 +267,7 @@ async function writeImport(
     for (const batch of chunked(newLocations, LINK_BATCH)) {
       await bulkInsert(tx, provider, "Entity", ENTITY_COLUMNS(now), batch);
     }
-    return writeNewRows(tx, { groupId, provider, now, itemTypeId, file, path, targets });
+    return writeNewRows(tx, { groupId, provider, now, itemTypeId, file, path, targets, nextId });
   });
 
   const updates = targets.filter((target) => target.existing);
@@ -294,6 +296,7 @@ async function writeNewRows(
     file: ImportFile;
     path: string;
     targets: Target[];
+    nextId: () => string;
   },
 ): Promise<number> {
   const { groupId, provider, now, file, targets } = job;
@@ -344,7 +347,7 @@ async function writeNewRows(
     });
     for (const tagId of target.tagIds ?? []) links.push({ entityId: target.id, tagId });
     for (const field of fieldRows(groupId, target.id, row, file.fieldNames)) {
-      fields.push({ ...field, id: randomUUID() });
+      fields.push({ ...field, id: job.nextId() });
     }
     if (entities.length >= LINK_BATCH) await flush();
   });
