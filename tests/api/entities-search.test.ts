@@ -65,8 +65,14 @@ describe("GET /v1/entities?q=: the index follows every change", () => {
     expect((await patchEntity(shelf.id, { name: "Nougat Shelf" })).status).toBe(200);
     expect(await sorted("nougat")).toEqual(["Loose Screw", "Quokka Crate"]);
     expect(await sorted("marzipan")).toEqual([]);
-    // The last item leaves the crate: it holds nothing any more.
+    // Renaming and moving what holds nothing, between containers, keeps what the containers hold.
+    const nut = await createEntity(home, { name: "Spare Nut", parentId: shelf.id });
+    expect((await patchEntity(nut.id, { name: "Spare Wingnut", parentId: box.id })).status).toBe(200);
+    expect(await sorted("quokka")).toEqual(["Loose Screw", "Quokka Crate", "Spare Wingnut"]);
+    // Things leave the crate, moved out and deleted: it holds nothing once the last one is gone.
     expect((await patchEntity(screw.id, { parentId: "" })).status).toBe(200);
+    expect(await sorted("quokka")).toEqual(["Quokka Crate", "Spare Wingnut"]);
+    expect((await api(`/v1/entities/${nut.id}`, { method: "DELETE", token: home.token })).status).toBe(204);
     expect(await sorted("quokka")).toEqual(["Quokka Crate"]);
     expect(await sorted("nougat")).toEqual(["Quokka Crate"]);
   });
