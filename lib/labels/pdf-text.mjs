@@ -1,4 +1,8 @@
-/** @typedef {import("pdf-lib").PDFFont} PDFFont */
+/**
+ * @typedef {import("pdf-lib").PDFFont} PDFFont
+ * @typedef {{ widthOfTextAtSize(text: string, size: number): number }} TextMeasure a font's width
+ *   function (a pdf-lib font, or the reports' embedded faces: lib/reports/pdf-fonts.mjs)
+ */
 
 /** @type {WeakMap<PDFFont, Set<number>>} */
 const characterSets = new WeakMap();
@@ -43,7 +47,7 @@ const ELLIPSIS = "…";
 /**
  * The longest start of `text` that, followed by "…", is at most `width` wide (all of it if it fits).
  * @param {string} text
- * @param {PDFFont} font
+ * @param {TextMeasure} font
  * @param {number} size
  * @param {number} width
  * @returns {string}
@@ -65,7 +69,7 @@ export function truncateToWidth(text, font, size, width) {
 /**
  * Splits one word that is wider than the line into line-wide pieces.
  * @param {string} word
- * @param {PDFFont} font
+ * @param {TextMeasure} font
  * @param {number} size
  * @param {number} width
  * @returns {string[]}
@@ -87,7 +91,7 @@ function breakWord(word, font, size, width) {
  * Greedy word wrap into lines at most `width` wide. With more than `maxLines` lines, the last kept
  * line ends in "…" and `truncated` is true.
  * @param {string} text
- * @param {PDFFont} font
+ * @param {TextMeasure} font
  * @param {number} size
  * @param {number} width
  * @param {number} maxLines
