@@ -87,9 +87,40 @@ function breakWord(word, font, size, width) {
   return pieces;
 }
 
+/** Han, kana and full-width forms: written without spaces, so a line may break between any two. */
+const CJK = /[\u3000-\u30ff\u3400-\u4dbf\u4e00-\u9fff\uf900-\ufaff\uff00-\uffef]/u;
+/** Closing marks and small kana that must not start a line (the usual Japanese rule, kept short). */
+const NO_LINE_START = /[、。，．・：；？！ー）」』】〕〉》々ぁぃぅぇぉっゃゅょゎァィゥェォッャュョヮ]/u;
+
 /**
- * Greedy word wrap into lines at most `width` wide. With more than `maxLines` lines, the last kept
- * line ends in "…" and `truncated` is true.
+ * The text's pieces between break opportunities: words, and within a word each CJK character.
+ * @param {string} text
+ * @returns {Array<{ piece: string; space: boolean }>} `space`: a space separates it from the previous
+ */
+function breakablePieces(text) {
+  /** @type {Array<{ piece: string; space: boolean }>} */
+  const pieces = [];
+  for (const word of text.split(" ").filter(Boolean)) {
+    let piece = "";
+    let previous = "";
+    let space = true;
+    for (const char of word) {
+      if (piece && (CJK.test(char) || CJK.test(previous)) && !NO_LINE_START.test(char)) {
+        pieces.push({ piece, space });
+        piece = "";
+        space = false;
+      }
+      piece += char;
+      previous = char;
+    }
+    if (piece) pieces.push({ piece, space });
+  }
+  return pieces;
+}
+
+/**
+ * Greedy word wrap into lines at most `width` wide (Chinese and Japanese break between
+ * characters). With more than `maxLines` lines, the last kept line ends in "…" and `truncated` is true.
  * @param {string} text
  * @param {TextMeasure} font
  * @param {number} size
@@ -101,14 +132,14 @@ export function wrapText(text, font, size, width, maxLines) {
   /** @type {string[]} */
   const lines = [];
   let line = "";
-  for (const word of text.split(" ").filter(Boolean)) {
-    const joined = line ? `${line} ${word}` : word;
+  for (const { piece, space } of breakablePieces(text)) {
+    const joined = line ? `${line}${space ? " " : ""}${piece}` : piece;
     if (font.widthOfTextAtSize(joined, size) <= width) {
       line = joined;
       continue;
     }
     if (line) lines.push(line);
-    const pieces = breakWord(word, font, size, width);
+    const pieces = breakWord(piece, font, size, width);
     line = pieces.pop() ?? "";
     lines.push(...pieces);
   }

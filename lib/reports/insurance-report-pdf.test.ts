@@ -51,7 +51,14 @@ const pdfText = (bytes: Buffer) =>
 /** The fonts poppler finds: name, type, encoding, embedded, subset, … */
 const pdfFonts = (bytes: Buffer) => execFileSync("pdffonts", ["-"], { input: bytes }).toString("utf8");
 
-const SCRIPTS = ["東京の倉庫 本棚", "Zażółć gęślą jaźń", "Пылесос Дайсон", "Φωτογραφική μηχανή"];
+const SCRIPTS = [
+  "東京の倉庫 本棚",
+  "Zażółć gęślą jaźń",
+  "Пылесос Дайсон",
+  "Φωτογραφική μηχανή",
+  "노트북 컴퓨터",
+  "笔记本电脑",
+];
 
 /** A Japanese reader's report of one section holding names in four scripts. */
 function japaneseDocument(): ReportDocument {
@@ -145,6 +152,7 @@ describe("insuranceReportPdf fonts", () => {
     expect(fonts).toMatch(/[A-Z]{6}\+DroidSansFallback +CID TrueType +Identity-H +yes yes yes/);
     expect(fonts).toMatch(/[A-Z]{6}\+LiberationSans +CID TrueType +Identity-H +yes yes yes/);
     expect(fonts).toMatch(/[A-Z]{6}\+LiberationSans-Bold +CID TrueType/);
+    expect(fonts).toMatch(/[A-Z]{6}\+NanumSquareR +CID TrueType/);
     expect(fonts).not.toContain("Helvetica");
   });
 
@@ -160,6 +168,7 @@ describe("insuranceReportPdf fonts", () => {
     expect(pdfText(bytes)).toContain("Łódź drill");
     const fonts = pdfFonts(bytes);
     expect(fonts).not.toContain("Droid");
+    expect(fonts).not.toContain("Nanum");
     expect(fonts).toMatch(/[A-Z]{6}\+LiberationSans /);
     // The regular face alone is 410 kB; its subset for a few dozen letters is a few kB.
     expect(bytes.byteLength).toBeLessThan(60_000);

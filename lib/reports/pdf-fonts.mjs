@@ -5,9 +5,9 @@ import * as fontkitModule from "@pdf-lib/fontkit";
 
 /*
  * The report's fonts, embedded: Liberation Sans (Helvetica's metrics, so the layout is the one
- * the standard fonts gave) for Latin, Greek and Cyrillic, and Droid Sans Fallback for the Chinese,
- * Japanese and Korean characters Liberation lacks. Each character goes to the first face that has
- * it. Only the glyphs a document uses are written into it (a subset per face), as CIDFontType2
+ * the standard fonts gave) for Latin, Greek and Cyrillic, Droid Sans Fallback for the Chinese and
+ * Japanese characters Liberation lacks, and NanumSquare for Korean (Droid has almost no Hangul).
+ * Each character goes to the first face that has it. Only the glyphs a document uses are written into it (a subset per face), as CIDFontType2
  * fonts with 2-byte glyph ids (Identity-H) and a ToUnicode map, so the text stays searchable.
  * The font files are read and parsed once per process (a report worker) and kept.
  */
@@ -18,7 +18,7 @@ const fontkit = Reflect.get(fontkitModule, "default") ?? fontkitModule;
 const FONT_DIR = new URL("./fonts/", import.meta.url);
 
 /**
- * @typedef {"regular" | "bold" | "cjk"} FaceKey
+ * @typedef {"regular" | "bold" | "cjk" | "hangul"} FaceKey
  * @typedef {{ id: number; width: number }} Glyph  width in 1/1000 em
  */
 
@@ -45,15 +45,27 @@ class Face {
   }
 }
 
-/** @type {{ regular?: Face; bold?: Face; cjk?: Face }} */
+/** @type {{ regular?: Face; bold?: Face; cjk?: Face; hangul?: Face }} */
 const faces = {};
 const regularFace = () => (faces.regular ??= new Face("LiberationSans-Regular.ttf", "LiberationSans"));
 const boldFace = () => (faces.bold ??= new Face("LiberationSans-Bold.ttf", "LiberationSans-Bold"));
 // Droid is 4 MB: read only when a document has a character Liberation lacks.
 const cjkFace = () => (faces.cjk ??= new Face("DroidSansFallbackFull.ttf", "DroidSansFallback"));
+const hangulFace = () => (faces.hangul ??= new Face("NanumSquareR.ttf", "NanumSquareR"));
+
+/** @param {FaceKey} key */
+const faceOf = (key) =>
+  key === "regular" ? regularFace() : key === "bold" ? boldFace() : key === "cjk" ? cjkFace() : hangulFace();
+
+/** Hangul jamo and syllables: NanumSquare before Droid, which has three of them. */
+const isHangul = (/** @type {number} */ c) =>
+  (c >= 0x1100 && c <= 0x11ff) ||
+  (c >= 0x3130 && c <= 0x318f) ||
+  (c >= 0xa960 && c <= 0xa97f) ||
+  (c >= 0xac00 && c <= 0xd7ff);
 
 /** Resource names on the pages. */
-export const FONT_RESOURCE = /** @type {const} */ ({ regular: "F1", bold: "F2", cjk: "F3" });
+export const FONT_RESOURCE = /** @type {const} */ ({ regular: "F1", bold: "F2", cjk: "F3", hangul: "F4" });
 
 /**
  * A piece of text drawn with one face.
@@ -106,8 +118,12 @@ export class DocumentFonts {
     const latin = bold ? boldFace() : regularFace();
     const own = latin.glyph(codePoint);
     if (own) return { face: bold ? "bold" : "regular", glyph: own, missing: false };
-    const cjk = cjkFace().glyph(codePoint);
-    if (cjk) return { face: "cjk", glyph: cjk, missing: false };
+    /** @type {FaceKey[]} */
+    const fallbacks = isHangul(codePoint) ? ["hangul", "cjk"] : ["cjk", "hangul"];
+    for (const key of fallbacks) {
+      const glyph = faceOf(key).glyph(codePoint);
+      if (glyph) return { face: key, glyph, missing: false };
+    }
     const plain = String.fromCodePoint(codePoint).normalize("NFKD").replace(/\p{M}/gu, "");
     const base = plain.length === 1 ? latin.glyph(/** @type {number} */ (plain.codePointAt(0))) : null;
     if (base) return { face: bold ? "bold" : "regular", glyph: base, missing: false };
@@ -149,14 +165,14 @@ export class DocumentFonts {
 
   /**
    * Text-showing operators for prepared text (inside BT … ET, after the position is set): one
-   * Tf + Tj per piece. Droid has no bold face: bold CJK is filled and stroked thinly instead.
+   * Tf + Tj per piece. Droid and NanumSquare come without bold here: bold is filled and stroked thinly.
    * @param {string} text @param {{ bold: boolean; size: string; gray: string }} options  size and gray as PDF numbers
    */
   show(text, { bold, size, gray }) {
     let ops = "";
     for (const piece of this.pieces(text, bold)) {
       const codes = this.encode(piece);
-      const fake = bold && piece.face === "cjk";
+      const fake = bold && (piece.face === "cjk" || piece.face === "hangul");
       ops += `/${FONT_RESOURCE[piece.face]} ${size} Tf `;
       ops += fake
         ? `${gray} G ${Number((Number(size) * 0.03).toFixed(3))} w 2 Tr <${codes}> Tj 0 Tr `
@@ -172,7 +188,7 @@ export class DocumentFonts {
   encode(piece) {
     let entry = this.used.get(piece.face);
     if (!entry) {
-      const face = piece.face === "cjk" ? cjkFace() : piece.face === "bold" ? boldFace() : regularFace();
+      const face = faceOf(piece.face);
       entry = { subset: alignedSubset(face.font), ids: new Map(), widths: [0], unicode: [""] };
       this.used.set(piece.face, entry);
     }
@@ -207,7 +223,7 @@ export class DocumentFonts {
   async write(key, ref, reserve, object) {
     const entry = this.used.get(key);
     if (!entry) return;
-    const face = key === "cjk" ? cjkFace() : key === "bold" ? boldFace() : regularFace();
+    const face = faceOf(key);
     const file = await subsetBytes(entry.subset);
     const tag = subsetTag(key, [...entry.ids.keys()]);
     const name = `${tag}+${face.name}`;
@@ -217,7 +233,7 @@ export class DocumentFonts {
     object(fileRef, `<</Filter/FlateDecode/Length1 ${file.byteLength}>>`, deflateSync(file));
     object(
       descriptorRef,
-      `<</Type/FontDescriptor/FontName/${name}/Flags ${key === "cjk" ? 4 : 32}` +
+      `<</Type/FontDescriptor/FontName/${name}/Flags ${key === "cjk" || key === "hangul" ? 4 : 32}` +
         `/FontBBox[${s(f.bbox.minX)} ${s(f.bbox.minY)} ${s(f.bbox.maxX)} ${s(f.bbox.maxY)}]` +
         `/ItalicAngle 0/Ascent ${s(f.ascent)}/Descent ${s(f.descent)}/CapHeight ${s(f.capHeight || f.ascent)}` +
         `/StemV ${key === "bold" ? 120 : 80}/FontFile2 ${fileRef} 0 R>>`,

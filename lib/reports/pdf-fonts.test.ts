@@ -13,6 +13,11 @@ describe("DocumentFonts", () => {
       ["cjk", "東京"],
       ["regular", "cd"],
     ]);
+    // Korean goes to NanumSquare (Droid has almost no Hangul).
+    expect(fonts.pieces("노트북 PC", false).map((piece) => [piece.face, piece.text])).toEqual([
+      ["hangul", "노트북"],
+      ["regular", " PC"],
+    ]);
   });
 
   it("draws a character no face has as a counted question mark, and drops invisible ones", () => {
