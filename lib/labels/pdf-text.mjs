@@ -22,12 +22,15 @@ function characterSet(font) {
 
 /**
  * Text the font can encode: the standard PDF fonts only know WinAnsi, so other characters lose
- * their accents where that helps ("ő" → "o") and otherwise become "?". Whitespace runs become one space.
+ * their accents where that helps ("ő" → "o") and otherwise become "?". Whitespace runs become one
+ * space. Fonts that prepare their own text (the embedded faces of lib/reports/pdf-fonts.mjs, which
+ * fall back from face to face) do so.
  * @param {string} text
- * @param {PDFFont} font
+ * @param {PDFFont | { prepare(text: string): string }} font
  * @returns {string}
  */
 export function encodableText(text, font) {
+  if ("prepare" in font) return font.prepare(text);
   const known = characterSet(font);
   /** @param {string} value */
   const fits = (value) => [...value].every((char) => known.has(/** @type {number} */ (char.codePointAt(0))));

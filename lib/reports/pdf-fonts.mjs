@@ -12,7 +12,7 @@ import * as fontkitModule from "@pdf-lib/fontkit";
  * The font files are read and parsed once per process (a report worker) and kept.
  */
 
-/** @type {{ create(bytes: Uint8Array): any }} */
+/** @type {{ create(bytes: Uint8Array, postscriptName?: string): any }} */
 const fontkit = Reflect.get(fontkitModule, "default") ?? fontkitModule;
 
 const FONT_DIR = new URL("./fonts/", import.meta.url);
@@ -26,7 +26,8 @@ const FONT_DIR = new URL("./fonts/", import.meta.url);
 class Face {
   /** @param {string} file @param {string} fallbackName */
   constructor(file, fallbackName) {
-    this.font = fontkit.create(readFileSync(new URL(file, FONT_DIR)));
+    this.bytes = readFileSync(new URL(file, FONT_DIR));
+    this.font = fontkit.create(this.bytes);
     this.name = String(this.font.postscriptName ?? fallbackName).replace(/[^A-Za-z0-9-]/g, "");
     this.scale = 1000 / this.font.unitsPerEm;
     /** @type {Map<number, Glyph | null>} */
@@ -112,7 +113,7 @@ export class DocumentFonts {
    * The face and glyph for one character: Liberation, then Droid, then the letter without its
    * accents, and "?" for what no face has.
    * @param {number} codePoint @param {boolean} bold
-   * @returns {{ face: FaceKey; glyph: Glyph; missing: boolean }}
+   * @returns {{ face: FaceKey; glyph: Glyph; missing: boolean; char?: string }} `char`: what is drawn instead
    */
   resolve(codePoint, bold) {
     const latin = bold ? boldFace() : regularFace();
@@ -126,7 +127,7 @@ export class DocumentFonts {
     }
     const plain = String.fromCodePoint(codePoint).normalize("NFKD").replace(/\p{M}/gu, "");
     const base = plain.length === 1 ? latin.glyph(/** @type {number} */ (plain.codePointAt(0))) : null;
-    if (base) return { face: bold ? "bold" : "regular", glyph: base, missing: false };
+    if (base) return { face: bold ? "bold" : "regular", glyph: base, missing: false, char: plain };
     return {
       face: bold ? "bold" : "regular",
       glyph: /** @type {Glyph} */ (latin.glyph(QUESTION)),
@@ -143,9 +144,10 @@ export class DocumentFonts {
     /** @type {Piece[]} */
     const pieces = [];
     for (const char of text) {
-      const { face, glyph, missing } = this.resolve(/** @type {number} */ (char.codePointAt(0)), bold);
+      const resolved = this.resolve(/** @type {number} */ (char.codePointAt(0)), bold);
+      const { face, glyph, missing } = resolved;
       if (missing) this.missing += 1;
-      const shown = missing ? "?" : char;
+      const shown = missing ? "?" : (resolved.char ?? char);
       const last = pieces.at(-1);
       if (last && last.face === face) {
         last.glyphs.push(glyph);
@@ -225,7 +227,7 @@ export class DocumentFonts {
     if (!entry) return;
     const face = faceOf(key);
     const file = await subsetBytes(entry.subset);
-    const tag = subsetTag(key, [...entry.ids.keys()]);
+    const tag = subsetTag(key, [...entry.ids.keys()].join(","));
     const name = `${tag}+${face.name}`;
     const [cidRef, descriptorRef, fileRef, mapRef] = [reserve(), reserve(), reserve(), reserve()];
     const f = face.font;
@@ -258,6 +260,29 @@ export class DocumentFonts {
   }
 }
 
+/** A face's font file, for pdf-lib's `embedFont` (the label sheets). @param {FaceKey} key */
+export const faceBytes = (key) => faceOf(key).bytes;
+
+/**
+ * A subset's font name in PDF's "ABCDEF+Name" convention (pdf-lib would name it "Name-1234"),
+ * for pdf-lib's `customName`; `seed` is what the subset is made for.
+ * @param {FaceKey} key @param {string} seed
+ */
+export const subsetName = (key, seed) => `${subsetTag(key, seed)}+${faceOf(key).name}`;
+
+/**
+ * fontkit for pdf-lib's `registerFontkit`, its subsets padded as `alignedSubset` explains.
+ */
+export const pdfLibFontkit = {
+  /** @param {Uint8Array} bytes @param {string} [postscriptName] */
+  create(bytes, postscriptName) {
+    const font = fontkit.create(bytes, postscriptName);
+    const createSubset = font.createSubset.bind(font);
+    font.createSubset = () => padGlyphs(createSubset());
+    return font;
+  },
+};
+
 /**
  * fontkit's TrueType subset, with each glyph padded to 4 bytes: fontkit copies glyphs as they
  * are and writes the short `loca` format (offsets halved) when the subset is small, so one glyph
@@ -265,7 +290,11 @@ export class DocumentFonts {
  * @param {any} font
  */
 function alignedSubset(font) {
-  const subset = font.createSubset();
+  return padGlyphs(font.createSubset());
+}
+
+/** @param {any} subset */
+function padGlyphs(subset) {
   const addGlyph = subset._addGlyph.bind(subset);
   subset._addGlyph = (/** @type {number} */ id) => {
     const index = addGlyph(id);
@@ -297,12 +326,10 @@ function subsetBytes(subset) {
 
 /**
  * Six capital letters naming the subset (PDF's "ABCDEF+Name" convention), the same for the same glyphs.
- * @param {string} key @param {number[]} ids
+ * @param {string} key @param {string} glyphs what the subset holds
  */
-function subsetTag(key, ids) {
-  const digest = createHash("sha256")
-    .update(`${key}:${ids.join(",")}`)
-    .digest();
+function subsetTag(key, glyphs) {
+  const digest = createHash("sha256").update(`${key}:${glyphs}`).digest();
   return Array.from(digest.subarray(0, 6), (byte) => String.fromCharCode(65 + (byte % 26))).join("");
 }
 
