@@ -14,7 +14,7 @@ const { rgb } = pdfLib;
  * write it as plain operators (lib/labels/qr-path.mjs), and a test can draw it as SVG.
  * @typedef {{
  *   getHeight(): number;
- *   drawText(text: string, options: { x: number; y: number; size: number; font: import("pdf-lib").PDFFont; color: import("pdf-lib").Color }): void;
+ *   drawText(text: string, options: { x: number; y: number; size: number; font: import("./label-text-layout.mjs").LabelFont; color: import("pdf-lib").Color }): void;
  *   drawQrCode(matrix: import("./qr-matrix.mjs").QrMatrix, quietZone: number, placement: { x: number; y: number; scale: number }): void;
  * }} LabelSurface
  */

@@ -1,3 +1,4 @@
+import { execFileSync } from "node:child_process";
 import { inflateSync } from "node:zlib";
 import { PDFArray, PDFDocument, PDFRawStream, PDFRef } from "pdf-lib";
 import { describe, expect, it } from "vitest";
@@ -51,5 +52,51 @@ describe("labelSheetPdf", () => {
     });
     expect(streams.map((text) => text.match(/^q 0 0 0 rg [\d. -]+ cm$/gm)?.length)).toEqual([65, 5]);
     expect(streams.map((text) => text.match(/^f Q$/gm)?.length)).toEqual([65, 5]);
+  });
+});
+
+describe("labelSheetPdf fonts", () => {
+  const text = (bytes: Uint8Array) =>
+    execFileSync("pdftotext", ["-enc", "UTF-8", "-", "-"], { input: Buffer.from(bytes) }).toString("utf8");
+  const fonts = (bytes: Uint8Array) =>
+    execFileSync("pdffonts", ["-"], { input: Buffer.from(bytes) }).toString("utf8");
+  const label = (name: string, location: string) => ({
+    entity: { id: name, name, assetId: "000-001", location },
+    url: "https://x.example/entities/1",
+  });
+
+  it("prints names and places in any script, searchable, from embedded subsets", async () => {
+    const bytes = await labelSheetPdf(
+      [
+        label("電動ドリル", "東京の倉庫"),
+        label("Zażółć gęślą jaźń", "Пылесос"),
+        label("노트북", "Φωτογραφική"),
+      ],
+      SHEET_TEMPLATES["avery-l7651"],
+    );
+    // Names wrap onto lines of their own on these small labels: compared without the line breaks.
+    const shown = text(bytes).replace(/\s+/g, "");
+    for (const name of [
+      "電動ドリル",
+      "東京の倉庫",
+      "Zażółć gęślą jaźń",
+      "Пылесос",
+      "노트북",
+      "Φωτογραφική",
+    ]) {
+      expect(shown).toContain(name.replace(/\s+/g, ""));
+    }
+    const listed = fonts(bytes);
+    expect(listed).toMatch(/[A-Z]{6}\+DroidSansFallback/);
+    expect(listed).toMatch(/[A-Z]{6}\+NanumSquareR/);
+    expect(listed).toMatch(/[A-Z]{6}\+LiberationSans-Bold +CID TrueType +Identity-H +yes yes yes/);
+    expect(listed).not.toContain("Helvetica");
+  });
+
+  it("embeds no CJK face for Latin labels", async () => {
+    const listed = fonts(
+      await labelSheetPdf([label("Łódź drill", "Garage")], SHEET_TEMPLATES["avery-l7651"]),
+    );
+    expect(listed).not.toMatch(/Droid|Nanum/);
   });
 });

@@ -1,8 +1,11 @@
 import { encodableText, truncateToWidth, wrapText } from "./pdf-text.mjs";
 
-/** @typedef {import("pdf-lib").PDFFont} PDFFont */
-/** @typedef {{ regular: PDFFont; bold: PDFFont }} LabelFonts */
-/** @typedef {{ text: string; font: PDFFont; size: number; lineHeight: number }} TextLine */
+/**
+ * A pdf-lib standard font, or the sheet's embedded faces (measured and prepared as a whole).
+ * @typedef {import("pdf-lib").PDFFont | (import("./pdf-text.mjs").TextMeasure & { prepare(text: string): string })} LabelFont
+ * @typedef {{ regular: LabelFont; bold: LabelFont }} LabelFonts
+ * @typedef {{ text: string; font: LabelFont; size: number; lineHeight: number }} TextLine
+ */
 
 /** Type sizes, in points: the name never exceeds MAX_SIZE nor goes below MIN_SIZE. */
 const MAX_SIZE = 12;

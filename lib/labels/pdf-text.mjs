@@ -1,4 +1,8 @@
-/** @typedef {import("pdf-lib").PDFFont} PDFFont */
+/**
+ * @typedef {import("pdf-lib").PDFFont} PDFFont
+ * @typedef {{ widthOfTextAtSize(text: string, size: number): number }} TextMeasure a font's width
+ *   function (a pdf-lib font, or the reports' embedded faces: lib/reports/pdf-fonts.mjs)
+ */
 
 /** @type {WeakMap<PDFFont, Set<number>>} */
 const characterSets = new WeakMap();
@@ -18,12 +22,15 @@ function characterSet(font) {
 
 /**
  * Text the font can encode: the standard PDF fonts only know WinAnsi, so other characters lose
- * their accents where that helps ("ő" → "o") and otherwise become "?". Whitespace runs become one space.
+ * their accents where that helps ("ő" → "o") and otherwise become "?". Whitespace runs become one
+ * space. Fonts that prepare their own text (the embedded faces of lib/reports/pdf-fonts.mjs, which
+ * fall back from face to face) do so.
  * @param {string} text
- * @param {PDFFont} font
+ * @param {PDFFont | { prepare(text: string): string }} font
  * @returns {string}
  */
 export function encodableText(text, font) {
+  if ("prepare" in font) return font.prepare(text);
   const known = characterSet(font);
   /** @param {string} value */
   const fits = (value) => [...value].every((char) => known.has(/** @type {number} */ (char.codePointAt(0))));
@@ -43,7 +50,7 @@ const ELLIPSIS = "…";
 /**
  * The longest start of `text` that, followed by "…", is at most `width` wide (all of it if it fits).
  * @param {string} text
- * @param {PDFFont} font
+ * @param {TextMeasure} font
  * @param {number} size
  * @param {number} width
  * @returns {string}
@@ -65,7 +72,7 @@ export function truncateToWidth(text, font, size, width) {
 /**
  * Splits one word that is wider than the line into line-wide pieces.
  * @param {string} word
- * @param {PDFFont} font
+ * @param {TextMeasure} font
  * @param {number} size
  * @param {number} width
  * @returns {string[]}
@@ -83,11 +90,42 @@ function breakWord(word, font, size, width) {
   return pieces;
 }
 
+/** Han, kana and full-width forms: written without spaces, so a line may break between any two. */
+const CJK = /[\u3000-\u30ff\u3400-\u4dbf\u4e00-\u9fff\uf900-\ufaff\uff00-\uffef]/u;
+/** Closing marks and small kana that must not start a line (the usual Japanese rule, kept short). */
+const NO_LINE_START = /[、。，．・：；？！ー）」』】〕〉》々ぁぃぅぇぉっゃゅょゎァィゥェォッャュョヮ]/u;
+
 /**
- * Greedy word wrap into lines at most `width` wide. With more than `maxLines` lines, the last kept
- * line ends in "…" and `truncated` is true.
+ * The text's pieces between break opportunities: words, and within a word each CJK character.
  * @param {string} text
- * @param {PDFFont} font
+ * @returns {Array<{ piece: string; space: boolean }>} `space`: a space separates it from the previous
+ */
+function breakablePieces(text) {
+  /** @type {Array<{ piece: string; space: boolean }>} */
+  const pieces = [];
+  for (const word of text.split(" ").filter(Boolean)) {
+    let piece = "";
+    let previous = "";
+    let space = true;
+    for (const char of word) {
+      if (piece && (CJK.test(char) || CJK.test(previous)) && !NO_LINE_START.test(char)) {
+        pieces.push({ piece, space });
+        piece = "";
+        space = false;
+      }
+      piece += char;
+      previous = char;
+    }
+    if (piece) pieces.push({ piece, space });
+  }
+  return pieces;
+}
+
+/**
+ * Greedy word wrap into lines at most `width` wide (Chinese and Japanese break between
+ * characters). With more than `maxLines` lines, the last kept line ends in "…" and `truncated` is true.
+ * @param {string} text
+ * @param {TextMeasure} font
  * @param {number} size
  * @param {number} width
  * @param {number} maxLines
@@ -97,14 +135,14 @@ export function wrapText(text, font, size, width, maxLines) {
   /** @type {string[]} */
   const lines = [];
   let line = "";
-  for (const word of text.split(" ").filter(Boolean)) {
-    const joined = line ? `${line} ${word}` : word;
+  for (const { piece, space } of breakablePieces(text)) {
+    const joined = line ? `${line}${space ? " " : ""}${piece}` : piece;
     if (font.widthOfTextAtSize(joined, size) <= width) {
       line = joined;
       continue;
     }
     if (line) lines.push(line);
-    const pieces = breakWord(word, font, size, width);
+    const pieces = breakWord(piece, font, size, width);
     line = pieces.pop() ?? "";
     lines.push(...pieces);
   }

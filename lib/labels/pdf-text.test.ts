@@ -49,3 +49,18 @@ describe("PDF label text", () => {
     expect(huge.some((line) => line.text.endsWith("…"))).toBe(true);
   });
 });
+
+describe("wrapText for Chinese and Japanese", () => {
+  // One unit per character: the breaks are what is checked.
+  const mono = { widthOfTextAtSize: (text: string, size: number) => [...text].length * size };
+
+  it("breaks between characters, fills each line, and starts no line with a closing mark", () => {
+    const { lines } = wrapText("メモ 長いメモは折り返されます。次", mono, 1, 8, 10);
+    expect(lines).toEqual(["メモ 長いメモは", "折り返されます。", "次"]);
+    expect(wrapText("あいうえおかきくけ。", mono, 1, 9, 10).lines).toEqual(["あいうえおかきく", "け。"]);
+  });
+
+  it("keeps Latin words whole beside them", () => {
+    expect(wrapText("東京 warehouse shelf", mono, 1, 12, 10).lines).toEqual(["東京 warehouse", "shelf"]);
+  });
+});

@@ -22,7 +22,7 @@ const row: ReportRow = {
   documents: [{ type: "receipt", title: "Kassenbon" }],
 };
 
-function build(locale: "de" | "en", currency: string) {
+function build(locale: "de" | "en" | "ja", currency: string) {
   const f = createFormats({ locale, currency, timeZone: "UTC", dateFormat: "auto" });
   const t = reportWords(locale);
   const grouped = groupSections(
@@ -46,7 +46,8 @@ describe("reportDocument", () => {
     const doc = build("de", "EUR");
     expect(doc.grandTotal).toEqual(["Wiederbeschaffungswert gesamt", "2.469,00\u00a0€"]);
     const [section] = doc.sections;
-    expect(section!.heading).toBe("Garage › Regal");
+    // Polish "ł" as it is (the embedded fonts have it; it was once respelled "l" for WinAnsi).
+    expect(section!.heading).toBe("Garage › Regał");
     expect(section!.total).toBe("2.469,00\u00a0€");
     const drill = section!.items.find((item) => item.name === "Bohrmaschine")!;
     expect(drill.value).toBe("2.469,00\u00a0€");
@@ -68,5 +69,11 @@ describe("reportDocument", () => {
     expect(doc.grandTotal[1]).toBe("¥2,469");
     expect(doc.pageLabel).toBe("Page {page}");
     expect(doc.cover.facts).toContainEqual(["Scope", "Whole inventory"]);
+  });
+
+  it("writes a Japanese reader's report in Japanese", () => {
+    const doc = build("ja", "JPY");
+    expect(doc.title).toBe("保険用レポート – Zuhause");
+    expect(doc.lang).toBe("ja");
   });
 });

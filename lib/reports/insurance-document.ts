@@ -4,14 +4,12 @@ import { translatorFor } from "@/lib/i18n/translator";
 import { numberFromMinor } from "@/lib/money";
 import type { ReportDocument } from "./insurance-report-pdf.mjs";
 import { replacementValue, type ReportRow, type ReportSections } from "./insurance-sections";
-import { pdfWordsLocale, winAnsiFriendly } from "./pdf-words";
 
 export type Scope = { label: "all" | "location" | "tag" | "both"; location?: string; tag?: string };
 
-/** The report's own words in the reader's language, or in English where the PDF font lacks its script. */
+/** The report's own words in the reader's language (the PDF's fonts cover every locale's script). */
 export function reportWords(locale: Locale) {
-  const words = pdfWordsLocale(locale);
-  return translatorFor(words, "report");
+  return translatorFor(locale, "report");
 }
 
 type Words = ReturnType<typeof reportWords>;
@@ -43,7 +41,7 @@ function itemLines(t: Words, f: Formats, row: ReportRow): string[] {
   const documents = row.documents.map(
     (document) => `${document.type === "receipt" ? t("receipt") : t("warranty")}: ${document.title || "—"}`,
   );
-  return [make.join(" · "), purchase, documents.join(" · ")].filter(Boolean).map(winAnsiFriendly);
+  return [make.join(" · "), purchase, documents.join(" · ")].filter(Boolean);
 }
 
 /** Every word and figure of the report, for the worker to lay out. */
@@ -59,18 +57,18 @@ export function reportDocument(
   const heading = (path: string[]) => (path.length > 0 ? path.join(" › ") : t("noLocation"));
   const total = money(f, grouped.total);
   return {
-    title: winAnsiFriendly(`${t("title")} – ${groupName}`),
+    title: `${t("title")} – ${groupName}`,
     lang,
-    footer: winAnsiFriendly(`${groupName} · ${t("title")} · ${scope} · ${f.dateTime(now)}`),
+    footer: `${groupName} · ${t("title")} · ${scope} · ${f.dateTime(now)}`,
     pageLabel: t("page", { page: "{page}" }),
     continued: t("continued"),
     empty: t("empty"),
     cover: {
       heading: t("title"),
-      subheading: winAnsiFriendly(groupName),
+      subheading: groupName,
       facts: [
         [t("created"), f.dateTime(now)],
-        [t("scope"), winAnsiFriendly(scope)],
+        [t("scope"), scope],
         [t("items"), f.count(grouped.items)],
         [t("totalValue"), total],
       ],
@@ -78,17 +76,17 @@ export function reportDocument(
       summaryHeading: t("summary"),
       summaryColumns: [t("location"), t("items"), t("subtotal")],
       summary: grouped.sections.map((section) => [
-        winAnsiFriendly(heading(section.path)),
+        heading(section.path),
         f.count(section.rows.length),
         money(f, section.total),
       ]),
     },
     sections: grouped.sections.map((section) => ({
-      heading: winAnsiFriendly(heading(section.path)),
+      heading: heading(section.path),
       totalLabel: t("subtotal"),
       total: money(f, section.total),
       items: section.rows.map((row) => ({
-        name: winAnsiFriendly(row.name),
+        name: row.name,
         lines: itemLines(t, f, row),
         value: money(f, replacementValue(row)),
         photo: row.photoKey ? row.id : null,

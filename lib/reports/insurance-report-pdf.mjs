@@ -1,4 +1,4 @@
-import { BODY_BOTTOM, CONTENT_WIDTH, PAGE, PageCanvas, standardFonts } from "./pdf-page.mjs";
+import { BODY_BOTTOM, CONTENT_WIDTH, PAGE, PageCanvas } from "./pdf-page.mjs";
 import { PdfStreamWriter } from "./pdf-stream-writer.mjs";
 
 /**
@@ -42,8 +42,8 @@ const itemHeight = (item) =>
  * @param {import("./pdf-stream-writer.mjs").Emit} emit
  */
 export async function insuranceReportPdf(doc, loadPhotos, emit) {
-  const fonts = await standardFonts();
   const writer = new PdfStreamWriter(emit);
+  const fonts = writer.fonts;
   let pageNumber = 0;
   /** @type {PageCanvas} */
   let canvas = new PageCanvas(fonts);

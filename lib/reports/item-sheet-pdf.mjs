@@ -1,6 +1,6 @@
 import { qrMatrix } from "../labels/qr-matrix.mjs";
 import { qrPdfOperators } from "../labels/qr-path.mjs";
-import { BODY_BOTTOM, CONTENT_WIDTH, PAGE, PageCanvas, standardFonts } from "./pdf-page.mjs";
+import { BODY_BOTTOM, CONTENT_WIDTH, PAGE, PageCanvas } from "./pdf-page.mjs";
 import { PdfStreamWriter } from "./pdf-stream-writer.mjs";
 
 /**
@@ -30,8 +30,8 @@ const LEADING = 12;
  * @param {import("./pdf-stream-writer.mjs").Emit} emit
  */
 export async function itemSheetPdf(doc, loadPhotos, emit) {
-  const fonts = await standardFonts();
   const writer = new PdfStreamWriter(emit);
+  const fonts = writer.fonts;
   let canvas = new PageCanvas(fonts);
   let pageNumber = 0;
   let y = PAGE.margin;

@@ -8,7 +8,6 @@ import { translatorFor } from "@/lib/i18n/translator";
 import { entityPageUrl } from "@/lib/labels/entity-page-url";
 import { numberFromMinor } from "@/lib/money";
 import type { ItemSheetDocument } from "./item-sheet-pdf.mjs";
-import { pdfWordsLocale, winAnsiFriendly } from "./pdf-words";
 import { readerDisplay } from "./reader-display";
 import { streamPdf } from "./report-runner";
 
@@ -76,9 +75,7 @@ function facts(t: Words, e: EntityWords, f: Formats, entity: SheetEntity): [stri
     ]),
     [t("notes"), entity.notes],
   ];
-  return rows
-    .filter(([, value]) => value.trim() !== "")
-    .map(([label, value]) => [winAnsiFriendly(label), winAnsiFriendly(value)]);
+  return rows.filter(([, value]) => value.trim() !== "");
 }
 
 /**
@@ -98,9 +95,8 @@ export async function itemSheet(
   ]);
   if (!group) throw notFound();
   const { locale, formats } = await readerDisplay(ctx, request, group.currency);
-  const words = pdfWordsLocale(locale);
-  const t = translatorFor(words, "report");
-  const e = translatorFor(words, "entity");
+  const t = translatorFor(locale, "report");
+  const e = translatorFor(locale, "entity");
   const photo =
     entity.attachments.find((a) => a.type === "photo" && a.primary) ??
     entity.attachments.find((a) => a.type === "photo");
@@ -117,12 +113,12 @@ export async function itemSheet(
     return word.charAt(0).toLocaleUpperCase(locale) + word.slice(1);
   };
   const document: ItemSheetDocument = {
-    title: winAnsiFriendly(`${t("sheetTitle")} – ${entity.name}`),
+    title: `${t("sheetTitle")} – ${entity.name}`,
     lang: locale,
-    footer: winAnsiFriendly(`${group.name} · ${t("sheetTitle")} · ${formats.dateTime(new Date())}`),
+    footer: `${group.name} · ${t("sheetTitle")} · ${formats.dateTime(new Date())}`,
     pageLabel: t("page", { page: "{page}" }),
-    heading: winAnsiFriendly(entity.name),
-    subheading: winAnsiFriendly(path || t("noLocation")),
+    heading: entity.name,
+    subheading: path || t("noLocation"),
     photo: photoKey ? "photo" : null,
     qr: {
       url: entityPageUrl(baseUrl, entity.id),
@@ -135,7 +131,7 @@ export async function itemSheet(
     attachmentsHeading: t("attachments"),
     attachments:
       entity.attachments.length > 0
-        ? entity.attachments.map((a) => winAnsiFriendly(`${kind(a.type)}: ${a.title || "—"}`))
+        ? entity.attachments.map((a) => `${kind(a.type)}: ${a.title || "—"}`)
         : [t("noAttachments")],
   };
   const photos = new Map(photoKey ? [["photo", photoKey] as const] : []);

@@ -1,10 +1,5 @@
-import * as pdfLibModule from "pdf-lib";
-import { encodableText, truncateToWidth, wrapText } from "../labels/pdf-text.mjs";
+import { truncateToWidth, wrapText } from "../labels/pdf-text.mjs";
 import { num } from "./pdf-stream-writer.mjs";
-
-// In plain Node.js (the render worker) pdf-lib is CommonJS, its exports only on `default`.
-/** @type {typeof import("pdf-lib")} */
-const pdfLib = Reflect.get(pdfLibModule, "default") ?? pdfLibModule;
 
 /** A4 in points, and the margin around everything. */
 export const PAGE = { width: 595.28, height: 841.89, margin: 42 };
@@ -13,32 +8,15 @@ export const CONTENT_WIDTH = PAGE.width - 2 * PAGE.margin;
 export const BODY_BOTTOM = PAGE.margin + 24;
 
 /**
- * @typedef {import("pdf-lib").PDFFont} PDFFont
- * @typedef {{ regular: PDFFont; bold: PDFFont }} Fonts
+ * @typedef {import("./pdf-fonts.mjs").DocumentFonts} Fonts
  * @typedef {import("./pdf-stream-writer.mjs").PdfImage} PdfImage
  */
-
-/** @type {Promise<Fonts> | undefined} */
-let fontsOnce;
-
-/**
- * Helvetica's metrics and WinAnsi encoder, borrowed from pdf-lib (measured here, the font itself
- * is one of the PDF standard fonts and needs no embedding).
- * @returns {Promise<Fonts>}
- */
-export function standardFonts() {
-  fontsOnce ??= pdfLib.PDFDocument.create().then(async (scratch) => ({
-    regular: await scratch.embedFont(pdfLib.StandardFonts.Helvetica),
-    bold: await scratch.embedFont(pdfLib.StandardFonts.HelveticaBold),
-  }));
-  return fontsOnce;
-}
 
 /**
  * One page's operators and images, drawn top-down: `y` is the distance from the page's top.
  */
 export class PageCanvas {
-  /** @param {Fonts} fonts */
+  /** @param {Fonts} fonts the document's (its writer's `fonts`) */
   constructor(fonts) {
     this.fonts = fonts;
     /** @type {string[]} */
@@ -53,15 +31,13 @@ export class PageCanvas {
    *   `y` is the baseline from the top; `width` truncates with "…"; `align: right` ends at x.
    */
   text(text, { x, y, size, bold = false, gray = 0, width, align = "left" }) {
-    const font = bold ? this.fonts.bold : this.fonts.regular;
-    let shown = encodableText(text, font);
+    const font = this.fonts.measure(bold);
+    let shown = this.fonts.prepare(text);
     if (width !== undefined) shown = truncateToWidth(shown, font, size, width);
     if (!shown) return;
     const left = align === "right" ? x - font.widthOfTextAtSize(shown, size) : x;
-    const hex = font.encodeText(shown).toString();
-    this.ops.push(
-      `${num(gray)} g BT /${bold ? "F2" : "F1"} ${num(size)} Tf ${num(left)} ${num(PAGE.height - y)} Td ${hex} Tj ET`,
-    );
+    const show = this.fonts.show(shown, { bold, size: num(size), gray: num(gray) });
+    this.ops.push(`${num(gray)} g BT ${num(left)} ${num(PAGE.height - y)} Td ${show}ET`);
   }
 
   /**
@@ -81,8 +57,7 @@ export class PageCanvas {
    * @returns {string[]}
    */
   wrap(text, { size, width, maxLines, bold = false }) {
-    const font = bold ? this.fonts.bold : this.fonts.regular;
-    return wrapText(encodableText(text, font), font, size, width, maxLines).lines;
+    return wrapText(this.fonts.prepare(text), this.fonts.measure(bold), size, width, maxLines).lines;
   }
 
   /**

@@ -1,11 +1,12 @@
 import { deflateSync } from "node:zlib";
+import { DocumentFonts, FONT_RESOURCE } from "./pdf-fonts.mjs";
 
 /*
  * A small PDF writer that hands its bytes out as it goes: each page (its content stream and its
  * photos) is written and forgotten before the next one is laid out, so a report of thousands of
  * items with photos never holds more than one page's images. pdf-lib keeps every object until
- * `save()`, which is fine for a label sheet but not for this. Text uses the standard Helvetica
- * faces in WinAnsi encoding, as the label sheets do (no font file to embed).
+ * `save()`, which is fine for a label sheet but not for this. Text is drawn with embedded font
+ * subsets (lib/reports/pdf-fonts.mjs), written at the end once every page has named its glyphs.
  */
 
 const CHUNK_BYTES = 64 * 1024;
@@ -34,7 +35,10 @@ export class PdfStreamWriter {
     // Fixed numbers for the objects written last or referred to from every page.
     this.catalogRef = this.reserve();
     this.pagesRef = this.reserve();
-    this.fontRefs = { regular: this.reserve(), bold: this.reserve() };
+    this.fonts = new DocumentFonts();
+    // A face's number is taken when a page first uses it; its objects are written at the end.
+    /** @type {Map<import("./pdf-fonts.mjs").FaceKey, number>} */
+    this.fontRefs = new Map();
     this.write(encoder.encode("%PDF-1.7\n%\xe2\xe3\xcf\xd3\n"));
   }
 
@@ -107,10 +111,16 @@ export class PdfStreamWriter {
     this.object(contentRef, "<</Filter/FlateDecode>>", deflateSync(encoder.encode(operators)));
     const pageRef = this.reserve();
     const xobjects = imageRefs.map((ref, index) => `/Im${index} ${ref} 0 R`).join("");
+    let fonts = "";
+    for (const face of this.fonts.faces()) {
+      let ref = this.fontRefs.get(face);
+      if (ref === undefined) this.fontRefs.set(face, (ref = this.reserve()));
+      fonts += `/${FONT_RESOURCE[face]} ${ref} 0 R`;
+    }
     this.object(
       pageRef,
       `<</Type/Page/Parent ${this.pagesRef} 0 R/MediaBox[0 0 ${num(width)} ${num(height)}]` +
-        `/Resources<</Font<</F1 ${this.fontRefs.regular} 0 R/F2 ${this.fontRefs.bold} 0 R>>/XObject<<${xobjects}>>>>` +
+        `/Resources<</Font<<${fonts}>>/XObject<<${xobjects}>>>>` +
         `/Contents ${contentRef} 0 R>>`,
     );
     this.pageRefs.push(pageRef);
@@ -122,10 +132,14 @@ export class PdfStreamWriter {
    * @param {{ title: string; lang: string }} info
    */
   async finish(info) {
-    const font = (/** @type {string} */ name) =>
-      `<</Type/Font/Subtype/Type1/BaseFont/${name}/Encoding/WinAnsiEncoding>>`;
-    this.object(this.fontRefs.regular, font("Helvetica"));
-    this.object(this.fontRefs.bold, font("Helvetica-Bold"));
+    for (const [face, ref] of this.fontRefs) {
+      await this.fonts.write(
+        face,
+        ref,
+        () => this.reserve(),
+        (objectRef, dictionary, stream) => this.object(objectRef, dictionary, stream),
+      );
+    }
     const kids = this.pageRefs.map((ref) => `${ref} 0 R`).join(" ");
     this.object(this.pagesRef, `<</Type/Pages/Kids[${kids}]/Count ${this.pageRefs.length}>>`);
     this.object(this.catalogRef, `<</Type/Catalog/Pages ${this.pagesRef} 0 R/Lang${pdfString(info.lang)}>>`);

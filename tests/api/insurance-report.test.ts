@@ -1,5 +1,5 @@
-import { inflateSync } from "node:zlib";
-import { PDFDocument, PDFRawStream } from "pdf-lib";
+import { execFileSync } from "node:child_process";
+import { PDFDocument } from "pdf-lib";
 import sharp from "sharp";
 import { beforeAll, describe, expect, it } from "vitest";
 import { api, baseUrl, expectErrorBody } from "./client";
@@ -20,11 +20,6 @@ async function getPdf(path: string, token: string, headers: Record<string, strin
   };
 }
 
-/** WinAnsi's letters in 0x80–0x9F that differ from Latin-1 (the ones the report writes). */
-const WIN_ANSI: Record<number, string> = { 0x80: "€", 0x85: "…", 0x95: "•", 0x96: "–", 0x97: "—", 0x9b: "›" };
-const winAnsi = (bytes: Buffer) =>
-  [...bytes].map((byte) => WIN_ANSI[byte] ?? String.fromCharCode(byte)).join("");
-
 /** An entity with more than create takes (prices, numbers, dates), set by PATCH. */
 async function item(home: Home, create: Record<string, unknown>, patch: Record<string, unknown>) {
   const created = await createEntity(home, create);
@@ -37,22 +32,13 @@ async function item(home: Home, create: Record<string, unknown>, patch: Record<s
   return patched.body;
 }
 
-/** The PDF's pages and the text its pages show (the writer puts Helvetica text as WinAnsi hex strings). */
+/** The PDF's pages and its text as a reader's search finds it (poppler's pdftotext, through the fonts' ToUnicode maps). */
 async function readPdf(file: Pdf): Promise<{ pages: number; text: string }> {
   if (file.status !== 200) throw new Error(`expected 200, got ${file.status}: ${file.bytes.toString()}`);
   expect(file.headers.get("content-type")).toBe("application/pdf");
   const pdf = await PDFDocument.load(file.bytes);
-  const shown: string[] = [];
-  for (const page of pdf.getPages()) {
-    const contents = page.node.Contents();
-    const stream = contents ? pdf.context.lookup(contents) : undefined;
-    if (!(stream instanceof PDFRawStream)) continue;
-    const operators = inflateSync(Buffer.from(stream.contents)).toString("latin1");
-    for (const match of operators.matchAll(/<([0-9A-F]*)> Tj/g)) {
-      shown.push(winAnsi(Buffer.from(match[1]!, "hex")));
-    }
-  }
-  return { pages: pdf.getPageCount(), text: shown.join("\n") };
+  const text = execFileSync("pdftotext", ["-enc", "UTF-8", "-", "-"], { input: file.bytes }).toString("utf8");
+  return { pages: pdf.getPageCount(), text };
 }
 
 async function upload(home: Home, entityId: string, content: Buffer, type: string, name: string) {
@@ -156,6 +142,29 @@ describe("GET /v1/reports/insurance.pdf", () => {
         body: { name: group.body.name, currency: "USD" },
       });
     }
+  });
+
+  it("writes Japanese words and names in any script, with the fonts embedded as subsets", async () => {
+    const warehouse = await createLocation(home, "東京の倉庫");
+    for (const name of ["Zażółć gęślą jaźń", "Пылесос", "Φωτογραφική μηχανή"]) {
+      await createEntity(home, { name, entityTypeId: home.itemTypeId, parentId: warehouse.id });
+    }
+    const file = await getPdf(`/v1/reports/insurance.pdf?location=${warehouse.id}`, home.token, {
+      "Accept-Language": "ja",
+    });
+    const { text } = await readPdf(file);
+    for (const shown of [
+      "保険用レポート",
+      "東京の倉庫",
+      "Zażółć gęślą jaźń",
+      "Пылесос",
+      "Φωτογραφική μηχανή",
+    ]) {
+      expect(text).toContain(shown);
+    }
+    const fonts = execFileSync("pdffonts", ["-"], { input: file.bytes }).toString("utf8");
+    expect(fonts).toMatch(/[A-Z]{6}\+DroidSansFallback/);
+    expect(fonts).toMatch(/[A-Z]{6}\+LiberationSans/);
   });
 
   it("answers 404 for another group's location or tag and 422 for a malformed id", async () => {

@@ -1,10 +1,10 @@
-import { PDFDocument, StandardFonts, type PDFFont } from "pdf-lib";
+import { PDFDocument, StandardFonts } from "pdf-lib";
 import sharp from "sharp";
 import { drawPdfLabel, type LabelSurface } from "@/lib/labels/draw-pdf-label.mjs";
 import type { QrMatrix } from "@/lib/labels/qr-matrix.mjs";
 import { qrPdfOperators } from "@/lib/labels/qr-path.mjs";
 import type { LabelEntity } from "@/lib/labels/label-entities";
-import type { LabelFonts } from "@/lib/labels/label-text-layout.mjs";
+import type { LabelFont, LabelFonts } from "@/lib/labels/label-text-layout.mjs";
 import { labelBox, type SheetTemplate } from "@/lib/labels/sheet-templates";
 import type { Grey } from "./qr-decode";
 
@@ -57,7 +57,7 @@ export async function rasterizeSheetLabel(
         `<path transform="translate(${x} ${pageHeight - y!}) scale(${scale})" d="${path.join("")}"/>`,
       );
     },
-    drawText(text: string, options: { x: number; y: number; size: number; font: PDFFont }) {
+    drawText(text: string, options: { x: number; y: number; size: number; font: LabelFont }) {
       const weight = options.font === labelFonts.bold ? "bold" : "normal";
       parts.push(
         `<text x="${options.x}" y="${pageHeight - options.y}" font-family="Helvetica, Arial, sans-serif" font-weight="${weight}" font-size="${options.size}">${escapeXml(text)}</text>`,
