@@ -20,6 +20,7 @@ const API_TEXTS = [
   "must be true or false",
   "is not a valid date",
   "must be in the future",
+  "must not be before today",
   "must be a hex colour like #1e90ff, or empty",
   "must be an email address",
   "must be an http or https URL",
@@ -51,6 +52,11 @@ describe("API field messages in the reader's language", () => {
       expect(readFieldMessage(text), text).not.toBeNull();
       expect(say("en", "Name", text)).toBe(`Name ${text}`);
     }
+  });
+
+  it("words a field the API requires for want of another as simply required", () => {
+    expect(readFieldMessage("is required without borrowerUserId")).toEqual({ id: "required" });
+    expect(say("de", "Name", "is required without borrowerUserId")).toBe("Name ist erforderlich");
   });
 
   it("reads the numbers out of a text as placeholders", () => {

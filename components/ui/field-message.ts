@@ -45,7 +45,9 @@ type Rule = [RegExp, (match: RegExpExecArray) => KnownFieldMessage];
 const n = (text: string | undefined) => Number(text);
 
 const RULES: Rule[] = [
-  [/^is required$/, () => ({ id: "required" })],
+  // The API names the alternative field for scripts ("is required without borrowerUserId"); a form
+  // shows both fields, so it is simply required there.
+  [/^is required(?: without \w+)?$/, () => ({ id: "required" })],
   [/^is invalid$/, () => ({ id: "invalid" })],
   [/^must be at most (\d+) characters$/, (m) => ({ id: "maxChars", max: n(m[1]) })],
   [/^must be at least (\d+) characters$/, (m) => ({ id: "minChars", min: n(m[1]) })],
