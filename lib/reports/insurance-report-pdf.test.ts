@@ -2,6 +2,7 @@ import { execFileSync } from "node:child_process";
 import { PDFDocument } from "pdf-lib";
 import sharp from "sharp";
 import { describe, expect, it } from "vitest";
+import { reportDocument as document } from "@/tests/support/report-document";
 import { insuranceReportPdf, type ReportDocument } from "./insurance-report-pdf.mjs";
 import { itemSheetPdf } from "./item-sheet-pdf.mjs";
 import type { PdfImage } from "./pdf-stream-writer.mjs";
@@ -11,38 +12,6 @@ async function photo(): Promise<PdfImage> {
     .jpeg()
     .toBuffer({ resolveWithObject: true });
   return { jpeg: data, width: info.width, height: info.height, gray: false };
-}
-
-function document(sections: number, itemsEach: number): ReportDocument {
-  return {
-    title: "Insurance report – Home",
-    lang: "en",
-    footer: "Home · Insurance report",
-    pageLabel: "Page {page}",
-    continued: "(continued)",
-    empty: "No items in this scope.",
-    cover: {
-      heading: "Insurance report",
-      subheading: "Home",
-      facts: [["Items", String(sections * itemsEach)]],
-      note: "Replacement value is purchase price × quantity.",
-      summaryHeading: "Summary",
-      summaryColumns: ["Where", "Items", "Subtotal"],
-      summary: Array.from({ length: sections }, (_, s) => [`Room ${s}`, String(itemsEach), "$1.00"]),
-    },
-    sections: Array.from({ length: sections }, (_, s) => ({
-      heading: `House › Room ${s}`,
-      totalLabel: "Subtotal",
-      total: "$1.00",
-      items: Array.from({ length: itemsEach }, (_, i) => ({
-        name: `Ünïcode ✓ 漢字 item ${s}-${i}`,
-        lines: ["Manufacturer: Acme", "Purchased: Jan 1, 2024 · $1.00 × 1"],
-        value: "$1.00",
-        photo: i % 2 ? `p${s}-${i}` : null,
-      })),
-    })),
-    grandTotal: ["Total replacement value", "$9,999.00"],
-  };
 }
 
 /** The text a reader's search finds (poppler's pdftotext, through the fonts' ToUnicode maps). */

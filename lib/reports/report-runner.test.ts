@@ -1,7 +1,7 @@
 import { Readable } from "node:stream";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { DomainError } from "@/lib/errors/domain-error";
-import type { ReportDocument } from "./insurance-report-pdf.mjs";
+import { reportDocument } from "@/tests/support/report-document";
 
 /** Photo reads wait here until the test lets them go: each report stays drawing until then. */
 let releasePhotos: () => void = () => {};
@@ -20,37 +20,9 @@ vi.mock("@/lib/storage/storage", () => ({
 
 const { streamPdf } = await import("./report-runner");
 
-function reportWithPhoto(): ReportDocument {
-  return {
-    title: "Insurance report",
-    lang: "en",
-    footer: "Insurance report",
-    pageLabel: "Page {page}",
-    continued: "(continued)",
-    empty: "No items in this scope.",
-    cover: {
-      heading: "Insurance report",
-      subheading: "Home",
-      facts: [["Items", "1"]],
-      note: "",
-      summaryHeading: "Summary",
-      summaryColumns: ["Where", "Items", "Subtotal"],
-      summary: [["Garage", "1", "$1.00"]],
-    },
-    sections: [
-      {
-        heading: "Garage",
-        totalLabel: "Subtotal",
-        total: "$1.00",
-        items: [{ name: "Drill", lines: [], value: "$1.00", photo: "p1" }],
-      },
-    ],
-    grandTotal: ["Total replacement value", "$1.00"],
-  };
-}
-
-const job = () => ({ kind: "report" as const, document: reportWithPhoto() });
-const photos = () => new Map([["p1", "photos/p1.jpg"]]);
+/** One room of two items, the second with a photo ("p0-1"). */
+const job = () => ({ kind: "report" as const, document: reportDocument(1, 2) });
+const photos = () => new Map([["p0-1", "photos/p0-1.jpg"]]);
 
 async function pdfBytes(response: Response): Promise<Buffer> {
   const parts: Buffer[] = [];
