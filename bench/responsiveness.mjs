@@ -19,7 +19,12 @@ async function loopFigures(baseUrl) {
   for (const match of text.matchAll(/^nodejs_eventloop_delay_seconds_bucket\{le="([^"]+)"\} (\S+)$/gm))
     buckets.set(match[1], Number(match[2]));
   const max = /^nodejs_eventloop_delay_max_recent_seconds (\S+)$/m.exec(text)?.[1];
-  return { buckets, maxSeconds: max === undefined ? null : Number(max) };
+  const gc = /^nodejs_gc_pause_max_recent_seconds (\S+)$/m.exec(text)?.[1];
+  return {
+    buckets,
+    maxSeconds: max === undefined ? null : Number(max),
+    gcMaxSeconds: gc === undefined ? null : Number(gc),
+  };
 }
 
 async function drain(response) {
@@ -120,6 +125,8 @@ export async function runResponsiveness({ baseUrl, pid, token, itemIds, log, onl
     statusMaxMs: round(sorted.at(-1) ?? null),
     // The largest delay of the last minute: this scenario's (it waited a minute before starting).
     loopDelayMaxMs: after.maxSeconds === null ? null : round(after.maxSeconds * 1000),
+    // The longest garbage collection pause of that minute: tells the collector's stalls from the code's.
+    gcPauseMaxMs: after.gcMaxSeconds === null ? null : round(after.gcMaxSeconds * 1000),
     loopTicksOver50Ms:
       count(after, "+Inf") - count(after, "0.05") - (count(before, "+Inf") - count(before, "0.05")),
     peakRssMb,
@@ -127,7 +134,8 @@ export async function runResponsiveness({ baseUrl, pid, token, itemIds, log, onl
   log(
     `responsiveness: ${result.labels}-label sheet in ${result.sheetSeconds} s and export in ${result.exportSeconds} s; ` +
       `status p50 ${result.statusP50Ms} ms, p99 ${result.statusP99Ms} ms over ${result.statusRequests} requests; ` +
-      `loop delay max ${result.loopDelayMaxMs} ms, ${result.loopTicksOver50Ms} ticks over 50 ms; peak RSS ${peakRssMb} MB`,
+      `loop delay max ${result.loopDelayMaxMs} ms, ${result.loopTicksOver50Ms} ticks over 50 ms; ` +
+      `longest GC pause ${result.gcPauseMaxMs} ms; peak RSS ${peakRssMb} MB`,
   );
   return result;
 }

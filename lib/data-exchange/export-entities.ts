@@ -104,7 +104,11 @@ export async function exportEntities(
 
   const nextPage = async (): Promise<string[][] | null> => {
     if (finished) return null;
-    context ??= await loadContext(groupId);
+    if (!context) {
+      context = await loadContext(groupId);
+      // The context's reads and the first page's would otherwise hold one turn of the loop together.
+      await nextTurn();
+    }
     const page = chosen
       ? await chosenPage()
       : await db().entity.findMany({
@@ -201,12 +205,15 @@ async function chosenIds(ctx: TenantContext, query: EntityExportQuery): Promise<
   return hits.map((hit) => hit.id).sort();
 }
 
-/** What every page needs: location paths, tag names, and the item parents met so far. */
+/**
+ * What every page needs: location paths, tag names, and the item parents met so far. Read one after
+ * the other with a turn of the event loop between: SQLite answers synchronously, and read together
+ * (Promise.all) they held the loop as long as all of them took.
+ */
 async function loadContext(groupId: string) {
-  const [locations, tags] = await Promise.all([
-    locationPaths(groupId),
-    db().tag.findMany({ where: { groupId }, select: { id: true, name: true } }),
-  ]);
+  const locations = await locationPaths(groupId);
+  await nextTurn();
+  const tags = await db().tag.findMany({ where: { groupId }, select: { id: true, name: true } });
   return {
     locations,
     tags: new Map(tags.map((tag) => [tag.id, tag.name])),

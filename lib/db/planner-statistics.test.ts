@@ -140,4 +140,28 @@ describe("SQLite planner statistics", () => {
     );
     expect(detail).not.toMatch(/\(groupId=\?\)/);
   });
+
+  it("list a group's text field names from the (groupId, type, name) index alone", () => {
+    // The export's header (lib/data-exchange/export-entities.ts): one table row per field before.
+    const detail = plan(
+      `SELECT "name" FROM "EntityField" WHERE "groupId" = ? AND "type" = ? GROUP BY "name" ORDER BY "name" ASC`,
+      groupId,
+      "text",
+    );
+    expect(detail).toMatch(
+      /USING COVERING INDEX EntityField_groupId_type_name_idx \(groupId=\? AND type=\?\)/,
+    );
+  });
+
+  it("read a page's text fields by entity, not by type", () => {
+    const detail = plan(
+      `SELECT "entityId", "name", "textValue" FROM "EntityField"
+       WHERE "groupId" = ? AND "entityId" IN (?, ?) AND "type" = ? ORDER BY "position" ASC`,
+      groupId,
+      "a",
+      "b",
+      "text",
+    );
+    expect(detail).toMatch(/EntityField_entityId_position_idx \(entityId=\?\)/);
+  });
 });

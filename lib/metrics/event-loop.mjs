@@ -3,7 +3,7 @@
 // monitor samples the loop every RESOLUTION_MS without running JavaScript; once a second its
 // figures are folded in here and it starts afresh. Kept on globalThis: scripts/server.mjs starts it
 // and the Next.js bundle, which loads this file as another module, reads it.
-import { monitorEventLoopDelay } from "node:perf_hooks";
+import { monitorEventLoopDelay, PerformanceObserver } from "node:perf_hooks";
 
 /** Bucket bounds in seconds. A delay past 0.05 s is a request that blocked the loop too long. */
 export const LOOP_DELAY_BUCKETS = [0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 0.5, 1, 2.5, 5];
@@ -12,16 +12,29 @@ export const RESOLUTION_MS = 20;
 export const RECENT_SECONDS = 60;
 
 /**
- * @typedef {{ count: number, sum: number, buckets: number[], recentMaxima: number[] }} LoopDelays
+ * @typedef {{ count: number, sum: number, buckets: number[], recentMaxima: number[], gcMaxima: number[] }} LoopDelays
  *   buckets: cumulative counts per LOOP_DELAY_BUCKETS bound; recentMaxima: the largest delay of
- *   each of the last RECENT_SECONDS folds, newest last (seconds)
+ *   each of the last RECENT_SECONDS folds, newest last (seconds); gcMaxima: likewise the longest
+ *   garbage collection pause of each fold (seconds)
  * @typedef {{ count: number, mean: number, max: number, percentiles: Map<number, number> }} Snapshot
  *   a monitor's figures in nanoseconds, as perf_hooks reports them
  */
 
 /** @returns {LoopDelays} */
 export function emptyLoopDelays() {
-  return { count: 0, sum: 0, buckets: LOOP_DELAY_BUCKETS.map(() => 0), recentMaxima: [] };
+  return { count: 0, sum: 0, buckets: LOOP_DELAY_BUCKETS.map(() => 0), recentMaxima: [], gcMaxima: [] };
+}
+
+/**
+ * Adds the longest garbage collection pause of one fold (seconds). Beside the loop's delays it
+ * tells a stall of the collector from one of the app's own code.
+ * @param {LoopDelays} delays
+ * @param {number} longestSeconds
+ */
+export function foldGcPause(delays, longestSeconds) {
+  delays.gcMaxima.push(longestSeconds);
+  if (delays.gcMaxima.length > RECENT_SECONDS) delays.gcMaxima.shift();
+  return delays;
 }
 
 /**
@@ -63,9 +76,16 @@ export function startLoopDelayRecorder() {
   holder.__cairnLoopDelays = delays;
   const monitor = monitorEventLoopDelay({ resolution: RESOLUTION_MS });
   monitor.enable();
+  let longestGc = 0;
+  // One entry per collection (a few hundred a second at most, during an export): a comparison each.
+  new PerformanceObserver((list) => {
+    for (const entry of list.getEntries()) longestGc = Math.max(longestGc, entry.duration / 1000);
+  }).observe({ entryTypes: ["gc"] });
   setInterval(() => {
     foldSnapshot(delays, monitor);
     monitor.reset();
+    foldGcPause(delays, longestGc);
+    longestGc = 0;
   }, 1000).unref();
 }
 

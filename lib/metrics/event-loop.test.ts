@@ -1,5 +1,11 @@
 import { describe, expect, it } from "vitest";
-import { emptyLoopDelays, foldSnapshot, LOOP_DELAY_BUCKETS, RECENT_SECONDS } from "./event-loop.mjs";
+import {
+  emptyLoopDelays,
+  foldGcPause,
+  foldSnapshot,
+  LOOP_DELAY_BUCKETS,
+  RECENT_SECONDS,
+} from "./event-loop.mjs";
 import { renderFamilies } from "./exposition";
 import { loopDelayFamilies } from "./process-families";
 
@@ -82,6 +88,17 @@ describe("event loop delay recording", () => {
     // Buckets never decrease.
     const counts = [...text.matchAll(/_bucket\{le="[^"]+"\} (\d+)/g)].map((match) => Number(match[1]));
     expect(counts).toEqual([...counts].sort((a, b) => a - b));
+  });
+
+  it("exposes the longest garbage collection pause of the last minute only", () => {
+    const delays = emptyLoopDelays();
+    foldGcPause(delays, 0.09);
+    for (let second = 0; second < RECENT_SECONDS - 1; second++) foldGcPause(delays, 0.004);
+    expect(renderFamilies(loopDelayFamilies(delays))).toMatch(/^nodejs_gc_pause_max_recent_seconds 0\.09$/m);
+    // A minute on, the 90 ms pause has left the window.
+    foldGcPause(delays, 0.004);
+    expect(delays.gcMaxima).toHaveLength(RECENT_SECONDS);
+    expect(renderFamilies(loopDelayFamilies(delays))).toMatch(/^nodejs_gc_pause_max_recent_seconds 0\.004$/m);
   });
 
   it("exposes nothing while no recorder runs", () => {

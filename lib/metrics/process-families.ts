@@ -36,6 +36,11 @@ export function loopDelayFamilies(delays: LoopDelays | undefined): Family[] {
       "Largest event loop delay of the last minute, in seconds.",
       Math.max(0, ...delays.recentMaxima),
     ),
+    gauge(
+      "nodejs_gc_pause_max_recent_seconds",
+      "Longest garbage collection pause of the last minute, in seconds.",
+      Math.max(0, ...delays.gcMaxima),
+    ),
   ];
 }
 
