@@ -1,7 +1,9 @@
 import type { TenantContext } from "@/lib/auth/principal";
 import { db } from "@/lib/db/client";
+import { Prisma } from "@/lib/generated/sqlite/client";
 import { formatAssetId } from "@/lib/entities/asset-id";
 import { inBatches } from "@/lib/entities/batches";
+import { entitiesByLocationType } from "@/lib/entities/locations-index";
 import { itemsWhere, locationTypeIds } from "@/lib/entity-types/location-types";
 import { filtersOf } from "@/lib/entities/list-entities";
 import { searchEntities } from "@/lib/entities/search-entities";
@@ -35,10 +37,9 @@ export async function locationPaths(groupId: string) {
   const rows =
     types.length === 0
       ? []
-      : await db().entity.findMany({
-          where: { groupId, entityTypeId: { in: types } },
-          select: { id: true, name: true, parentId: true },
-        });
+      : await db().$queryRaw<Array<{ id: string; name: string; parentId: string | null }>>(Prisma.sql`
+          SELECT "id", "name", "parentId" FROM ${entitiesByLocationType()}
+          WHERE "groupId" = ${groupId} AND "entityTypeId" IN (${Prisma.join(types)})`);
   const byId = new Map(rows.map((row) => [row.id, row]));
   const paths = new Map<string, string>();
   const pathOf = (id: string): string => {
