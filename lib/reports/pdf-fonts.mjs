@@ -27,7 +27,7 @@ class Face {
   /** @param {string} file @param {string} fallbackName */
   constructor(file, fallbackName) {
     this.bytes = readFileSync(new URL(file, FONT_DIR));
-    this.font = fontkit.create(this.bytes);
+    this.font = pdfLibFontkit.create(this.bytes);
     this.name = String(this.font.postscriptName ?? fallbackName).replace(/[^A-Za-z0-9-]/g, "");
     this.scale = 1000 / this.font.unitsPerEm;
     /** @type {Map<number, Glyph | null>} */
@@ -191,7 +191,7 @@ export class DocumentFonts {
     let entry = this.used.get(piece.face);
     if (!entry) {
       const face = faceOf(piece.face);
-      entry = { subset: alignedSubset(face.font), ids: new Map(), widths: [0], unicode: [""] };
+      entry = { subset: face.font.createSubset(), ids: new Map(), widths: [0], unicode: [""] };
       this.used.set(piece.face, entry);
     }
     const chars = [...piece.text];
@@ -271,7 +271,10 @@ export const faceBytes = (key) => faceOf(key).bytes;
 export const subsetName = (key, seed) => `${subsetTag(key, seed)}+${faceOf(key).name}`;
 
 /**
- * fontkit for pdf-lib's `registerFontkit`, its subsets padded as `alignedSubset` explains.
+ * fontkit whose TrueType subsets pad each glyph to 4 bytes: fontkit copies glyphs as they are and
+ * writes the short `loca` format (offsets halved) when the subset is small, so one glyph of odd
+ * length (Droid has many) shifts every glyph after it and they draw as nothing. The reports' faces
+ * are parsed with it, and pdf-lib gets it through `registerFontkit` (the label sheets).
  */
 export const pdfLibFontkit = {
   /** @param {Uint8Array} bytes @param {string} [postscriptName] */
@@ -282,16 +285,6 @@ export const pdfLibFontkit = {
     return font;
   },
 };
-
-/**
- * fontkit's TrueType subset, with each glyph padded to 4 bytes: fontkit copies glyphs as they
- * are and writes the short `loca` format (offsets halved) when the subset is small, so one glyph
- * of odd length (Droid has many) shifts every glyph after it and they draw as nothing.
- * @param {any} font
- */
-function alignedSubset(font) {
-  return padGlyphs(font.createSubset());
-}
 
 /** @param {any} subset */
 function padGlyphs(subset) {
