@@ -7,7 +7,7 @@ import { EntityTagChips } from "./entity-tag-chips";
 import { EntityThumbnail } from "./entity-thumbnail";
 import { RowCheckbox } from "./row-checkbox";
 import type { RowSelection } from "./selection";
-import { QuantityStepper } from "@/components/stock/quantity-stepper";
+import { ListRowStepper } from "@/components/stock/quantity-stepper";
 
 type EntityCardsProps = { entities: EntitySummary[]; selection: RowSelection };
 
@@ -51,13 +51,7 @@ export function EntityCards({ entities, selection }: EntityCardsProps) {
             </div>
             {entity.minQuantity ? (
               <div className="mt-2">
-                <QuantityStepper
-                  id={entity.id}
-                  name={entity.name}
-                  quantity={entity.quantity}
-                  unit={entity.unit ?? ""}
-                  refresh={false}
-                />
+                <ListRowStepper entity={entity} />
               </div>
             ) : null}
           </div>

@@ -10,7 +10,7 @@ import type { ShownSort } from "./list-params";
 import { RowCheckbox } from "./row-checkbox";
 import type { RowSelection } from "./selection";
 import { SortHeader } from "./sort-header";
-import { QuantityStepper } from "@/components/stock/quantity-stepper";
+import { ListRowStepper } from "@/components/stock/quantity-stepper";
 
 type EntityTableProps = {
   entities: EntitySummary[];
@@ -100,17 +100,7 @@ export function EntityTable({ entities, selection, pageCheckbox, sort, onSort }:
                 <EntityTagChips tags={entity.tags} max={2} />
               </td>
               <td className={`${cell} text-right tabular-nums`}>
-                {entity.minQuantity ? (
-                  <QuantityStepper
-                    id={entity.id}
-                    name={entity.name}
-                    quantity={entity.quantity}
-                    unit={entity.unit ?? ""}
-                    refresh={false}
-                  />
-                ) : (
-                  f.count(entity.quantity)
-                )}
+                {entity.minQuantity ? <ListRowStepper entity={entity} /> : f.count(entity.quantity)}
               </td>
               <td className={`${cell} text-right tabular-nums`}>{f.price(entity.purchasePrice)}</td>
               <td className={`${cell} whitespace-nowrap text-stone-600 tabular-nums dark:text-stone-400`}>

@@ -85,3 +85,23 @@ export function QuantityStepper({
     </div>
   );
 }
+
+/**
+ * The stepper of a row in the items list (table and phone cards): the row shows the server's answer
+ * itself, so a step does not reload the list.
+ */
+export function ListRowStepper({
+  entity,
+}: {
+  entity: { id: string; name: string; quantity: number; unit?: string };
+}) {
+  return (
+    <QuantityStepper
+      id={entity.id}
+      name={entity.name}
+      quantity={entity.quantity}
+      unit={entity.unit ?? ""}
+      refresh={false}
+    />
+  );
+}
