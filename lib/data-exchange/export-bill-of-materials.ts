@@ -5,6 +5,7 @@ import { itemsWhere } from "@/lib/entity-types/location-types";
 import { decimalStringFromMinor } from "@/lib/money";
 import { csvDate, csvResponse, fileDate } from "./csv-response";
 import { EXPORT_PAGE_SIZE, itemParents, locationPaths } from "./export-entities";
+import { idAfter } from "@/lib/entities/id-keyset";
 
 export const BILL_OF_MATERIALS_COLUMNS = [
   "Asset ID",
@@ -44,7 +45,7 @@ export async function exportBillOfMaterials(ctx: TenantContext): Promise<Respons
         groupId,
         archived: false,
         ...itemsWhere(context.locations.types),
-        ...(cursor ? { id: { gt: cursor } } : {}),
+        ...idAfter(cursor),
       },
       orderBy: { id: "asc" },
       take: EXPORT_PAGE_SIZE,

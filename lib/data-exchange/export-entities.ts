@@ -20,6 +20,7 @@ import {
   LOCATION_SEPARATOR,
   TAG_SEPARATOR,
 } from "./homebox-columns";
+import { idAfter } from "@/lib/entities/id-keyset";
 
 /**
  * Entities read per page; the response is written page by page, with a turn of the event loop
@@ -116,7 +117,7 @@ export async function exportEntities(
           where: {
             groupId,
             ...itemsWhere(context.locations.types),
-            ...(cursor ? { id: { gt: cursor } } : {}),
+            ...idAfter(cursor),
           },
           orderBy: { id: "asc" },
           take: EXPORT_PAGE_SIZE,

@@ -1,6 +1,7 @@
 import type { TenantContext } from "@/lib/auth/principal";
 import { db } from "@/lib/db/client";
 import type { ActionAmountOut } from "@/lib/schemas/entities";
+import { idAfter } from "@/lib/entities/id-keyset";
 
 const PAGE_SIZE = 1000;
 const DATE_FIELDS = ["purchaseDate", "soldDate", "warrantyExpires"] as const;
@@ -24,7 +25,7 @@ export async function zeroItemTimeFields(ctx: TenantContext): Promise<ActionAmou
       where: {
         groupId: ctx.groupId,
         OR: DATE_FIELDS.map((field) => ({ [field]: { not: null } })),
-        ...(cursor ? { id: { gt: cursor } } : {}),
+        ...idAfter(cursor),
       },
       orderBy: { id: "asc" },
       take: PAGE_SIZE,

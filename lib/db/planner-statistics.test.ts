@@ -153,6 +153,22 @@ describe("SQLite planner statistics", () => {
     );
   });
 
+  it("read a keyset page in id order along the primary key, the first page too", () => {
+    // The export's pages (lib/entities/id-keyset.ts): unbounded, the first one sorted the whole group.
+    const page = (bound: string) =>
+      plan(
+        `SELECT "id", "name" FROM "Entity" WHERE "groupId" = ?
+         AND ("entityTypeId" IS NULL OR "entityTypeId" NOT IN (?)) ${bound} ORDER BY "id" ASC LIMIT ?`,
+        groupId,
+        "t",
+        ...(bound ? [""] : []),
+        500,
+      );
+    expect(page("")).toMatch(/TEMP B-TREE FOR ORDER BY/);
+    expect(page(`AND "id" > ?`)).toMatch(/USING INDEX sqlite_autoindex_Entity_1 \(id>\?\)/);
+    expect(page(`AND "id" > ?`)).not.toMatch(/TEMP B-TREE/);
+  });
+
   it("read a page's text fields by entity, not by type", () => {
     const detail = plan(
       `SELECT "entityId", "name", "textValue" FROM "EntityField"
