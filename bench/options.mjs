@@ -20,8 +20,9 @@ export const USAGE = `npm run bench -- [options]
   --analyze            run ANALYZE on SQLite after seeding (PostgreSQL is always analyzed)
   --no-limit           skip the limit server
   --cpu-prof           profile the server (node --cpu-prof) and print where its time went
-  --keep-data          keep .bench-data/<run> (SQLite) for a later --data-dir
-  --data-dir <dir>     reuse a seeded SQLite data directory kept by --keep-data (no seeding)
+  --keep-data          keep .bench-data/<run> for a later --data-dir
+  --data-dir <dir>     reuse a seeded data directory kept by --keep-data (no seeding); with
+                       --postgres, the same BENCH_DATABASE_URL it was seeded into, left as it was
   --output <file>      results file (default: bench/results/<date>-<db>.json for full runs,
                        .bench-data/results/ for quick and custom runs)
   --idle <s>           seconds to wait after the last scenario before the final memory reading
@@ -178,7 +179,6 @@ export function parseOptions(argv, env = process.env) {
       throw new Error("BENCH_DATABASE_URL must be a postgresql:// URL");
     options.postgresUrl = env.BENCH_DATABASE_URL;
   }
-  if (options.dataDir && options.postgresUrl) throw new Error("--data-dir is for SQLite runs only");
   if (options.dataDir) options.custom = true;
   return options;
 }

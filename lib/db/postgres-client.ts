@@ -3,6 +3,7 @@ import { PrismaPg } from "@prisma/adapter-pg";
 import pg from "pg";
 import { PrismaClient } from "@/lib/generated/postgres/client";
 import type { DatabaseClientOptions } from "./client-options";
+import { statementNames } from "./statement-names";
 
 /** The PostgreSQL client and its pool, loaded by lib/db/client.ts only when the database is PostgreSQL. */
 export function createPostgresClient(databaseUrl: string, { transactionOptions }: DatabaseClientOptions) {
@@ -11,6 +12,11 @@ export function createPostgresClient(databaseUrl: string, { transactionOptions }
     connectionString: databaseUrl,
     max: Number(process.env.DATABASE_POOL_SIZE ?? 10),
   });
-  const adapter = new PrismaPg(pool, { disposeExternalPool: true });
+  const nameOf = statementNames();
+  const adapter = new PrismaPg(pool, {
+    disposeExternalPool: true,
+    // The adapter's type wants a name for every query; undefined leaves a query unnamed, as before.
+    statementNameGenerator: (query) => nameOf(query.sql) as string,
+  });
   return { client: new PrismaClient({ adapter, transactionOptions }), pool };
 }

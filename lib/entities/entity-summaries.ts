@@ -11,7 +11,7 @@ import { inBatches } from "./batches";
 import { summarySelect, type SummaryRow } from "./entity-rows";
 import { locationTypeIds } from "@/lib/entity-types/location-types";
 import { directItemCounts } from "./item-counts";
-import { tagLinksOf } from "./summary-sql";
+import { entityTypesWithTemplate, tagLinksOf } from "./summary-sql";
 import { subtreeTotals } from "./tree-totals";
 
 type Relations = {
@@ -59,7 +59,7 @@ export async function summarize(
     if (parent) shown.set(parent.id, parent);
   }
   const [relations, nested] = await Promise.all([
-    loadRelations(groupId, [...shown.values()], locationTypes),
+    loadRelations(groupId, [...shown.values()]),
     subtreeTotals(groupId, listedLocations),
   ]);
   return rows.map((row) => {
@@ -75,25 +75,12 @@ export async function summarize(
   });
 }
 
-async function loadRelations(
-  groupId: string,
-  rows: SummaryRow[],
-  locationTypes?: string[],
-): Promise<Relations> {
+async function loadRelations(groupId: string, rows: SummaryRow[]): Promise<Relations> {
   const ids = rows.map((row) => row.id);
   const typeIds = [...new Set(rows.map((row) => row.entityTypeId).filter((id): id is string => !!id))];
   // Item counts are read for every row so that they need not wait for the types; only locations show them.
   const [types, tagLinks, photos, itemCounts] = await Promise.all([
-    inBatches(typeIds, (batch) =>
-      db().entityType.findMany({
-        where: { groupId, id: { in: batch } },
-        include: {
-          defaultTemplate: {
-            select: { id: true, name: true, description: true, createdAt: true, updatedAt: true },
-          },
-        },
-      }),
-    ),
+    entityTypesWithTemplate(groupId, typeIds),
     tagLinksOf(groupId, ids),
     inBatches(ids, (batch) =>
       db().attachment.findMany({
@@ -102,7 +89,7 @@ async function loadRelations(
         orderBy: [{ createdAt: "asc" }, { id: "asc" }],
       }),
     ),
-    directItemCounts(groupId, ids, locationTypes),
+    directItemCounts(groupId, ids),
   ]);
 
   const tags = new Map<string, TagSummaryOut[]>();

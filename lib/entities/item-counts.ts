@@ -1,29 +1,23 @@
 import { db } from "@/lib/db/client";
-import { itemsWhere, locationTypeIds } from "@/lib/entity-types/location-types";
+import { Prisma } from "@/lib/generated/sqlite/client";
+import { bigintFromSql } from "@/lib/statistics/sql-integer";
 import { inBatches } from "./batches";
 
 /**
  * For each location: the summed quantity of its direct children that are items (not locations)
- * and not archived. One grouped query for the whole batch.
+ * and not archived. One grouped query for the whole batch; the group's location types are read in
+ * it (as the search does), not in a query of their own first.
  */
-export async function directItemCounts(
-  groupId: string,
-  locationIds: string[],
-  locationTypes?: string[],
-): Promise<Map<string, number>> {
-  if (locationIds.length === 0) return new Map();
-  locationTypes ??= await locationTypeIds(groupId);
+export async function directItemCounts(groupId: string, locationIds: string[]): Promise<Map<string, number>> {
   const sums = await inBatches(locationIds, (batch) =>
-    db().entity.groupBy({
-      by: ["parentId"],
-      where: {
-        groupId,
-        parentId: { in: batch },
-        archived: false,
-        ...itemsWhere(locationTypes),
-      },
-      _sum: { quantity: true },
-    }),
+    db().$queryRaw<Array<{ parentId: string; quantity: unknown }>>(Prisma.sql`
+      SELECT "e"."parentId", SUM("e"."quantity") AS "quantity"
+      FROM "Entity" AS "e"
+      WHERE "e"."groupId" = ${groupId} AND "e"."parentId" IN (${Prisma.join(batch)})
+        AND "e"."archived" = FALSE
+        AND ("e"."entityTypeId" IS NULL OR "e"."entityTypeId" NOT IN (SELECT "lt"."id" FROM "EntityType" AS "lt"
+          WHERE "lt"."groupId" = ${groupId} AND "lt"."isLocation" = TRUE))
+      GROUP BY "e"."parentId"`),
   );
-  return new Map(sums.map((row) => [row.parentId!, row._sum.quantity ?? 0]));
+  return new Map(sums.map((row) => [row.parentId, Number(bigintFromSql(row.quantity))]));
 }

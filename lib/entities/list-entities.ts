@@ -10,7 +10,8 @@ import { keptTotals } from "./kept-totals";
 import { searchEntities, type EntityFilters } from "./search-entities";
 import { withDescendantTags } from "./tag-descendants";
 import { containersNamed } from "./search/container-source";
-import { containerIdsBelow, groupSkeleton } from "./tree-totals";
+import { groupSkeleton } from "./tree-totals";
+import { containersBelow } from "./roll-up";
 import { config } from "@/lib/config/env";
 import { providerOf } from "@/lib/db/database-url.mjs";
 
@@ -77,13 +78,15 @@ function addStockFields(items: EntitySummary[], rows: Map<string, SummaryRow>): 
 export async function filtersOf(groupId: string, query: EntityListQuery): Promise<EntityFilters> {
   const assetSearch = query.q.startsWith("#") ? parseAssetId(query.q.slice(1)) : null;
   const text = assetSearch === null ? query.q : "";
-  const [tagIds, textInside] = await Promise.all([
+  // One skeleton for both steps: each read of it first asks the database whether the group changed.
+  const [tagIds, skeleton] = await Promise.all([
     query.tagIds.length > 0 ? withDescendantTags(groupId, query.tagIds) : [],
-    text ? containersNamed(providerOf(config().databaseUrl), groupId, text) : [],
+    text ? groupSkeleton(groupId) : [],
   ]);
+  const textNamed = text ? containersNamed(providerOf(config().databaseUrl), skeleton, text) : [];
   return {
     text,
-    textInside: textInside.length > 0 ? await containerIdsBelow(groupId, textInside) : [],
+    textInside: textNamed.length > 0 ? containersBelow(skeleton, textNamed) : [],
     assetId: assetSearch,
     tagIds,
     negateTags: query.negateTags,

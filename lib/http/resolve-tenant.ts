@@ -1,8 +1,11 @@
 import { roleOf } from "@/lib/auth/can-write";
 import type { Principal, Tenant } from "@/lib/auth/principal";
 import { db } from "@/lib/db/client";
+import { Prisma } from "@/lib/generated/sqlite/client";
 import { uuid } from "@/lib/schemas/common";
 import { DomainError } from "@/lib/errors/domain-error";
+
+type Membership = { groupId: string; role: string; defaultGroupId: string | null };
 
 const noAccess = () => new DomainError("forbidden", "user does not have access to the requested tenant");
 
@@ -14,16 +17,20 @@ export async function resolveTenant(request: Request, principal: Principal): Pro
     throw new DomainError("malformed", "invalid tenant: must be a group id (UUID)");
   }
 
-  const memberships = await db().groupMembership.findMany({
-    where: { userId: principal.userId, ...(requested ? { groupId: requested } : {}) },
-    select: { groupId: true, role: true, user: { select: { defaultGroupId: true } } },
-  });
+  // One query on every request: the user's default group rides along as a subquery (Prisma's nested
+  // select read it in a second one).
+  const onlyRequested = requested ? Prisma.sql`AND "m"."groupId" = ${requested}` : Prisma.empty;
+  const memberships = await db().$queryRaw<Membership[]>(Prisma.sql`
+    SELECT "m"."groupId", "m"."role",
+      (SELECT "u"."defaultGroupId" FROM "User" AS "u" WHERE "u"."id" = "m"."userId") AS "defaultGroupId"
+    FROM "GroupMembership" AS "m"
+    WHERE "m"."userId" = ${principal.userId} ${onlyRequested}`);
   if (requested) {
     const membership = memberships[0];
     if (!membership) throw noAccess();
     return { groupId: membership.groupId, role: roleOf(membership.role) };
   }
-  const defaultGroupId = memberships[0]?.user.defaultGroupId;
+  const defaultGroupId = memberships[0]?.defaultGroupId;
   const chosen = memberships.find((m) => m.groupId === defaultGroupId) ?? memberships[0];
   if (!chosen) throw new DomainError("forbidden", "user does not belong to any group");
   return { groupId: chosen.groupId, role: roleOf(chosen.role) };
