@@ -246,6 +246,13 @@ export const otherVariables: { name: string; default: string; meaning: string; r
     readIn: "lib/db/client.ts",
   },
   {
+    name: "DATABASE_PREPARED_STATEMENTS",
+    default: "`true`",
+    meaning:
+      "`false` sends every PostgreSQL query unprepared, for a connection pooler in transaction mode that cannot keep prepared statements (PgBouncer before 1.21)",
+    readIn: "lib/db/postgres-client.ts",
+  },
+  {
     name: "LOG_LEVEL",
     default: "`info`",
     meaning: "`trace`, `debug`, `info`, `warn`, `error`, `fatal` or `silent`; anything else is `info`",

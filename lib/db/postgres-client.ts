@@ -12,11 +12,13 @@ export function createPostgresClient(databaseUrl: string, { transactionOptions }
     connectionString: databaseUrl,
     max: Number(process.env.DATABASE_POOL_SIZE ?? 10),
   });
+  // A pooler in transaction mode may hand a prepared statement's next use to another connection.
+  const prepared = process.env.DATABASE_PREPARED_STATEMENTS !== "false";
   const nameOf = statementNames();
   const adapter = new PrismaPg(pool, {
     disposeExternalPool: true,
-    // The adapter's type wants a name for every query; undefined leaves a query unnamed, as before.
-    statementNameGenerator: (query) => nameOf(query.sql) as string,
+    // The adapter's type wants a name for every query; undefined leaves a query unnamed.
+    ...(prepared ? { statementNameGenerator: (query: { sql: string }) => nameOf(query.sql) as string } : {}),
   });
   return { client: new PrismaClient({ adapter, transactionOptions }), pool };
 }
