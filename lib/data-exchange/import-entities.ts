@@ -18,6 +18,7 @@ import { assignAssetIds } from "./import-asset-ids";
 import { locationIndex, tagIndex } from "./import-references";
 import { orderedIds } from "./ordered-ids";
 import { withSearchRowsAfter } from "./search-rows-after";
+import { withStatementJournalInMemory } from "./statement-journal-in-memory";
 import {
   NEW_ENTITY_DEFAULTS,
   valueColumnsOf,
@@ -64,13 +65,18 @@ export async function importEntities(ctx: TenantContext, request: Request): Prom
     const report = { created: 0, updated: 0, skipped: file.skipped, locationsCreated: 0 };
     if (file.rows.length === 0) return report;
     try {
-      return await db().$transaction(async (tx) => {
-        await lockEntityTree(tx, ctx.groupId);
-        const { unchanged, ...written } = await writeImport(tx, ctx, file, path);
-        // One summary event for the whole file, not one per row.
-        await recordEvents(tx, ctx, [{ type: "entities.imported" }]);
-        return { ...report, ...written, skipped: report.skipped + unchanged };
-      }, IMPORT_TRANSACTION_OPTIONS);
+      const provider = providerOf(config().databaseUrl);
+      return await db().$transaction(
+        (tx) =>
+          withStatementJournalInMemory(tx, provider, async () => {
+            await lockEntityTree(tx, ctx.groupId);
+            const { unchanged, ...written } = await writeImport(tx, ctx, file, path);
+            // One summary event for the whole file, not one per row.
+            await recordEvents(tx, ctx, [{ type: "entities.imported" }]);
+            return { ...report, ...written, skipped: report.skipped + unchanged };
+          }),
+        IMPORT_TRANSACTION_OPTIONS,
+      );
     } catch (error) {
       if (isUniqueViolation(error)) {
         throw new DomainError("conflict", "an asset ID or import reference of the file was taken meanwhile");
