@@ -5,7 +5,6 @@ import { db, type Tx } from "@/lib/db/client";
 import { recordEvents } from "@/lib/events/record-events";
 import { providerOf, type DatabaseProvider } from "@/lib/db/database-url.mjs";
 import { isUniqueViolation } from "@/lib/db/errors";
-import { inBatches } from "@/lib/entities/batches";
 import { defaultEntityTypeId } from "@/lib/entities/entity-references";
 import { lockEntityTree } from "@/lib/entities/entity-tree-lock";
 import type { Prisma } from "@/lib/generated/sqlite/client";
@@ -13,15 +12,16 @@ import { DomainError, invalidField } from "@/lib/errors/domain-error";
 import type { CsvColumn, CsvEntityRow, CsvImportReport } from "@/lib/schemas/data-exchange";
 import { chunked } from "./chunked";
 import { bulkInsert } from "./bulk-insert";
+import { entitiesByImportRef } from "./entities-by-import-ref";
 import { applyUpdates } from "./apply-import-updates";
 import { assignAssetIds } from "./import-asset-ids";
 import { locationIndex, tagIndex } from "./import-references";
 import { orderedIds } from "./ordered-ids";
 import { withSearchRowsAfter } from "./search-rows-after";
+import { withStatementJournalInMemory } from "./statement-journal-in-memory";
 import {
   NEW_ENTITY_DEFAULTS,
   valueColumnsOf,
-  EXISTING_REF_SELECT,
   type ExistingRef,
   type NewEntity,
   type Target,
@@ -65,13 +65,18 @@ export async function importEntities(ctx: TenantContext, request: Request): Prom
     const report = { created: 0, updated: 0, skipped: file.skipped, locationsCreated: 0 };
     if (file.rows.length === 0) return report;
     try {
-      return await db().$transaction(async (tx) => {
-        await lockEntityTree(tx, ctx.groupId);
-        const { unchanged, ...written } = await writeImport(tx, ctx, file, path);
-        // One summary event for the whole file, not one per row.
-        await recordEvents(tx, ctx, [{ type: "entities.imported" }]);
-        return { ...report, ...written, skipped: report.skipped + unchanged };
-      }, IMPORT_TRANSACTION_OPTIONS);
+      const provider = providerOf(config().databaseUrl);
+      return await db().$transaction(
+        (tx) =>
+          withStatementJournalInMemory(tx, provider, async () => {
+            await lockEntityTree(tx, ctx.groupId);
+            const { unchanged, ...written } = await writeImport(tx, ctx, file, path);
+            // One summary event for the whole file, not one per row.
+            await recordEvents(tx, ctx, [{ type: "entities.imported" }]);
+            return { ...report, ...written, skipped: report.skipped + unchanged };
+          }),
+        IMPORT_TRANSACTION_OPTIONS,
+      );
     } catch (error) {
       if (isUniqueViolation(error)) {
         throw new DomainError("conflict", "an asset ID or import reference of the file was taken meanwhile");
@@ -172,11 +177,11 @@ async function writeImport(
     if (values["HB.import_ref"]) references.add(values["HB.import_ref"]);
     if (values["HB.parent_import_ref"]) references.add(values["HB.parent_import_ref"]);
   }
+  const provider = providerOf(config().databaseUrl);
   const existingByRef = new Map<string, ExistingRef>();
-  const found = await inBatches([...references], (batch) =>
-    tx.entity.findMany({ where: { groupId, importRef: { in: batch } }, select: EXISTING_REF_SELECT }),
-  );
-  for (const entity of found) existingByRef.set(entity.importRef!, entity);
+  for (const entity of await entitiesByImportRef(tx, provider, groupId, [...references])) {
+    existingByRef.set(entity.importRef!, entity);
+  }
 
   // --- One target per row: the existing entity of its reference, or a new one ----------------
   // New rows get ids in file order, the order they are inserted in (see orderedIds).
@@ -258,7 +263,6 @@ async function writeImport(
 
   // --- Writes ---------------------------------------------------------------------------------
   for (const batch of chunked(tags.created, 100)) await tx.tag.createMany({ data: batch });
-  const provider = providerOf(config().databaseUrl);
   const now = new Date();
   // SQLite: foreign keys are checked at commit, so rows may come before what they point to.
   if (provider === "sqlite") await tx.$executeRawUnsafe("PRAGMA defer_foreign_keys = ON");

@@ -1,4 +1,8 @@
+import { config } from "@/lib/config/env";
 import type { Tx } from "@/lib/db/client";
+import { providerOf } from "@/lib/db/database-url.mjs";
+import { Prisma } from "@/lib/generated/sqlite/client";
+import { oneOf } from "./one-of";
 import { rowError } from "./read-import-file";
 import type { NewEntity, Target } from "./import-target";
 import { findTreeProblem, TREE_TOO_DEEP } from "@/lib/entities/tree-depth";
@@ -24,9 +28,13 @@ export async function assertTreeShape(
       target.parentId === undefined ? (target.existing?.parentId ?? null) : target.parentId,
     );
   }
-  const reachesStored = [...parentOf.values()].some((parent) => parent !== null && !parentOf.has(parent));
-  if (reachesStored) {
-    const rows = await tx.entity.findMany({ where: { groupId }, select: { id: true, parentId: true } });
+  const storedParents = new Set<string>();
+  for (const parent of parentOf.values())
+    if (parent !== null && !parentOf.has(parent)) storedParents.add(parent);
+  if (storedParents.size > 0) {
+    const rows = targets.some(movesStored)
+      ? await tx.entity.findMany({ where: { groupId }, select: { id: true, parentId: true } })
+      : await storedAncestors(tx, groupId, [...storedParents]);
     for (const row of rows) if (!parentOf.has(row.id)) parentOf.set(row.id, row.parentId);
   }
   const byId = new Map(targets.map((target) => [target.id, target]));
@@ -49,6 +57,32 @@ export async function assertTreeShape(
     column,
     found.problem === "cycle" ? "this parent would make the entity its own ancestor" : TREE_TOO_DEEP,
   );
+}
+
+/** An entity stored before that the file gives another parent: what is below it moves too. */
+const movesStored = (target: Target) =>
+  target.existing !== undefined &&
+  target.parentId !== undefined &&
+  target.parentId !== target.existing.parentId;
+
+/**
+ * The stored entities the file's rows are put under, and everything above them. When no stored
+ * entity moves, nothing else of the stored tree can change level or close a cycle (the file's new
+ * entities have nothing stored below them), so the check needs only these chains: a bench file of
+ * 50,000 rows under the stored locations of a 100,000-entity group read every entity (0.7 s of
+ * CPU) for the 4,600 locations and their parents.
+ */
+async function storedAncestors(tx: Tx, groupId: string, ids: string[]) {
+  const provider = providerOf(config().databaseUrl);
+  return tx.$queryRaw<Array<{ id: string; parentId: string | null }>>`
+    WITH RECURSIVE "chain" ("id", "parentId") AS (
+      SELECT "id", "parentId" FROM "Entity"
+        WHERE "groupId" = ${groupId} AND ${oneOf(provider, Prisma.sql`"id"`, ids)}
+      UNION
+      SELECT "e"."id", "e"."parentId" FROM "Entity" AS "e" JOIN "chain" ON "e"."id" = "chain"."parentId"
+        WHERE "e"."groupId" = ${groupId}
+    )
+    SELECT "id", "parentId" FROM "chain"`;
 }
 
 /** Whether `ancestor` is `id` or above it (a bounded walk: the tree was just checked). */

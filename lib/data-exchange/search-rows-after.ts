@@ -13,6 +13,13 @@ const SET_BASED_FROM = 1_000;
 const TRIGGER = "Entity_search_after_insert";
 
 /**
+ * Entities (by rowid) the fill reads per statement. One statement for all of them kept the undo of
+ * every index page it changed (the full-text index merges its segments as it grows) until its end:
+ * with the import's statement journal in memory (statement-journal-in-memory.ts) that was ~50 MB.
+ */
+const FILL_ROWIDS_PER_STATEMENT = 2_000;
+
+/**
  * The trigger's own text, as sqlite_master keeps it: one INSERT INTO "entity_search" (…) VALUES
  * (expressions over NEW). Anything else (a later migration changed it) leaves the trigger alone.
  */
@@ -22,9 +29,9 @@ const TRIGGER_SHAPE =
 /**
  * Runs `write` (inserts of new entities, inside the caller's transaction) with SQLite's per-row
  * search trigger dropped, then gives every entity without a search row the row the trigger would
- * have written, in one INSERT … SELECT built from the trigger's own text (NEW becomes the name of
- * the entity being read, so the values cannot drift from the trigger's), and makes the trigger
- * again from that same text.
+ * have written, by INSERT … SELECT statements over consecutive rowid ranges built from the
+ * trigger's own text (NEW becomes the name of the entity being read, so the values cannot drift
+ * from the trigger's), and makes the trigger again from that same text.
  *
  * Why this is safe:
  * - DDL is transactional in SQLite. The drop, the inserts, the fill and the new trigger commit
@@ -53,11 +60,24 @@ export async function withSearchRowsAfter<T>(
   const [, insertInto, expressions] = shape;
   await tx.$executeRawUnsafe(`DROP TRIGGER "${TRIGGER}"`);
   const result = await write();
-  await tx.$executeRawUnsafe(
-    `${insertInto} SELECT ${expressions} FROM "Entity" AS "NEW"
-     WHERE NOT EXISTS (SELECT 1 FROM "entity_search" AS "s" WHERE "s"."id" = "NEW"."id")
-     ORDER BY "NEW"."rowid"`,
+  const [range] = await tx.$queryRawUnsafe<Array<{ last: number | bigint | null }>>(
+    `SELECT MAX("rowid") AS "last" FROM "Entity"`,
   );
+  const last = Number(range?.last ?? 0);
+  // The last statement has no upper bound: it also takes entities inserted meanwhile.
+  for (let from = 0; ; from += FILL_ROWIDS_PER_STATEMENT) {
+    const upTo = from + FILL_ROWIDS_PER_STATEMENT < last ? from + FILL_ROWIDS_PER_STATEMENT : null;
+    await tx.$executeRawUnsafe(
+      `${insertInto} SELECT ${expressions} FROM "Entity" AS "NEW"
+       WHERE "NEW"."rowid" > ? AND (? IS NULL OR "NEW"."rowid" <= ?)
+         AND NOT EXISTS (SELECT 1 FROM "entity_search" AS "s" WHERE "s"."id" = "NEW"."id")
+       ORDER BY "NEW"."rowid"`,
+      from,
+      upTo,
+      upTo,
+    );
+    if (upTo === null) break;
+  }
   await tx.$executeRawUnsafe(trigger.sql);
   return result;
 }

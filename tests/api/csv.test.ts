@@ -551,6 +551,28 @@ describe("CSV import refusals", () => {
     });
   });
 
+  it("counts the stored levels above the rows a file puts under a stored entity", async () => {
+    const chain = (count: number, prefix: string, firstParent: string) => {
+      const rows = homeboxRows(count, prefix);
+      rows.forEach((row, index) => {
+        row["HB.parent_import_ref"] = index > 0 ? `${prefix}-ref-${index}` : firstParent;
+        row["HB.location"] = "";
+        row["HB.asset_id"] = "";
+      });
+      return rows;
+    };
+    const stored = await importCsv(user, tsv(chain(60, "Stored", "")));
+    expect(stored.status).toBe(204);
+    // The stored chain is 60 levels deep: the fifth row below its end would be the 65th level.
+    await unchanged(async () => {
+      const response = await importCsv(user, tsv(chain(10, "Below", "Stored-ref-60")));
+      expectErrorBody(response, 422);
+      expect(response.body.fields["HB.parent_import_ref"]).toMatch(/^row 5 .*64 levels/);
+    });
+    const fits = await importCsv(user, tsv(chain(4, "Fits", "Stored-ref-60")));
+    expect(fits.status).toBe(204);
+  });
+
   it("answers 4xx, never 500, to malformed files", async () => {
     await unchanged(async () => {
       const unterminated = await importCsv(user, 'HB.name,HB.notes\nLamp,"never closed\n');
