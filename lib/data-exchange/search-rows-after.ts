@@ -60,24 +60,32 @@ export async function withSearchRowsAfter<T>(
   const [, insertInto, expressions] = shape;
   await tx.$executeRawUnsafe(`DROP TRIGGER "${TRIGGER}"`);
   const result = await write();
-  const [range] = await tx.$queryRawUnsafe<Array<{ last: number | bigint | null }>>(
-    `SELECT MAX("rowid") AS "last" FROM "Entity"`,
-  );
-  const last = Number(range?.last ?? 0);
-  // The last statement has no upper bound: it also takes entities inserted meanwhile.
-  for (let from = 0; ; from += FILL_ROWIDS_PER_STATEMENT) {
-    const upTo = from + FILL_ROWIDS_PER_STATEMENT < last ? from + FILL_ROWIDS_PER_STATEMENT : null;
+  const fill = `${insertInto} SELECT ${expressions} FROM "Entity" AS "NEW"
+    WHERE "NEW"."rowid" > ? RANGE_END
+      AND NOT EXISTS (SELECT 1 FROM "entity_search" AS "s" WHERE "s"."id" = "NEW"."id")
+    ORDER BY "NEW"."rowid"`;
+  const last = await lastRowid(tx);
+  // From the first rowid, not from the largest before the drop: SQLite may give a new entity the
+  // rowid of one deleted meanwhile. Entities that have their row cost one index probe each.
+  let from = 0;
+  // Separate texts for the bounded ranges and the open last one: "(? IS NULL OR rowid <= ?)" kept
+  // SQLite from using the upper bound, and each range read on to the table's end.
+  for (; from + FILL_ROWIDS_PER_STATEMENT < last; from += FILL_ROWIDS_PER_STATEMENT) {
     await tx.$executeRawUnsafe(
-      `${insertInto} SELECT ${expressions} FROM "Entity" AS "NEW"
-       WHERE "NEW"."rowid" > ? AND (? IS NULL OR "NEW"."rowid" <= ?)
-         AND NOT EXISTS (SELECT 1 FROM "entity_search" AS "s" WHERE "s"."id" = "NEW"."id")
-       ORDER BY "NEW"."rowid"`,
+      fill.replace("RANGE_END", `AND "NEW"."rowid" <= ?`),
       from,
-      upTo,
-      upTo,
+      from + FILL_ROWIDS_PER_STATEMENT,
     );
-    if (upTo === null) break;
   }
+  // The last statement has no upper bound: it also takes entities inserted meanwhile.
+  await tx.$executeRawUnsafe(fill.replace("RANGE_END", ""), from);
   await tx.$executeRawUnsafe(trigger.sql);
   return result;
+}
+
+async function lastRowid(tx: Tx): Promise<number> {
+  const [row] = await tx.$queryRawUnsafe<Array<{ last: number | bigint | null }>>(
+    `SELECT MAX("rowid") AS "last" FROM "Entity"`,
+  );
+  return Number(row?.last ?? 0);
 }

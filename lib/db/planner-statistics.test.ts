@@ -169,6 +169,15 @@ describe("SQLite planner statistics", () => {
     expect(page(`AND "id" > ?`)).not.toMatch(/TEMP B-TREE/);
   });
 
+  it("fill search rows over a rowid range that ends where its bound says", () => {
+    // lib/data-exchange/search-rows-after.ts: an optional bound written as "(? IS NULL OR …)"
+    // left the range open, so every range of a large import read on to the table's end.
+    const range = (end: string, ...bounds: number[]) =>
+      plan(`SELECT "id" FROM "Entity" AS "NEW" WHERE "NEW"."rowid" > ? ${end}`, 0, ...bounds);
+    expect(range(`AND "NEW"."rowid" <= ?`, 2000)).toMatch(/rowid>\? AND rowid<\?/);
+    expect(range(`AND (? IS NULL OR "NEW"."rowid" <= ?)`, 2000, 2000)).not.toMatch(/rowid<\?/);
+  });
+
   it("read a page's text fields by entity, not by type", () => {
     const detail = plan(
       `SELECT "entityId", "name", "textValue" FROM "EntityField"
