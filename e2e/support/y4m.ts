@@ -3,8 +3,9 @@ import { writeFileSync } from "node:fs";
 /** A black-and-white picture of a code: `dark(x, y)` for each module of a width × height grid. */
 export type ModuleGrid = { width: number; height: number; dark: (x: number, y: number) => boolean };
 
-const WIDTH = 640;
-const HEIGHT = 480;
+/** The size of the fake camera's picture. */
+export const WIDTH = 640;
+export const HEIGHT = 480;
 const BLACK = 16;
 const WHITE = 235;
 /** Chromium loops the file; a few identical frames are a still picture at 10 frames a second. */
@@ -12,14 +13,24 @@ const FRAMES = 5;
 
 /**
  * Writes a Y4M video (the format Chromium's fake camera reads from a file) showing the code
- * centred on white, each module scaled to whole pixels with `quietZone` white modules around it.
- * `scale` fixes the pixels per module instead of the largest that fits. `barHeight` stretches a one-row grid (a 1D barcode) into bars that many pixels tall.
+ * centred on white (codeFrame).
  */
-export function writeCodeVideo(
-  file: string,
-  grid: ModuleGrid,
-  { quietZone, barHeight, scale: fixedScale }: { quietZone: number; barHeight?: number; scale?: number },
-) {
+export function writeCodeVideo(file: string, grid: ModuleGrid, frame: CodeFrame) {
+  const luma = codeFrame(grid, frame);
+  const chroma = Buffer.alloc((WIDTH / 2) * (HEIGHT / 2) * 2, 128);
+  const picture = Buffer.concat([Buffer.from("FRAME\n"), luma, chroma]);
+  const header = Buffer.from(`YUV4MPEG2 W${WIDTH} H${HEIGHT} F10:1 Ip A1:1 C420jpeg\n`);
+  writeFileSync(file, Buffer.concat([header, ...Array.from({ length: FRAMES }, () => picture)]));
+}
+
+export type CodeFrame = { quietZone: number; barHeight?: number; scale?: number };
+
+/**
+ * The grey levels of one picture of the code centred on white, each module scaled to whole pixels
+ * with `quietZone` white modules around it. `scale` fixes the pixels per module instead of the
+ * largest that fits. `barHeight` stretches a one-row grid (a 1D barcode) into bars that many pixels tall.
+ */
+export function codeFrame(grid: ModuleGrid, { quietZone, barHeight, scale: fixedScale }: CodeFrame): Buffer {
   const totalWidth = grid.width + 2 * quietZone;
   const totalHeight = barHeight ? 0 : grid.height + 2 * quietZone;
   // A picture that is already made of pixels (a printed label) may be shown as it is: scale 1.
@@ -40,8 +51,5 @@ export function writeCodeVideo(
       if (grid.dark(Math.floor(x / scale), row)) luma[(top + y) * WIDTH + left + x] = BLACK;
     }
   }
-  const chroma = Buffer.alloc((WIDTH / 2) * (HEIGHT / 2) * 2, 128);
-  const frame = Buffer.concat([Buffer.from("FRAME\n"), luma, chroma]);
-  const header = Buffer.from(`YUV4MPEG2 W${WIDTH} H${HEIGHT} F10:1 Ip A1:1 C420jpeg\n`);
-  writeFileSync(file, Buffer.concat([header, ...Array.from({ length: FRAMES }, () => frame)]));
+  return luma;
 }
