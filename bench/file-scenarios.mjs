@@ -166,9 +166,20 @@ async function uploadPhotos(baseUrl, token, count, megabytes) {
 /**
  * Runs the chosen file scenarios against the running server.
  * @param {{ names: string[], baseUrl: string, pid: number, token: string, importRows: number,
- *   photos: number, itemIds: string[], log: (line: string) => void }} options
+ *   responsivenessOnly?: "sheet" | "export", photos: number, itemIds: string[],
+ *   log: (line: string) => void }} options
  */
-export async function runFileScenarios({ names, baseUrl, pid, token, importRows, photos, itemIds, log }) {
+export async function runFileScenarios({
+  names,
+  baseUrl,
+  pid,
+  token,
+  importRows,
+  responsivenessOnly,
+  photos,
+  itemIds,
+  log,
+}) {
   const results = {};
   if (names.includes("export")) {
     results.export = await measured(pid, () => exportAll(baseUrl, token));
@@ -197,7 +208,14 @@ export async function runFileScenarios({ names, baseUrl, pid, token, importRows,
     );
   }
   if (names.includes("responsiveness"))
-    results.responsiveness = await runResponsiveness({ baseUrl, pid, token, itemIds, log });
+    results.responsiveness = await runResponsiveness({
+      baseUrl,
+      pid,
+      token,
+      itemIds,
+      log,
+      only: responsivenessOnly,
+    });
   return results;
 }
 

@@ -12,6 +12,9 @@ export const USAGE = `npm run bench -- [options]
   --connections <list> connection counts (default 1,10)
   --only <list>        scenarios to run, of ${ALL_SCENARIOS.join(",")}
   --import-rows <n>    rows of the CSV import scenario (default 10000)
+  --responsiveness-only <sheet|export>
+                       run one of the responsiveness scenario's two requests, to tell which one
+                       holds the event loop
   --photos <n>         5 MB photos of the upload scenario (default 20)
   --postgres           run on PostgreSQL: BENCH_DATABASE_URL names an empty scratch database
   --seed-import        seed by POSTing generated HomeBox CSV files (50,000 rows each, nested
@@ -58,6 +61,7 @@ export function parseOptions(argv, env = process.env) {
     connections: [1, 10],
     scenarios: [...ALL_SCENARIOS],
     importRows: 10_000,
+    responsivenessOnly: /** @type {"sheet" | "export" | undefined} */ (undefined),
     photos: 20,
     postgresUrl: /** @type {string | null} */ (null),
     analyze: false,
@@ -102,6 +106,13 @@ export function parseOptions(argv, env = process.env) {
           if (!ALL_SCENARIOS.includes(name)) throw new Error(`unknown scenario ${name}`);
         options.custom = true;
         break;
+      case "--responsiveness-only": {
+        const only = value();
+        if (only !== "sheet" && only !== "export") throw new Error(`${arg} takes sheet or export`);
+        options.responsivenessOnly = only;
+        options.custom = true;
+        break;
+      }
       case "--import-rows":
         options.importRows = Math.round(positive(value(), arg));
         options.custom = true;

@@ -386,6 +386,7 @@ async function main() {
           pid: server.pid,
           token: user.token,
           importRows: options.importRows,
+          responsivenessOnly: options.responsivenessOnly,
           photos: options.photos,
           itemIds: seed.sampleItemIds,
           log,
