@@ -1,62 +1,42 @@
 import type { TenantContext } from "@/lib/auth/principal";
 import { db } from "@/lib/db/client";
 import { formatAssetId } from "@/lib/entities/asset-id";
-import { locationTypeIds } from "@/lib/entity-types/location-types";
+import { groupSkeleton } from "@/lib/entities/tree-totals";
+import { nearestLocationNames } from "./nearest-location-names";
 import { Prisma } from "@/lib/generated/sqlite/client";
 import { notFound } from "@/lib/errors/domain-error";
 
 /** What a label shows of an entity. `location` is the nearest ancestor that is a location. */
 export type LabelEntity = { id: string; name: string; assetId: string; location: string | null };
 
-/** Deeper than any real tree; stops the walk should a cycle ever reach the data. */
-const MAX_DEPTH = 256;
-
-type AncestorRow = { start: string; depth: unknown; name: string; entityTypeId: string | null };
-
-/** For each of the entities, the name of its nearest location ancestor, in one recursive query. */
-async function nearestLocations(groupId: string, ids: string[]): Promise<Map<string, string>> {
-  const [locationTypes, rows] = await Promise.all([
-    locationTypeIds(groupId),
-    db().$queryRaw<AncestorRow[]>(Prisma.sql`
-      WITH RECURSIVE "chain"("start", "id", "depth") AS (
-        SELECT "id", "parentId", 1 FROM "Entity"
-        WHERE "groupId" = ${groupId} AND "id" IN (${Prisma.join(ids)}) AND "parentId" IS NOT NULL
-        UNION ALL
-        SELECT "chain"."start", "Entity"."parentId", "chain"."depth" + 1
-        FROM "chain" JOIN "Entity" ON "Entity"."id" = "chain"."id"
-        WHERE "Entity"."parentId" IS NOT NULL AND "chain"."depth" < ${MAX_DEPTH}
-      )
-      SELECT "chain"."start", "chain"."depth", "Entity"."name", "Entity"."entityTypeId"
-      FROM "chain"
-      CROSS JOIN "Entity"
-      WHERE "Entity"."id" = "chain"."id" AND "Entity"."groupId" = ${groupId}`),
-  ]);
-  const isLocation = new Set(locationTypes);
-  const nearest = new Map<string, { depth: number; name: string }>();
-  for (const row of rows) {
-    if (!row.entityTypeId || !isLocation.has(row.entityTypeId)) continue;
-    const depth = Number(row.depth);
-    const known = nearest.get(row.start);
-    if (!known || depth < known.depth) nearest.set(row.start, { depth, name: row.name });
-  }
-  return new Map([...nearest].map(([id, { name }]) => [id, name]));
+/**
+ * The name of the nearest location above each parent, from the group's kept skeleton: every
+ * ancestor holds something, so it is a container there. A recursive query over the 500 entities of
+ * a sheet read some 2,200 ancestor rows in one synchronous call (10-25 ms at 100k entities), which
+ * together with the entities' own read held the event loop past 50 ms.
+ */
+async function nearestLocations(
+  groupId: string,
+  parentIds: Array<string | null>,
+): Promise<Map<string, string>> {
+  return nearestLocationNames(await groupSkeleton(groupId), parentIds);
 }
 
 async function labelEntitiesWhere(groupId: string, where: Prisma.EntityWhereInput): Promise<LabelEntity[]> {
   const rows = await db().entity.findMany({
     where: { ...where, groupId },
-    select: { id: true, name: true, assetId: true },
+    select: { id: true, name: true, assetId: true, parentId: true },
   });
   if (rows.length === 0) return [];
   const locations = await nearestLocations(
     groupId,
-    rows.map((row) => row.id),
+    rows.map((row) => row.parentId),
   );
   return rows.map((row) => ({
     id: row.id,
     name: row.name,
     assetId: formatAssetId(row.assetId),
-    location: locations.get(row.id) ?? null,
+    location: row.parentId === null ? null : (locations.get(row.parentId) ?? null),
   }));
 }
 
