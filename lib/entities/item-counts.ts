@@ -2,11 +2,11 @@ import { db } from "@/lib/db/client";
 import { Prisma } from "@/lib/generated/sqlite/client";
 import { bigintFromSql } from "@/lib/statistics/sql-integer";
 import { inBatches } from "./batches";
+import { typeCondition } from "./type-condition";
 
 /**
  * For each location: the summed quantity of its direct children that are items (not locations)
- * and not archived. One grouped query for the whole batch; the group's location types are read in
- * it (as the search does), not in a query of their own first.
+ * and not archived. One grouped query for the whole batch, the items told apart as the search does.
  */
 export async function directItemCounts(groupId: string, locationIds: string[]): Promise<Map<string, number>> {
   const sums = await inBatches(locationIds, (batch) =>
@@ -15,8 +15,7 @@ export async function directItemCounts(groupId: string, locationIds: string[]): 
       FROM "Entity" AS "e"
       WHERE "e"."groupId" = ${groupId} AND "e"."parentId" IN (${Prisma.join(batch)})
         AND "e"."archived" = FALSE
-        AND ("e"."entityTypeId" IS NULL OR "e"."entityTypeId" NOT IN (SELECT "lt"."id" FROM "EntityType" AS "lt"
-          WHERE "lt"."groupId" = ${groupId} AND "lt"."isLocation" = TRUE))
+        AND ${typeCondition(groupId, false)}
       GROUP BY "e"."parentId"`),
   );
   return new Map(sums.map((row) => [row.parentId, Number(bigintFromSql(row.quantity))]));

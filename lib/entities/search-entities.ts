@@ -4,6 +4,7 @@ import { providerOf } from "@/lib/db/database-url.mjs";
 import { Prisma } from "@/lib/generated/sqlite/client";
 import { loanCondition } from "@/lib/loans/loan-filter";
 import { defaultDirection } from "@/lib/schemas/entity-order";
+import { typeCondition } from "./type-condition";
 import { bigintFromSql } from "@/lib/statistics/sql-integer";
 import type { EntityFilters } from "./entity-filters";
 import { keptPerFilter } from "./kept-per-filter";
@@ -125,18 +126,6 @@ export async function searchTotals(groupId: string, filters: EntityFilters): Pro
     totals.value += bigintFromSql(row.priceSum) * quantity;
   }
   return totals;
-}
-
-/**
- * An entity's type: locations, or items (no type, or a type that is not a location). The group's
- * location types are few: matched as a list, the type needs no join per entity.
- */
-function typeCondition(groupId: string, isLocation: boolean): Prisma.Sql {
-  const locationTypes = Prisma.sql`SELECT "lt"."id" FROM "EntityType" AS "lt"
-    WHERE "lt"."groupId" = ${groupId} AND "lt"."isLocation" = TRUE`;
-  return isLocation
-    ? Prisma.sql`"e"."entityTypeId" IN (${locationTypes})`
-    : Prisma.sql`("e"."entityTypeId" IS NULL OR "e"."entityTypeId" NOT IN (${locationTypes}))`;
 }
 
 /** Every filter but the text and the type; "e" is the entity (see matchingEntities for what "e" offers). */
