@@ -48,3 +48,41 @@ test("a change made before the page's event stream opens still shows up", async 
   const rows = page.locator('table tbody tr a[href^="/entities/"]');
   await expect(rows.filter({ hasText: "Early Lantern" })).toHaveCount(1, { timeout: 15_000 });
 });
+
+test("a change that arrives as the network drops waits for it instead of reloading the page", async ({
+  page,
+  context,
+}) => {
+  await signUpAndSignIn(page);
+  // The change event is handed to the page by the test, so that the network can drop between the
+  // event and the redraw it asks for (300 ms later).
+  let deliver!: () => void;
+  const changeMade = new Promise<void>((resolve) => (deliver = resolve));
+  await page.route("**/api/v1/events**", async (route) => {
+    await changeMade;
+    await route.fulfill({
+      status: 200,
+      headers: { "content-type": "text/event-stream" },
+      body: 'retry: 60000\nid: 1\nevent: entity.created\ndata: {"type":"entity.created"}\n\n',
+    });
+  });
+  await page.goto("/entities");
+  await expect(page.getByRole("heading", { name: "Items", level: 1 })).toBeVisible();
+  await expect(page.getByText("No items yet")).toBeVisible();
+  // A reload would reset this marker (and lose whatever was being typed on the page).
+  await page.evaluate(() => ((window as unknown as { __noReload: boolean }).__noReload = true));
+
+  const created = await page.request.post("/api/v1/entities", { data: { name: "Basement Lantern" } });
+  expect(created.status(), await created.text()).toBe(201);
+  deliver();
+  await context.setOffline(true);
+  // Past the redraw's moment: offline, Next.js would load the whole page again from the offline copy.
+  await page.waitForTimeout(1_500);
+  expect(await page.evaluate(() => (window as unknown as { __noReload?: boolean }).__noReload)).toBe(true);
+
+  // Back online, the change shows, still without a reload.
+  await context.setOffline(false);
+  const rows = page.locator('table tbody tr a[href^="/entities/"]');
+  await expect(rows.filter({ hasText: "Basement Lantern" })).toHaveCount(1, { timeout: 15_000 });
+  expect(await page.evaluate(() => (window as unknown as { __noReload?: boolean }).__noReload)).toBe(true);
+});

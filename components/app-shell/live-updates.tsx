@@ -5,6 +5,7 @@ import { useRouter } from "next/navigation";
 import { useEffect, useRef } from "react";
 import { queryKeys } from "@/lib/api-client/query-keys";
 import { CHANGE_TYPES } from "@/lib/events/event-types";
+import { browserSurroundings, pageRedraw } from "./page-redraw";
 
 const REFRESH_DEBOUNCE_MS = 300;
 
@@ -42,8 +43,9 @@ function keysFor(type: string): QueryKey[] {
 
 /**
  * Keeps open pages current: listens to the group's change events (GET /api/v1/events) and marks the
- * matching React Query caches stale, then refreshes the server-rendered page (debounced). While the
- * tab is hidden the connection is closed; when it shows again it resumes after the last event seen.
+ * matching React Query caches stale, then redraws the server-rendered page (debounced; page-redraw.ts
+ * says when it waits). While the tab is hidden the connection is closed; when it shows again it
+ * resumes after the last event seen.
  */
 export function LiveUpdates({ eventsAfter }: { eventsAfter: number | null }) {
   const queryClient = useQueryClient();
@@ -58,23 +60,19 @@ export function LiveUpdates({ eventsAfter }: { eventsAfter: number | null }) {
     let refreshTimer: ReturnType<typeof setTimeout> | undefined;
     const pendingKeys = new Map<string, QueryKey>();
 
-    // While a modal dialog is open (quick add, a confirmation) the page behind cannot be seen: redrawing
-    // it would only compete with what the person is doing there (each redraw also prefetches every
-    // link on the page again). It is redrawn once, when the last dialog closes.
-    let waitingFor: HTMLDialogElement | null = null;
-    const refreshPage = () => {
-      waitingFor = null;
-      const dialog = document.querySelector<HTMLDialogElement>("dialog[open]");
-      if (!dialog) return router.refresh();
-      waitingFor = dialog;
-      dialog.addEventListener("close", refreshPage, { once: true });
-    };
+    const page = pageRedraw(
+      browserSurroundings({
+        refreshData: () => {
+          for (const key of pendingKeys.values()) void queryClient.invalidateQueries({ queryKey: key });
+          pendingKeys.clear();
+        },
+        refreshPage: () => router.refresh(),
+      }),
+    );
 
     const flush = () => {
       refreshTimer = undefined;
-      for (const key of pendingKeys.values()) void queryClient.invalidateQueries({ queryKey: key });
-      pendingKeys.clear();
-      if (!waitingFor) refreshPage();
+      page.redraw();
     };
 
     const onChange = (event: MessageEvent<string>) => {
@@ -114,7 +112,7 @@ export function LiveUpdates({ eventsAfter }: { eventsAfter: number | null }) {
     return () => {
       document.removeEventListener("visibilitychange", onVisibility);
       clearTimeout(refreshTimer);
-      waitingFor?.removeEventListener("close", refreshPage);
+      page.dispose();
       disconnect();
     };
   }, [queryClient, router]);
