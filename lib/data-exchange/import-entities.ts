@@ -18,6 +18,7 @@ import { assignAssetIds } from "./import-asset-ids";
 import { locationIndex, tagIndex } from "./import-references";
 import { orderedIds } from "./ordered-ids";
 import { withSearchRowsAfter } from "./search-rows-after";
+import { withImportPageCache } from "./import-page-cache";
 import { withStatementJournalInMemory } from "./statement-journal-in-memory";
 import {
   NEW_ENTITY_DEFAULTS,
@@ -66,16 +67,18 @@ export async function importEntities(ctx: TenantContext, request: Request): Prom
     if (file.rows.length === 0) return report;
     try {
       const provider = providerOf(config().databaseUrl);
-      return await db().$transaction(
-        (tx) =>
-          withStatementJournalInMemory(tx, provider, async () => {
-            await lockEntityTree(tx, ctx.groupId);
-            const { unchanged, ...written } = await writeImport(tx, ctx, file, path);
-            // One summary event for the whole file, not one per row.
-            await recordEvents(tx, ctx, [{ type: "entities.imported" }]);
-            return { ...report, ...written, skipped: report.skipped + unchanged };
-          }),
-        IMPORT_TRANSACTION_OPTIONS,
+      return await withImportPageCache(provider, () =>
+        db().$transaction(
+          (tx) =>
+            withStatementJournalInMemory(tx, provider, async () => {
+              await lockEntityTree(tx, ctx.groupId);
+              const { unchanged, ...written } = await writeImport(tx, ctx, file, path);
+              // One summary event for the whole file, not one per row.
+              await recordEvents(tx, ctx, [{ type: "entities.imported" }]);
+              return { ...report, ...written, skipped: report.skipped + unchanged };
+            }),
+          IMPORT_TRANSACTION_OPTIONS,
+        ),
       );
     } catch (error) {
       if (isUniqueViolation(error)) {
