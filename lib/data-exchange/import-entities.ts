@@ -307,7 +307,8 @@ async function writeNewRows(
   },
 ): Promise<number> {
   const { groupId, provider, now, file, targets } = job;
-  let entities: NewEntity[] = [];
+  // A row names only the columns it sets; bulkInsert gives the rest their ENTITY_COLUMNS value.
+  let entities: Array<Partial<NewEntity> & { id: string }> = [];
   let links: Array<{ entityId: string; tagId: string }> = [];
   let fields: Array<Prisma.EntityFieldCreateManyInput & { id: string }> = [];
   const laterParents: Array<{ id: string; parentId: string }> = [];
@@ -343,7 +344,6 @@ async function writeNewRows(
       parentId = null;
     }
     entities.push({
-      ...NEW_ENTITY_DEFAULTS,
       ...valueColumnsOf(values),
       id: target.id,
       groupId,
