@@ -3,7 +3,7 @@
 // of rows written through the data layer. Each file's import is timed with the server's memory.
 import { readSeedIds } from "./inventory.mjs";
 import { withTypeScriptModule } from "../scripts/load-ts.mjs";
-import { memoryOf, sampleMemory } from "./processes.mjs";
+import { cpuTimesOf, memoryOf, sampleMemory } from "./processes.mjs";
 
 /** Rows per imported file: the size of the import the latency issue measured from outside. */
 export const ROWS_PER_FILE = 50_000;
@@ -37,6 +37,7 @@ export async function seedThroughImport({
       form.set("csv", new Blob([file], { type: "text/csv" }), `inventory-${number}.csv`);
       const before = memoryOf(pid)?.rssMb ?? 0;
       const sampler = sampleMemory(pid, 50);
+      const cpuBefore = cpuTimesOf(pid);
       const fileStarted = performance.now();
       const response = await fetch(`${baseUrl}/api/v1/entities/import?report=true`, {
         method: "POST",
@@ -46,6 +47,7 @@ export async function seedThroughImport({
       const text = await response.text();
       const seconds = Number(((performance.now() - fileStarted) / 1000).toFixed(2));
       const peakRssMb = Math.round(sampler.stop());
+      const cpuAfter = cpuTimesOf(pid);
       if (!response.ok)
         throw new Error(`import of file ${number}: ${response.status} ${text.slice(0, 2000)}`);
       const answer = JSON.parse(text);
@@ -58,6 +60,8 @@ export async function seedThroughImport({
         rows: fileRows,
         megabytes: Number((Buffer.byteLength(file) / 2 ** 20).toFixed(1)),
         seconds,
+        serverUserCpuSeconds: Number(((cpuAfter.userMs - cpuBefore.userMs) / 1000).toFixed(2)),
+        serverSystemCpuSeconds: Number(((cpuAfter.systemMs - cpuBefore.systemMs) / 1000).toFixed(2)),
         rssBeforeMb: Math.round(before),
         peakRssMb,
         rssAfterMb: Math.round(memoryOf(pid)?.rssMb ?? 0),
@@ -65,6 +69,7 @@ export async function seedThroughImport({
       imports.push(figures);
       log(
         `  import ${number}: ${fileRows} rows (${figures.megabytes} MB) in ${seconds} s, ` +
+          `server CPU ${figures.serverUserCpuSeconds} user + ${figures.serverSystemCpuSeconds} system s, ` +
           `server RSS ${figures.rssBeforeMb} → peak ${peakRssMb} → ${figures.rssAfterMb} MB`,
       );
     }

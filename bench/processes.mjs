@@ -182,17 +182,29 @@ export function memoryOf(pid) {
 const CLOCK_TICKS_PER_SECOND = 100;
 
 /**
- * User plus system CPU time of a process in ms (from /proc/<pid>/stat).
+ * User and system CPU time of a process in ms (from /proc/<pid>/stat); zeros once it is gone.
  * @param {number} pid
  */
-export function cpuMsOf(pid) {
+export function cpuTimesOf(pid) {
   try {
     const stat = readFileSync(`/proc/${pid}/stat`, "utf8");
     const fields = stat.slice(stat.lastIndexOf(")") + 2).split(" ");
-    return ((Number(fields[11]) + Number(fields[12])) * 1000) / CLOCK_TICKS_PER_SECOND;
+    return {
+      userMs: (Number(fields[11]) * 1000) / CLOCK_TICKS_PER_SECOND,
+      systemMs: (Number(fields[12]) * 1000) / CLOCK_TICKS_PER_SECOND,
+    };
   } catch {
-    return 0;
+    return { userMs: 0, systemMs: 0 };
   }
+}
+
+/**
+ * User plus system CPU time of a process in ms.
+ * @param {number} pid
+ */
+export function cpuMsOf(pid) {
+  const { userMs, systemMs } = cpuTimesOf(pid);
+  return userMs + systemMs;
 }
 
 /**

@@ -78,10 +78,12 @@ function insertEach(
   let statement = byText.get(sql);
   if (!statement) byText.set(sql, (statement = connection.prepare(sql)));
   const values: unknown[] = new Array(names.length);
+  // Each default converted once, not once per row (the rows' shared timestamps are Dates).
+  const defaults = names.map((name) => columnValue("sqlite", columns[name]));
   for (const row of rows) {
     for (let index = 0; index < names.length; index++) {
-      const name = names[index]!;
-      values[index] = columnValue("sqlite", row[name] === undefined ? columns[name] : row[name]);
+      const value = row[names[index]!];
+      values[index] = value === undefined ? defaults[index] : columnValue("sqlite", value);
     }
     try {
       statement.run(values);

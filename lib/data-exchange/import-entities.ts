@@ -18,6 +18,7 @@ import { assignAssetIds } from "./import-asset-ids";
 import { locationIndex, tagIndex } from "./import-references";
 import { orderedIds } from "./ordered-ids";
 import { withSearchRowsAfter } from "./search-rows-after";
+import { withImportPageCache } from "./import-page-cache";
 import { withStatementJournalInMemory } from "./statement-journal-in-memory";
 import {
   NEW_ENTITY_DEFAULTS,
@@ -66,16 +67,18 @@ export async function importEntities(ctx: TenantContext, request: Request): Prom
     if (file.rows.length === 0) return report;
     try {
       const provider = providerOf(config().databaseUrl);
-      return await db().$transaction(
-        (tx) =>
-          withStatementJournalInMemory(tx, provider, async () => {
-            await lockEntityTree(tx, ctx.groupId);
-            const { unchanged, ...written } = await writeImport(tx, ctx, file, path);
-            // One summary event for the whole file, not one per row.
-            await recordEvents(tx, ctx, [{ type: "entities.imported" }]);
-            return { ...report, ...written, skipped: report.skipped + unchanged };
-          }),
-        IMPORT_TRANSACTION_OPTIONS,
+      return await withImportPageCache(provider, () =>
+        db().$transaction(
+          (tx) =>
+            withStatementJournalInMemory(tx, provider, async () => {
+              await lockEntityTree(tx, ctx.groupId);
+              const { unchanged, ...written } = await writeImport(tx, ctx, file, path);
+              // One summary event for the whole file, not one per row.
+              await recordEvents(tx, ctx, [{ type: "entities.imported" }]);
+              return { ...report, ...written, skipped: report.skipped + unchanged };
+            }),
+          IMPORT_TRANSACTION_OPTIONS,
+        ),
       );
     } catch (error) {
       if (isUniqueViolation(error)) {
@@ -304,7 +307,8 @@ async function writeNewRows(
   },
 ): Promise<number> {
   const { groupId, provider, now, file, targets } = job;
-  let entities: NewEntity[] = [];
+  // A row names only the columns it sets; bulkInsert gives the rest their ENTITY_COLUMNS value.
+  let entities: Array<Partial<NewEntity> & { id: string }> = [];
   let links: Array<{ entityId: string; tagId: string }> = [];
   let fields: Array<Prisma.EntityFieldCreateManyInput & { id: string }> = [];
   const laterParents: Array<{ id: string; parentId: string }> = [];
@@ -340,7 +344,6 @@ async function writeNewRows(
       parentId = null;
     }
     entities.push({
-      ...NEW_ENTITY_DEFAULTS,
       ...valueColumnsOf(values),
       id: target.id,
       groupId,
