@@ -6,7 +6,7 @@ import type { TagRow } from "@/lib/tags/tag-summary";
 import { inBatches } from "./batches";
 import type { SummaryRow } from "./entity-rows";
 
-// The reads of every list page written as SQL (behind rowsInOrder, the summaries' tags and types):
+// The reads of every list page written as SQL (the page's rows, the summaries' tags and types):
 // through Prisma's query builder each cost about as much in the client runtime as in the database
 // (a 50-entry page: ~10 queries, a third of the request's CPU in the runtime). Raw rows carry the
 // driver's types, so every value is read here the way both databases may hand it back.
@@ -28,15 +28,39 @@ type RawSummary = Record<keyof SummaryRow, unknown>;
 /** `column IN (…ids)`, one parameter per id (a batch is at most BATCH_SIZE). */
 const inList = (column: Prisma.Sql, ids: string[]) => Prisma.sql`${column} IN (${Prisma.join(ids)})`;
 
-/** The summary rows of the group's entities with these ids, in no particular order. */
-export async function summaryRows(groupId: string, ids: string[]): Promise<SummaryRow[]> {
-  const rows = await inBatches(ids, (batch) =>
-    db().$queryRaw<RawSummary[]>(Prisma.sql`
-      SELECT "id", "parentId", "entityTypeId", "assetId", "name", "description", "quantity", "insured",
-        "archived", "purchasePrice", "soldDate", "createdAt", "updatedAt", "minQuantity", "unit"
-      FROM "Entity" WHERE "groupId" = ${groupId} AND ${inList(Prisma.sql`"id"`, batch)}`),
+/** The summary columns of the Entity row aliased `alias`, each named `prefix` + its field. */
+export function summaryColumns(alias: string, prefix = ""): Prisma.Sql {
+  return Prisma.raw(
+    SUMMARY_FIELDS.map((field) => `"${alias}"."${field}"${prefix ? ` AS "${prefix}${field}"` : ""}`).join(
+      ", ",
+    ),
   );
-  return rows.map((row) => ({
+}
+
+const SUMMARY_FIELDS = [
+  "id",
+  "parentId",
+  "entityTypeId",
+  "assetId",
+  "name",
+  "description",
+  "quantity",
+  "insured",
+  "archived",
+  "purchasePrice",
+  "soldDate",
+  "createdAt",
+  "updatedAt",
+  "minQuantity",
+  "unit",
+] as const satisfies ReadonlyArray<keyof SummaryRow>;
+
+/** The summary row in a raw result's columns named `prefix` + field (summaryColumns). */
+export function summaryRowOf(raw: Record<string, unknown>, prefix = ""): SummaryRow {
+  const row = prefix
+    ? (Object.fromEntries(SUMMARY_FIELDS.map((field) => [field, raw[prefix + field]])) as RawSummary)
+    : (raw as RawSummary);
+  return {
     id: row.id as string,
     parentId: (row.parentId as string | null) ?? null,
     entityTypeId: (row.entityTypeId as string | null) ?? null,
@@ -52,7 +76,7 @@ export async function summaryRows(groupId: string, ids: string[]): Promise<Summa
     updatedAt: date(row.updatedAt),
     minQuantity: Number(row.minQuantity),
     unit: row.unit as string,
-  }));
+  };
 }
 
 /**
