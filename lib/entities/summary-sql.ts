@@ -1,5 +1,6 @@
 import { db } from "@/lib/db/client";
 import { Prisma } from "@/lib/generated/sqlite/client";
+import { booleanFromSql, dateFromSql } from "@/lib/db/raw-values";
 import { bigintFromSql } from "@/lib/statistics/sql-integer";
 import type { EntityTypeRow } from "@/lib/entity-types/entity-type-summary";
 import type { TagRow } from "@/lib/tags/tag-summary";
@@ -10,18 +11,6 @@ import type { SummaryRow } from "./entity-rows";
 // through Prisma's query builder each cost about as much in the client runtime as in the database
 // (a 50-entry page: ~10 queries, a third of the request's CPU in the runtime). Raw rows carry the
 // driver's types, so every value is read here the way both databases may hand it back.
-
-/**
- * A DateTime column as a Date: PostgreSQL's driver and Prisma's SQLite adapter give a Date; SQLite
- * text without a zone (CURRENT_TIMESTAMP's form) is UTC, as Prisma reads it; numbers are epoch ms.
- */
-function date(value: unknown): Date {
-  if (value instanceof Date) return value;
-  if (typeof value === "number" || typeof value === "bigint") return new Date(Number(value));
-  const text = String(value);
-  return new Date(/^\d{4}-\d{2}-\d{2}[ T][\d:.]+$/.test(text) ? `${text.replace(" ", "T")}Z` : text);
-}
-const flag = (value: unknown): boolean => value === true || Number(value) === 1;
 
 type RawSummary = Record<keyof SummaryRow, unknown>;
 
@@ -68,12 +57,12 @@ export function summaryRowOf(raw: Record<string, unknown>, prefix = ""): Summary
     name: row.name as string,
     description: row.description as string,
     quantity: Number(row.quantity),
-    insured: flag(row.insured),
-    archived: flag(row.archived),
+    insured: booleanFromSql(row.insured),
+    archived: booleanFromSql(row.archived),
     purchasePrice: bigintFromSql(row.purchasePrice),
-    soldDate: row.soldDate === null || row.soldDate === undefined ? null : date(row.soldDate),
-    createdAt: date(row.createdAt),
-    updatedAt: date(row.updatedAt),
+    soldDate: row.soldDate === null || row.soldDate === undefined ? null : dateFromSql(row.soldDate),
+    createdAt: dateFromSql(row.createdAt),
+    updatedAt: dateFromSql(row.updatedAt),
     minQuantity: Number(row.minQuantity),
     unit: row.unit as string,
   };
@@ -105,8 +94,8 @@ export async function tagLinksOf(
       color: row.color as string,
       icon: row.icon as string,
       parentId: (row.parentId as string | null) ?? null,
-      createdAt: date(row.createdAt),
-      updatedAt: date(row.updatedAt),
+      createdAt: dateFromSql(row.createdAt),
+      updatedAt: dateFromSql(row.updatedAt),
     },
   }));
 }
@@ -131,10 +120,10 @@ export async function entityTypesWithTemplate(groupId: string, typeIds: string[]
     name: row.name as string,
     description: row.description as string,
     icon: row.icon as string,
-    isLocation: flag(row.isLocation),
+    isLocation: booleanFromSql(row.isLocation),
     defaultTemplateId: (row.defaultTemplateId as string | null) ?? null,
-    createdAt: date(row.createdAt),
-    updatedAt: date(row.updatedAt),
+    createdAt: dateFromSql(row.createdAt),
+    updatedAt: dateFromSql(row.updatedAt),
     defaultTemplate:
       row.templateId === null || row.templateId === undefined
         ? null
@@ -142,8 +131,8 @@ export async function entityTypesWithTemplate(groupId: string, typeIds: string[]
             id: row.templateId as string,
             name: row.templateName as string,
             description: row.templateDescription as string,
-            createdAt: date(row.templateCreatedAt),
-            updatedAt: date(row.templateUpdatedAt),
+            createdAt: dateFromSql(row.templateCreatedAt),
+            updatedAt: dateFromSql(row.templateUpdatedAt),
           },
   }));
 }
