@@ -1,4 +1,5 @@
 import type { TENANT_ROLES } from "@/lib/schemas/roles";
+import type { TokenMembership } from "./sessions";
 
 /** Who is calling, and through which kind of credential. */
 export type Principal = {
@@ -11,6 +12,11 @@ export type Principal = {
   apiKeyId?: string;
   /** A session's last sign-in at the OIDC provider (kept across refreshes); null for a password. */
   oidcSignInAt?: Date | null;
+  /**
+   * The user's memberships, when read with a session token for a route that acts in a group
+   * (resolveTenant then needs no query of its own).
+   */
+  memberships?: TokenMembership[];
 };
 
 /** Credentials a browser attaches by itself, so a cross-site page could ride on them. */

@@ -1,5 +1,7 @@
 import { randomUUID } from "node:crypto";
 import { db } from "@/lib/db/client";
+import { dateFromSql } from "@/lib/db/raw-values";
+import { Prisma } from "@/lib/generated/sqlite/client";
 import { log } from "@/lib/log";
 import { randomToken, sha256 } from "./hash";
 import { pruneExpiredCredentials } from "./prune-credentials";
@@ -53,6 +55,60 @@ export async function resolveSessionToken(raw: string): Promise<ResolvedToken | 
     sessionId: row.sessionId,
     expiresAt: row.expiresAt,
     oidcSignInAt: row.oidcSignInAt,
+  };
+}
+
+/** A group the token's user belongs to, with the user's default group (lib/http/resolve-tenant.ts). */
+export type TokenMembership = { groupId: string; role: string; defaultGroupId: string | null };
+
+type RawTokenRow = {
+  userId: string;
+  role: string;
+  sessionId: string;
+  expiresAt: unknown;
+  oidcSignInAt: unknown;
+  groupId: string | null;
+  memberRole: string | null;
+  defaultGroupId: string | null;
+};
+
+/**
+ * resolveSessionToken with the user's memberships read in the same query (one row per membership),
+ * for a request that acts in a group: its tenant then needs no query of its own.
+ */
+export async function resolveSessionTokenWithMemberships(
+  raw: string,
+): Promise<(ResolvedToken & { memberships: TokenMembership[] }) | null> {
+  if (raw.length < 16 || raw.length > 512) return null;
+  const rows = await db().$queryRaw<RawTokenRow[]>(Prisma.sql`
+    SELECT "t"."userId", "t"."role", "t"."sessionId", "t"."expiresAt", "t"."oidcSignInAt",
+      "m"."groupId", "m"."role" AS "memberRole",
+      (SELECT "u"."defaultGroupId" FROM "User" AS "u" WHERE "u"."id" = "t"."userId") AS "defaultGroupId"
+    FROM "AuthToken" AS "t"
+    LEFT JOIN "GroupMembership" AS "m" ON "m"."userId" = "t"."userId"
+    WHERE "t"."tokenHash" = ${sha256(raw)}`);
+  const row = rows[0];
+  if (!row) return null;
+  const expiresAt = dateFromSql(row.expiresAt);
+  if (expiresAt.getTime() <= Date.now()) return null;
+  return {
+    userId: row.userId,
+    role: row.role === "attachments" ? "attachments" : "user",
+    sessionId: row.sessionId,
+    expiresAt,
+    oidcSignInAt:
+      row.oidcSignInAt === null || row.oidcSignInAt === undefined ? null : dateFromSql(row.oidcSignInAt),
+    memberships: rows.flatMap((membership) =>
+      membership.groupId === null
+        ? []
+        : [
+            {
+              groupId: membership.groupId,
+              role: membership.memberRole ?? "",
+              defaultGroupId: membership.defaultGroupId,
+            },
+          ],
+    ),
   };
 }
 

@@ -7,7 +7,7 @@ import { formatDateOnly } from "@/lib/schemas/common";
 import type { EntityOut } from "@/lib/schemas/entities";
 import { attachmentOrder } from "@/lib/attachments/place-attachment";
 import { toItemAttachment } from "./attachment-out";
-import { ancestorChain } from "./entity-ancestors";
+import { ancestorSummaries } from "./entity-ancestors";
 import { toEntityFieldOut } from "./entity-fields";
 import { summarySelect } from "./entity-rows";
 import { summarize } from "./entity-summaries";
@@ -25,41 +25,38 @@ export async function getEntity(
   id: string,
   { withNestedCounts = false, withStock = false } = {},
 ): Promise<EntityOut> {
-  const entity = await db().entity.findFirst({ where: { id, groupId: ctx.groupId } });
+  const [entity, locationTypes] = await Promise.all([
+    db().entity.findFirst({ where: { id, groupId: ctx.groupId } }),
+    locationTypeIds(ctx.groupId),
+  ]);
   if (!entity) throw notFound();
 
-  const locationTypes = await locationTypeIds(ctx.groupId);
+  // Only a location answers its children: an item's are not read.
+  const entityIsLocation = entity.entityTypeId !== null && locationTypes.includes(entity.entityTypeId);
   const [chain, fields, attachments, locationChildren, total] = await Promise.all([
-    entity.parentId ? ancestorChain(ctx.groupId, entity.parentId) : Promise.resolve([]),
+    entity.parentId ? ancestorSummaries(ctx.groupId, entity.parentId) : Promise.resolve([]),
     db().entityField.findMany({
       where: { groupId: ctx.groupId, entityId: id },
       orderBy: [{ position: "asc" }, { createdAt: "asc" }, { id: "asc" }],
     }),
-    db().attachment.findMany({
-      where: { groupId: ctx.groupId, entityId: id, type: { not: "thumbnail" } },
-      include: { thumbnail: true },
-      orderBy: [...attachmentOrder],
-    }),
-    db().entity.findMany({
-      where: { groupId: ctx.groupId, parentId: id, ...locationsWhere(locationTypes) },
-      select: summarySelect,
-      orderBy: [{ name: "asc" }, { id: "asc" }],
-    }),
+    attachmentsWithThumbnails(ctx.groupId, id),
+    entityIsLocation
+      ? db().entity.findMany({
+          where: { groupId: ctx.groupId, parentId: id, ...locationsWhere(locationTypes) },
+          select: summarySelect,
+          orderBy: [{ name: "asc" }, { id: "asc" }],
+        })
+      : Promise.resolve([]),
     heldValue(ctx.groupId, entity, locationTypes),
   ]);
 
+  // The chain holds the parent, the nearest location and that location's parent: no lookup is left.
   const location = chain.find((link) => link.isLocation);
-  const locationRow =
-    location && location.id !== entity.parentId
-      ? await db().entity.findFirst({
-          where: { id: location.id, groupId: ctx.groupId },
-          select: summarySelect,
-        })
-      : null;
+  const locationRow = location && location.id !== entity.parentId ? location.row : null;
   const [summary, ...others] = await summarize(
     ctx.groupId,
     [entity, ...(locationRow ? [locationRow] : []), ...locationChildren],
-    [],
+    chain.map((link) => link.row),
     locationTypes,
     withNestedCounts,
   );
@@ -97,4 +94,26 @@ export async function getEntity(
     out.unit = entity.unit;
   }
   return out;
+}
+
+/**
+ * The entity's attachments (not thumbnails) in their order, each with its thumbnail. The thumbnails
+ * are looked up only when there are any: `include` asked for them even for an entity without
+ * attachments, a query on every get.
+ */
+async function attachmentsWithThumbnails(groupId: string, entityId: string) {
+  const attachments = await db().attachment.findMany({
+    where: { groupId, entityId, type: { not: "thumbnail" } },
+    orderBy: [...attachmentOrder],
+  });
+  const thumbnailIds = attachments.flatMap((attachment) => attachment.thumbnailId ?? []);
+  const thumbnails =
+    thumbnailIds.length > 0
+      ? await db().attachment.findMany({ where: { groupId, id: { in: thumbnailIds } } })
+      : [];
+  const byId = new Map(thumbnails.map((thumbnail) => [thumbnail.id, thumbnail]));
+  return attachments.map((attachment) => ({
+    ...attachment,
+    thumbnail: attachment.thumbnailId ? (byId.get(attachment.thumbnailId) ?? null) : null,
+  }));
 }

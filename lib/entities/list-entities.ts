@@ -3,11 +3,10 @@ import { numberFromMinor } from "@/lib/money";
 import type { EntityListOut, EntityListQuery, EntitySummary, PathStep } from "@/lib/schemas/entities";
 import { parseAssetId } from "./asset-id";
 import type { SummaryRow } from "./entity-rows";
-import { summaryRows } from "./summary-sql";
 import { summarize } from "./entity-summaries";
 import { pagingOf } from "./paging";
 import { keptTotals } from "./kept-totals";
-import { searchEntities, type EntityFilters } from "./search-entities";
+import { searchSummaries, type EntityFilters } from "./search-entities";
 import { withDescendantTags } from "./tag-descendants";
 import { containersNamed } from "./search/container-source";
 import { groupSkeleton } from "./tree-totals";
@@ -22,15 +21,13 @@ import { providerOf } from "@/lib/db/database-url.mjs";
 export async function listEntities(ctx: TenantContext, query: EntityListQuery): Promise<EntityListOut> {
   const paging = pagingOf(query.page, query.pageSize);
   const filters = await filtersOf(ctx.groupId, query);
-  const [{ hits, total }, totals] = await Promise.all([
-    searchEntities(ctx.groupId, filters, paging),
+  // The page's rows and their parents come with the page itself.
+  const [{ rows, parents, total }, totals] = await Promise.all([
+    searchSummaries(ctx.groupId, filters, paging),
     query.withTotals ? keptTotals(ctx.groupId, filters) : undefined,
   ]);
-  // The page's rows and their parents' in one lookup.
-  const wanted = [...new Set(hits.flatMap((hit) => (hit.parentId ? [hit.id, hit.parentId] : [hit.id])))];
-  const fetched = await rowsInOrder(ctx.groupId, wanted);
+  const fetched = [...rows, ...parents];
   const byId = new Map(fetched.map((row) => [row.id, row]));
-  const rows = hits.map((hit) => byId.get(hit.id)).filter((row): row is SummaryRow => row !== undefined);
   const totalPrice = rows.filter((row) => !row.soldDate).reduce((sum, row) => sum + row.purchasePrice, 0n);
   const items = await summarize(ctx.groupId, rows, fetched, undefined, query.withNestedTotals);
   if (query.withPath) await addPaths(ctx.groupId, items);
@@ -103,11 +100,4 @@ export async function filtersOf(groupId: string, query: EntityListQuery): Promis
     orderBy: query.orderBy,
     orderDir: query.orderDir,
   };
-}
-
-/** Summary rows for the ids, in the order given. */
-export async function rowsInOrder(groupId: string, ids: string[]): Promise<SummaryRow[]> {
-  const rows = await summaryRows(groupId, ids);
-  const byId = new Map(rows.map((row) => [row.id, row]));
-  return ids.map((id) => byId.get(id)).filter((row): row is SummaryRow => row !== undefined);
 }

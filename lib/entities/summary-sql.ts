@@ -1,42 +1,55 @@
 import { db } from "@/lib/db/client";
 import { Prisma } from "@/lib/generated/sqlite/client";
+import { booleanFromSql, dateFromSql } from "@/lib/db/raw-values";
 import { bigintFromSql } from "@/lib/statistics/sql-integer";
 import type { EntityTypeRow } from "@/lib/entity-types/entity-type-summary";
 import type { TagRow } from "@/lib/tags/tag-summary";
 import { inBatches } from "./batches";
 import type { SummaryRow } from "./entity-rows";
 
-// The reads of every list page written as SQL (behind rowsInOrder, the summaries' tags and types):
+// The reads of every list page written as SQL (the page's rows, the summaries' tags and types):
 // through Prisma's query builder each cost about as much in the client runtime as in the database
 // (a 50-entry page: ~10 queries, a third of the request's CPU in the runtime). Raw rows carry the
 // driver's types, so every value is read here the way both databases may hand it back.
-
-/**
- * A DateTime column as a Date: PostgreSQL's driver and Prisma's SQLite adapter give a Date; SQLite
- * text without a zone (CURRENT_TIMESTAMP's form) is UTC, as Prisma reads it; numbers are epoch ms.
- */
-function date(value: unknown): Date {
-  if (value instanceof Date) return value;
-  if (typeof value === "number" || typeof value === "bigint") return new Date(Number(value));
-  const text = String(value);
-  return new Date(/^\d{4}-\d{2}-\d{2}[ T][\d:.]+$/.test(text) ? `${text.replace(" ", "T")}Z` : text);
-}
-const flag = (value: unknown): boolean => value === true || Number(value) === 1;
 
 type RawSummary = Record<keyof SummaryRow, unknown>;
 
 /** `column IN (…ids)`, one parameter per id (a batch is at most BATCH_SIZE). */
 const inList = (column: Prisma.Sql, ids: string[]) => Prisma.sql`${column} IN (${Prisma.join(ids)})`;
 
-/** The summary rows of the group's entities with these ids, in no particular order. */
-export async function summaryRows(groupId: string, ids: string[]): Promise<SummaryRow[]> {
-  const rows = await inBatches(ids, (batch) =>
-    db().$queryRaw<RawSummary[]>(Prisma.sql`
-      SELECT "id", "parentId", "entityTypeId", "assetId", "name", "description", "quantity", "insured",
-        "archived", "purchasePrice", "soldDate", "createdAt", "updatedAt", "minQuantity", "unit"
-      FROM "Entity" WHERE "groupId" = ${groupId} AND ${inList(Prisma.sql`"id"`, batch)}`),
+/** The summary columns of the Entity row aliased `alias`, each named `prefix` + its field. */
+export function summaryColumns(alias: string, prefix = ""): Prisma.Sql {
+  return Prisma.raw(
+    SUMMARY_FIELDS.map((field) => `"${alias}"."${field}"${prefix ? ` AS "${prefix}${field}"` : ""}`).join(
+      ", ",
+    ),
   );
-  return rows.map((row) => ({
+}
+
+const SUMMARY_FIELDS = [
+  "id",
+  "parentId",
+  "entityTypeId",
+  "assetId",
+  "name",
+  "description",
+  "quantity",
+  "insured",
+  "archived",
+  "purchasePrice",
+  "soldDate",
+  "createdAt",
+  "updatedAt",
+  "minQuantity",
+  "unit",
+] as const satisfies ReadonlyArray<keyof SummaryRow>;
+
+/** The summary row in a raw result's columns named `prefix` + field (summaryColumns). */
+export function summaryRowOf(raw: Record<string, unknown>, prefix = ""): SummaryRow {
+  const row = prefix
+    ? (Object.fromEntries(SUMMARY_FIELDS.map((field) => [field, raw[prefix + field]])) as RawSummary)
+    : (raw as RawSummary);
+  return {
     id: row.id as string,
     parentId: (row.parentId as string | null) ?? null,
     entityTypeId: (row.entityTypeId as string | null) ?? null,
@@ -44,15 +57,15 @@ export async function summaryRows(groupId: string, ids: string[]): Promise<Summa
     name: row.name as string,
     description: row.description as string,
     quantity: Number(row.quantity),
-    insured: flag(row.insured),
-    archived: flag(row.archived),
+    insured: booleanFromSql(row.insured),
+    archived: booleanFromSql(row.archived),
     purchasePrice: bigintFromSql(row.purchasePrice),
-    soldDate: row.soldDate === null || row.soldDate === undefined ? null : date(row.soldDate),
-    createdAt: date(row.createdAt),
-    updatedAt: date(row.updatedAt),
+    soldDate: row.soldDate === null || row.soldDate === undefined ? null : dateFromSql(row.soldDate),
+    createdAt: dateFromSql(row.createdAt),
+    updatedAt: dateFromSql(row.updatedAt),
     minQuantity: Number(row.minQuantity),
     unit: row.unit as string,
-  }));
+  };
 }
 
 /**
@@ -81,8 +94,8 @@ export async function tagLinksOf(
       color: row.color as string,
       icon: row.icon as string,
       parentId: (row.parentId as string | null) ?? null,
-      createdAt: date(row.createdAt),
-      updatedAt: date(row.updatedAt),
+      createdAt: dateFromSql(row.createdAt),
+      updatedAt: dateFromSql(row.updatedAt),
     },
   }));
 }
@@ -107,10 +120,10 @@ export async function entityTypesWithTemplate(groupId: string, typeIds: string[]
     name: row.name as string,
     description: row.description as string,
     icon: row.icon as string,
-    isLocation: flag(row.isLocation),
+    isLocation: booleanFromSql(row.isLocation),
     defaultTemplateId: (row.defaultTemplateId as string | null) ?? null,
-    createdAt: date(row.createdAt),
-    updatedAt: date(row.updatedAt),
+    createdAt: dateFromSql(row.createdAt),
+    updatedAt: dateFromSql(row.updatedAt),
     defaultTemplate:
       row.templateId === null || row.templateId === undefined
         ? null
@@ -118,8 +131,8 @@ export async function entityTypesWithTemplate(groupId: string, typeIds: string[]
             id: row.templateId as string,
             name: row.templateName as string,
             description: row.templateDescription as string,
-            createdAt: date(row.templateCreatedAt),
-            updatedAt: date(row.templateUpdatedAt),
+            createdAt: dateFromSql(row.templateCreatedAt),
+            updatedAt: dateFromSql(row.templateUpdatedAt),
           },
   }));
 }

@@ -242,7 +242,7 @@ export function apiRoute<
         let principal: Principal | undefined;
         let tenant: TenantContext | undefined;
         if (spec.access !== "public") {
-          principal = await authenticate(request);
+          principal = await authenticate(request, { withMemberships: spec.access === "tenant" });
           const current = requestContext().getStore();
           if (current) current.userId = principal.userId;
           if (principal.attachmentsOnly && !spec.allowAttachmentToken) {

@@ -1,7 +1,12 @@
 import type { NextRequest } from "next/server";
 import { resolveApiKey, API_KEY_PREFIX } from "@/lib/auth/api-keys";
 import type { Principal } from "@/lib/auth/principal";
-import { resolveSessionToken } from "@/lib/auth/sessions";
+import {
+  resolveSessionToken,
+  resolveSessionTokenWithMemberships,
+  type ResolvedToken,
+  type TokenMembership,
+} from "@/lib/auth/sessions";
 import { homeboxCookieToken } from "@/lib/auth/homebox-cookies";
 import { sessionTokenFromCookies } from "@/lib/auth/session-cookie";
 import { DomainError } from "@/lib/errors/domain-error";
@@ -18,9 +23,30 @@ function headerToken(request: Request): string | null {
 /** Cairn's own web client marks its calls, so that its session wins over a HomeBox app's. */
 export const WEB_CLIENT_HEADER = "x-cairn-client";
 
-async function cookiePrincipal(raw: string | null, via: Principal["via"]): Promise<Principal | null> {
+type AuthenticateOptions = {
+  /** The route acts in a group: a session token's lookup reads the user's memberships too. */
+  withMemberships?: boolean;
+};
+
+/** A session token's record, with the user's memberships when asked (Principal.memberships). */
+async function resolveToken(
+  raw: string,
+  { withMemberships = false }: AuthenticateOptions,
+): Promise<(ResolvedToken & { memberships?: TokenMembership[] }) | null> {
+  return withMemberships ? resolveSessionTokenWithMemberships(raw) : resolveSessionToken(raw);
+}
+
+/** The memberships read with the token, when they were. */
+const withMembershipsOf = (resolved: { memberships?: TokenMembership[] }) =>
+  resolved.memberships ? { memberships: resolved.memberships } : {};
+
+async function cookiePrincipal(
+  raw: string | null,
+  via: Principal["via"],
+  options: AuthenticateOptions,
+): Promise<Principal | null> {
   if (!raw) return null;
-  const resolved = await resolveSessionToken(raw);
+  const resolved = await resolveToken(raw, options);
   if (!resolved || resolved.role !== "user") return null;
   return {
     userId: resolved.userId,
@@ -28,6 +54,7 @@ async function cookiePrincipal(raw: string | null, via: Principal["via"]): Promi
     attachmentsOnly: false,
     sessionId: resolved.sessionId,
     oidcSignInAt: resolved.oidcSignInAt,
+    ...withMembershipsOf(resolved),
   };
 }
 
@@ -39,9 +66,13 @@ async function cookiePrincipal(raw: string | null, via: Principal["via"]): Promi
  * Cairn's web client says so with `X-Cairn-Client: web` and gets its own session first; every
  * other caller gets HomeBox's cookie first, as HomeBox reads it.
  */
-export async function authenticate(request: NextRequest): Promise<Principal> {
-  const readWeb = async () => cookiePrincipal(await sessionTokenFromCookies(request.cookies), "cookie");
-  const readHomebox = () => cookiePrincipal(homeboxCookieToken(request.cookies), "homebox_cookie");
+export async function authenticate(
+  request: NextRequest,
+  options: AuthenticateOptions = {},
+): Promise<Principal> {
+  const readWeb = async () =>
+    cookiePrincipal(await sessionTokenFromCookies(request.cookies), "cookie", options);
+  const readHomebox = () => cookiePrincipal(homeboxCookieToken(request.cookies), "homebox_cookie", options);
   const fromWebClient = request.headers.get(WEB_CLIENT_HEADER) === "web";
   const fromCookie = fromWebClient
     ? ((await readWeb()) ?? (await readHomebox()))
@@ -60,7 +91,7 @@ export async function authenticate(request: NextRequest): Promise<Principal> {
     return { userId: key.userId, via: "api_key", attachmentsOnly: false, apiKeyId: key.keyId };
   }
 
-  const resolved = await resolveSessionToken(raw);
+  const resolved = await resolveToken(raw, options);
   if (!resolved) throw invalid();
   return {
     userId: resolved.userId,
@@ -68,5 +99,6 @@ export async function authenticate(request: NextRequest): Promise<Principal> {
     attachmentsOnly: resolved.role === "attachments",
     sessionId: resolved.sessionId,
     oidcSignInAt: resolved.oidcSignInAt,
+    ...withMembershipsOf(resolved),
   };
 }

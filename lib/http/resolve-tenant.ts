@@ -17,14 +17,9 @@ export async function resolveTenant(request: Request, principal: Principal): Pro
     throw new DomainError("malformed", "invalid tenant: must be a group id (UUID)");
   }
 
-  // One query on every request: the user's default group rides along as a subquery (Prisma's nested
-  // select read it in a second one).
-  const onlyRequested = requested ? Prisma.sql`AND "m"."groupId" = ${requested}` : Prisma.empty;
-  const memberships = await db().$queryRaw<Membership[]>(Prisma.sql`
-    SELECT "m"."groupId", "m"."role",
-      (SELECT "u"."defaultGroupId" FROM "User" AS "u" WHERE "u"."id" = "m"."userId") AS "defaultGroupId"
-    FROM "GroupMembership" AS "m"
-    WHERE "m"."userId" = ${principal.userId} ${onlyRequested}`);
+  const memberships = principal.memberships
+    ? principal.memberships.filter((membership) => requested === null || membership.groupId === requested)
+    : await membershipsOf(principal.userId, requested);
   if (requested) {
     const membership = memberships[0];
     if (!membership) throw noAccess();
@@ -34,4 +29,18 @@ export async function resolveTenant(request: Request, principal: Principal): Pro
   const chosen = memberships.find((m) => m.groupId === defaultGroupId) ?? memberships[0];
   if (!chosen) throw new DomainError("forbidden", "user does not belong to any group");
   return { groupId: chosen.groupId, role: roleOf(chosen.role) };
+}
+
+/**
+ * The user's memberships (only the requested group's, if one is), each with the user's default group:
+ * one query, the default group riding along as a subquery (Prisma's nested select read it in a
+ * second one). A session token's lookup reads them already (Principal.memberships).
+ */
+async function membershipsOf(userId: string, requested: string | null): Promise<Membership[]> {
+  const onlyRequested = requested ? Prisma.sql`AND "m"."groupId" = ${requested}` : Prisma.empty;
+  return db().$queryRaw<Membership[]>(Prisma.sql`
+    SELECT "m"."groupId", "m"."role",
+      (SELECT "u"."defaultGroupId" FROM "User" AS "u" WHERE "u"."id" = "m"."userId") AS "defaultGroupId"
+    FROM "GroupMembership" AS "m"
+    WHERE "m"."userId" = ${userId} ${onlyRequested}`);
 }
