@@ -1,4 +1,6 @@
+import path from "node:path";
 import type { TestProject } from "vitest/node";
+import { buildIfStale } from "../../scripts/build-if-stale.mjs";
 import { createScratchDatabase } from "../support/postgres";
 import { startServer } from "../support/server";
 
@@ -19,6 +21,12 @@ declare module "vitest" {
  */
 export default async function setup(project: TestProject) {
   const adminUrl = process.env.TEST_DATABASE_URL;
+  // The build (when the sources changed) comes before the server, not inside its start-up time
+  // limit: beside the other suite in CI, on a busy machine, it once took longer than that limit. When
+  // the other suite's server is building already, this waits for that build (the build lock).
+  buildIfStale(path.resolve(import.meta.dirname, "..", ".."), {
+    log: (message) => console.log(`api suite: ${message}`),
+  });
   const scratch = adminUrl ? await createScratchDatabase(adminUrl, "api") : undefined;
   // TRUST_PROXY lets each test act as its own client address (X-Forwarded-For), so rate-limit
   // tests do not lock the others out.
