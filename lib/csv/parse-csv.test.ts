@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
 import {
+  csvRecordBatchesOfChunks,
   csvRecordsOfChunks,
   CsvLimitError,
   CsvSyntaxError,
@@ -144,5 +145,38 @@ describe("csvRecordsOfChunks", () => {
         ).toEqual(whole);
       }
     }
+  });
+});
+
+describe("csvRecordBatchesOfChunks", () => {
+  async function* pieces(text: string, size: number) {
+    for (let start = 0; start < text.length; start += size) yield text.slice(start, start + size);
+  }
+
+  it("hands out each piece's complete records together, in order", async () => {
+    const batches: CsvRecord[][] = [];
+    for await (const batch of csvRecordBatchesOfChunks(pieces("a,b\nc,d\ne,f\ng,h\n", 9), {
+      delimiter: ",",
+      ...limits,
+    }))
+      batches.push(batch);
+    expect(batches.map((batch) => batch.map((record) => record.cells.join("")))).toEqual([
+      ["ab", "cd"],
+      ["ef", "gh"],
+    ]);
+  });
+
+  it("hands out the records before an error, then throws it", async () => {
+    const text = 'a\nb\n"c\n';
+    const seen: string[] = [];
+    const reading = (async () => {
+      for await (const batch of csvRecordBatchesOfChunks(pieces(text, text.length), {
+        delimiter: ",",
+        ...limits,
+      }))
+        for (const record of batch) seen.push(record.cells[0]!);
+    })();
+    await expect(reading).rejects.toBeInstanceOf(CsvSyntaxError);
+    expect(seen).toEqual(["a", "b"]);
   });
 });

@@ -334,7 +334,8 @@ async function writeNewRows(
     links = [];
     fields = [];
   };
-  await readAgain(job.path, targets, async (target, row) => {
+  // Not an async function: a row that fills no batch returns nothing to await.
+  await readAgain(job.path, targets, (target, row) => {
     if (target.existing) return;
     const { values } = row;
     const created = target.created!;
@@ -343,20 +344,17 @@ async function writeNewRows(
       laterParents.push({ id: target.id, parentId: parentId! });
       parentId = null;
     }
-    entities.push({
-      ...valueColumnsOf(values),
-      id: target.id,
-      groupId,
-      entityTypeId: job.itemTypeId,
-      parentId,
-      importRef: values["HB.import_ref"] ?? null,
-      assetId: created.assetId,
-    });
-    for (const tagId of target.tagIds ?? []) links.push({ entityId: target.id, tagId });
-    for (const field of fieldRows(groupId, target.id, row, file.fieldNames)) {
-      fields.push({ ...field, id: job.nextId() });
-    }
-    if (entities.length >= LINK_BATCH) await flush();
+    const entity = valueColumnsOf(values) as Partial<NewEntity> & { id: string };
+    entity.id = target.id;
+    entity.groupId = groupId;
+    entity.entityTypeId = job.itemTypeId;
+    entity.parentId = parentId;
+    entity.importRef = values["HB.import_ref"] ?? null;
+    entity.assetId = created.assetId;
+    entities.push(entity);
+    if (target.tagIds) for (const tagId of target.tagIds) links.push({ entityId: target.id, tagId });
+    pushFieldRows(fields, groupId, target.id, row, file.fieldNames, job.nextId);
+    if (entities.length >= LINK_BATCH) return flush();
   });
   await flush();
   for (const { id, parentId } of laterParents) {
@@ -391,7 +389,7 @@ async function writeUpdates(
 async function readAgain(
   path: string,
   targets: Target[],
-  onRow: (target: Target, row: ImportRow) => Promise<void>,
+  onRow: (target: Target, row: ImportRow) => void | Promise<void>,
 ): Promise<void> {
   let index = 0;
   await streamImportFile(
@@ -407,13 +405,20 @@ async function readAgain(
   if (index !== targets.length) throw new Error("the import file changed while it was read");
 }
 
-/** Custom fields of a new entity: the non-empty `HB.field.*` cells, in column order. */
-function fieldRows(groupId: string, entityId: string, row: ImportRow, fieldNames: string[]) {
-  const rows: Prisma.EntityFieldCreateManyInput[] = [];
+/** Adds the custom fields of a new entity to `rows`: the non-empty `HB.field.*` cells, in column order. */
+function pushFieldRows(
+  rows: Array<Prisma.EntityFieldCreateManyInput & { id: string }>,
+  groupId: string,
+  entityId: string,
+  row: ImportRow,
+  fieldNames: string[],
+  nextId: () => string,
+): void {
+  if (row.fields.size === 0) return;
+  let position = 0;
   for (const name of fieldNames) {
     const textValue = row.fields.get(name) ?? "";
     if (textValue === "") continue;
-    rows.push({ groupId, entityId, position: rows.length, name, type: "text", textValue });
+    rows.push({ groupId, entityId, position: position++, name, type: "text", textValue, id: nextId() });
   }
-  return rows;
 }

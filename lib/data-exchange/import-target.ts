@@ -26,8 +26,10 @@ export const VALUE_COLUMNS: Record<string, keyof ValueColumns> = Object.fromEntr
 /** The entity columns a row gives (a cell left empty where "empty" means "not given" is left out). */
 export function valueColumnsOf(values: CsvEntityRow): Partial<ValueColumns> {
   const columns: Record<string, unknown> = {};
-  for (const [csvColumn, value] of Object.entries(values)) {
+  // for...in, not Object.entries: no [key, value] pair made per cell of every row.
+  for (const csvColumn in values) {
     const key = VALUE_COLUMNS[csvColumn];
+    const value = values[csvColumn as keyof CsvEntityRow];
     if (key && value !== undefined) columns[key] = value;
   }
   return columns as Partial<ValueColumns>;

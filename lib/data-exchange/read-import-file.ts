@@ -1,7 +1,7 @@
 import { createReadStream } from "node:fs";
 import {
+  csvRecordBatchesOfChunks,
   csvRecords,
-  csvRecordsOfChunks,
   CsvLimitError,
   CsvSyntaxError,
   decodeUtf8,
@@ -123,18 +123,29 @@ function readHeader(header: CsvRecord | undefined): Header | DomainError {
 
 /** The data record numbered `index` as a row; undefined for a line with no value in any cell. */
 function readRow(header: Header, record: CsvRecord, index: number): ImportRow | DomainError | undefined {
-  if (record.cells.every((cell) => cell.trim() === "")) return undefined;
+  const { cells } = record;
+  if (allBlank(cells)) return undefined;
   const position = { row: index, line: record.line };
-  const problem = rowProblem(record.cells, header.length, header.parsedColumns, position);
+  const problem = rowProblem(cells, header.length, header.parsedColumns, position);
   if (problem instanceof DomainError) return problem;
-  const fields = header.fieldAt.some(({ index: at }) => (record.cells[at] ?? "") !== "")
-    ? new Map<string, string>()
-    : NO_FIELDS;
+  let fields: Map<string, string> | undefined;
   for (const { name, index: at } of header.fieldAt) {
-    const value = unescapeFormula(record.cells[at] ?? "");
-    if (value !== "") (fields as Map<string, string>).set(name, value);
+    const cell = cells[at];
+    if (cell === undefined || cell === "") continue;
+    const value = unescapeFormula(cell);
+    if (value !== "") (fields ??= new Map()).set(name, value);
   }
-  return { ...position, values: problem, fields };
+  // The position object becomes the row: one object per row, not two.
+  const row = position as ImportRow;
+  row.values = problem;
+  row.fields = fields ?? NO_FIELDS;
+  return row;
+}
+
+/** No value in any cell (a loop: this runs for every record of a file, twice). */
+function allBlank(cells: string[]): boolean {
+  for (let index = 0; index < cells.length; index++) if (cells[index]!.trim() !== "") return false;
+  return true;
 }
 
 /**
@@ -173,22 +184,26 @@ export async function streamImportFile(
   options: { checked?: boolean } = {},
 ): Promise<ImportFileSummary> {
   if (!options.checked) await assertUtf8WithoutNul(path);
-  const records = await fileRecords(path);
-  const first = await records.next();
-  const header = readHeader(first.done ? undefined : first.value);
-  if (header instanceof DomainError) throw await afterTheRestOf(records, header);
+  const batches = await fileRecords(path);
+  let batch: CsvRecord[] = [];
+  let at = 0;
+  const first = await nextRecord();
+  const header = readHeader(first);
+  if (header instanceof DomainError) throw await afterTheRestOf(batches, header);
   let skipped = 0;
   let rowCount = 0;
   let index = 0;
   for (;;) {
-    const next = await records.next();
-    if (next.done) break;
-    const row = readRow(header, next.value, ++index);
-    if (row instanceof DomainError) throw await afterTheRestOf(records, row);
+    const record = at < batch.length ? batch[at++] : await nextRecord();
+    if (record === undefined) break;
+    const row = readRow(header, record, ++index);
+    if (row instanceof DomainError) throw await afterTheRestOf(batches, row);
     if (!row) skipped++;
     else {
       rowCount++;
-      await onRow(row);
+      // Awaited only when it is a promise: a row handled at once costs no turn of the queue.
+      const handled = onRow(row);
+      if (handled) await handled;
     }
   }
   return {
@@ -197,6 +212,18 @@ export async function streamImportFile(
     skipped,
     rowCount,
   };
+
+  /** The next record, from the next batch once this one is used up; undefined at the end. */
+  async function nextRecord(): Promise<CsvRecord | undefined> {
+    batch = [];
+    at = 0;
+    while (at >= batch.length) {
+      const next = await batches.next();
+      if (next.done) return undefined;
+      batch = next.value;
+    }
+    return batch[at++];
+  }
 }
 
 const BOM = "\uFEFF";
@@ -239,8 +266,8 @@ async function* textOf(path: string): AsyncGenerator<string> {
   if (rest.length > 0) yield first && rest.startsWith(BOM) ? rest.slice(BOM.length) : rest;
 }
 
-/** The file's records; the delimiter is the header line's, as readImportFile decides it. */
-async function fileRecords(path: string): Promise<AsyncGenerator<CsvRecord>> {
+/** The file's records a batch at a time; the delimiter is the header line's, as readImportFile decides it. */
+async function fileRecords(path: string): Promise<AsyncGenerator<CsvRecord[]>> {
   const pieces = textOf(path);
   const start: string[] = [];
   for (;;) {
@@ -254,7 +281,7 @@ async function fileRecords(path: string): Promise<AsyncGenerator<CsvRecord>> {
     if (begun.length > 0) yield begun;
     yield* pieces;
   }
-  const records = csvRecordsOfChunks(all(), { delimiter: detectDelimiter(begun), ...CSV_LIMITS });
+  const records = csvRecordBatchesOfChunks(all(), { delimiter: detectDelimiter(begun), ...CSV_LIMITS });
   return (async function* () {
     try {
       yield* records;
