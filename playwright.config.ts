@@ -47,9 +47,9 @@ export default defineConfig({
   // Playwright empties its output folder at the start: keep it away from other runners' reports.
   outputDir: "test-results/e2e",
   // Two browsers against the one server: a single one kept about half of two cores busy (the page
-  // and the server mostly wait on each other), and the suite took 15.6 minutes; with two, 11.6 with a build
-  // of the app in it (this machine, 94 passed). Every
-  // spec signs up its own accounts, so specs do not see each other's data; a file's tests stay together.
+  // and the server mostly wait on each other), and the suite took 15.6 minutes; with two, 11.6 with
+  // a build of the app in it. Every spec signs up its own accounts, so specs do not see each other's
+  // data; a file's tests stay together in one worker.
   workers: 2,
   fullyParallel: false,
   forbidOnly: !!process.env.CI,
