@@ -45,10 +45,18 @@ export type ResolvedToken = {
   oidcSignInAt: Date | null;
 };
 
-export async function resolveSessionToken(raw: string): Promise<ResolvedToken | null> {
-  if (raw.length < 16 || raw.length > 512) return null;
-  const row = await db().authToken.findUnique({ where: { tokenHash: sha256(raw) } });
-  if (!row || row.expiresAt.getTime() <= Date.now()) return null;
+/** A length no token of ours has is not looked up at all. */
+const plausibleToken = (raw: string) => raw.length >= 16 && raw.length <= 512;
+
+/** A stored token as the caller gets it, or null once it has expired. */
+function unexpiredToken(row: {
+  userId: string;
+  role: string;
+  sessionId: string;
+  expiresAt: Date;
+  oidcSignInAt: Date | null;
+}): ResolvedToken | null {
+  if (row.expiresAt.getTime() <= Date.now()) return null;
   return {
     userId: row.userId,
     role: row.role === "attachments" ? "attachments" : "user",
@@ -56,6 +64,12 @@ export async function resolveSessionToken(raw: string): Promise<ResolvedToken | 
     expiresAt: row.expiresAt,
     oidcSignInAt: row.oidcSignInAt,
   };
+}
+
+export async function resolveSessionToken(raw: string): Promise<ResolvedToken | null> {
+  if (!plausibleToken(raw)) return null;
+  const row = await db().authToken.findUnique({ where: { tokenHash: sha256(raw) } });
+  return row ? unexpiredToken(row) : null;
 }
 
 /** A group the token's user belongs to, with the user's default group (lib/http/resolve-tenant.ts). */
@@ -79,7 +93,7 @@ type RawTokenRow = {
 export async function resolveSessionTokenWithMemberships(
   raw: string,
 ): Promise<(ResolvedToken & { memberships: TokenMembership[] }) | null> {
-  if (raw.length < 16 || raw.length > 512) return null;
+  if (!plausibleToken(raw)) return null;
   const rows = await db().$queryRaw<RawTokenRow[]>(Prisma.sql`
     SELECT "t"."userId", "t"."role", "t"."sessionId", "t"."expiresAt", "t"."oidcSignInAt",
       "m"."groupId", "m"."role" AS "memberRole",
@@ -88,16 +102,17 @@ export async function resolveSessionTokenWithMemberships(
     LEFT JOIN "GroupMembership" AS "m" ON "m"."userId" = "t"."userId"
     WHERE "t"."tokenHash" = ${sha256(raw)}`);
   const row = rows[0];
-  if (!row) return null;
-  const expiresAt = dateFromSql(row.expiresAt);
-  if (expiresAt.getTime() <= Date.now()) return null;
+  const token =
+    row &&
+    unexpiredToken({
+      ...row,
+      expiresAt: dateFromSql(row.expiresAt),
+      oidcSignInAt:
+        row.oidcSignInAt === null || row.oidcSignInAt === undefined ? null : dateFromSql(row.oidcSignInAt),
+    });
+  if (!token) return null;
   return {
-    userId: row.userId,
-    role: row.role === "attachments" ? "attachments" : "user",
-    sessionId: row.sessionId,
-    expiresAt,
-    oidcSignInAt:
-      row.oidcSignInAt === null || row.oidcSignInAt === undefined ? null : dateFromSql(row.oidcSignInAt),
+    ...token,
     memberships: rows.flatMap((membership) =>
       membership.groupId === null
         ? []

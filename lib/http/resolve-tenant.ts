@@ -1,11 +1,10 @@
 import { roleOf } from "@/lib/auth/can-write";
 import type { Principal, Tenant } from "@/lib/auth/principal";
+import type { TokenMembership as Membership } from "@/lib/auth/sessions";
 import { db } from "@/lib/db/client";
 import { Prisma } from "@/lib/generated/sqlite/client";
 import { uuid } from "@/lib/schemas/common";
 import { DomainError } from "@/lib/errors/domain-error";
-
-type Membership = { groupId: string; role: string; defaultGroupId: string | null };
 
 const noAccess = () => new DomainError("forbidden", "user does not have access to the requested tenant");
 
