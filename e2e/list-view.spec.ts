@@ -138,7 +138,9 @@ test("the list people scan: paths, totals, sortable columns, grid, range select 
     await expect(page.getByRole("button", { name: "Grid" })).toHaveAttribute("aria-pressed", "true");
     await expect(page.getByRole("list", { name: "Items on this page" })).toBeVisible();
     await checkPage(page, "list-view-grid-desktop");
+    // The OS switching to dark while the page is open turns the page dark, without a reload.
     await page.emulateMedia({ colorScheme: "dark" });
+    await expect(page.locator("html")).toHaveClass(/\bdark\b/);
     await checkPage(page, "list-view-grid-desktop-dark");
     await page.getByRole("button", { name: "List" }).click();
     await checkPage(page, "list-view-rows-desktop-dark");
@@ -162,6 +164,7 @@ test("on a phone the filters fold into a button", async ({ page }) => {
   await expect(page.getByRole("button", { name: "Filters , 1 active" })).toBeVisible();
   await checkPage(page, "list-view-phone-filters");
   await page.emulateMedia({ colorScheme: "dark" });
+  await expect(page.locator("html")).toHaveClass(/\bdark\b/);
   await page.getByRole("button", { name: "Grid" }).click();
   await expect(page.getByRole("list", { name: "Items on this page" }).getByRole("listitem")).toHaveCount(1);
   await checkPage(page, "list-view-phone-grid-dark");

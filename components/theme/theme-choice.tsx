@@ -1,10 +1,9 @@
 "use client";
 
 import { useTranslations } from "next-intl";
-import { useEffect, useSyncExternalStore } from "react";
+import { useSyncExternalStore } from "react";
 import { MonitorIcon, MoonIcon, SunIcon } from "./theme-icons";
 import {
-  followSystemColorScheme,
   readThemePreference,
   storeThemePreference,
   subscribeToThemePreference,
@@ -25,7 +24,6 @@ export function ThemeChoice() {
     readThemePreference,
     () => "system" as const,
   );
-  useEffect(followSystemColorScheme, []);
   return (
     <div role="group" aria-labelledby="theme-choice-label" className="px-3 py-2">
       <p id="theme-choice-label" className="mb-1.5 text-xs font-medium text-stone-500 dark:text-stone-400">

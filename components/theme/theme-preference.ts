@@ -47,10 +47,3 @@ export function subscribeToThemePreference(listener: () => void): () => void {
     window.removeEventListener("storage", onStorage);
   };
 }
-
-/** Keeps the page in step when the OS switches between light and dark while it is open. */
-export function followSystemColorScheme(): () => void {
-  const media = matchMedia(DARK_SCHEME_QUERY);
-  media.addEventListener("change", applyThemePreference);
-  return () => media.removeEventListener("change", applyThemePreference);
-}

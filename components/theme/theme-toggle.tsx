@@ -1,10 +1,9 @@
 "use client";
 
 import { useTranslations } from "next-intl";
-import { useEffect, useSyncExternalStore } from "react";
+import { useSyncExternalStore } from "react";
 import { MonitorIcon, MoonIcon, SunIcon } from "./theme-icons";
 import {
-  followSystemColorScheme,
   readThemePreference,
   storeThemePreference,
   subscribeToThemePreference,
@@ -27,7 +26,6 @@ export function ThemeToggle() {
     readThemePreference,
     () => "system" as const,
   );
-  useEffect(followSystemColorScheme, []);
 
   const next = NEXT_PREFERENCE[preference];
   const Icon = PREFERENCE_ICON[preference];
