@@ -9,7 +9,8 @@ import { bigintFromSql } from "@/lib/statistics/sql-integer";
 import type { EntityFilters } from "./entity-filters";
 import { keptPerFilter } from "./kept-per-filter";
 import { containsPattern, prefixPattern } from "./like-pattern";
-import { likeText, matchingEntities } from "./search/entity-source";
+import { idsCondition } from "./ids-condition";
+import { lowerName, matchingEntities } from "./search/entity-source";
 import { containerIdsBelow } from "./tree-totals";
 import type { SummaryRow } from "./entity-rows";
 import { summaryColumns, summaryRowOf } from "./summary-sql";
@@ -85,7 +86,7 @@ async function searchPage<Row extends { total?: unknown }>(
   window: { offset: number; limit: number },
   select: (page: { counted: boolean; rest: Prisma.Sql }) => Promise<Row[]>,
 ): Promise<{ rows: Row[]; total: number }> {
-  const { others, from } = await filteredSource(groupId, filters);
+  const { others, from, lower } = await filteredSource(groupId, filters);
   const count = async () => {
     const [row] = await db().$queryRaw<Array<{ total: unknown }>>(
       filters.text || filters.isLocation
@@ -102,7 +103,7 @@ async function searchPage<Row extends { total?: unknown }>(
     select({
       counted,
       rest: Prisma.sql`${from}
-      ORDER BY ${orderClause(filters)}
+      ORDER BY ${orderClause(filters, lower)}
       LIMIT ${window.limit} OFFSET ${window.offset}`,
     });
 
@@ -123,32 +124,18 @@ const hitOf = (row: SearchHit): SearchHit => ({ id: row.id, parentId: row.parent
 
 /**
  * `FROM …` of every entity the filters match. A text also finds what sits anywhere inside the
- * containers of `textInside` (an item in Garage › Shelf 2 for "garage"), read on the parentId index
- * in one UNION branch.
+ * containers it names (an item in Garage › Shelf 2 for "garage"): `textInside` holds them.
  */
 async function filteredSource(groupId: string, filters: EntityFilters) {
   const provider = providerOf(config().databaseUrl);
   const others = otherConditions(groupId, filters, await parentCondition(provider, groupId, filters));
   const where = Prisma.sql`${others} AND ${typeCondition(groupId, filters.isLocation)}`;
-  let from = matchingEntities(provider, groupId, filters.text, where);
   const inside = filters.text ? (filters.textInside ?? []) : [];
-  if (inside.length > 0) {
-    const columns = Prisma.sql`"e"."id", "e"."parentId", "e"."name", "e"."createdAt", "e"."updatedAt", "e"."assetId"`;
-    const below = idsCondition(provider, Prisma.sql`"e"."parentId"`, inside);
-    from = Prisma.sql`FROM (
-      SELECT ${columns} ${from}
-      UNION
-      SELECT ${columns} FROM "Entity" AS "e" WHERE ${where} AND ${below}
-    ) AS "e"`;
-  }
-  return { others, from };
-}
-
-/** `column` is one of the ids, bound as one parameter whatever their number. */
-function idsCondition(provider: string, column: Prisma.Sql, ids: string[]): Prisma.Sql {
-  return provider === "postgresql"
-    ? Prisma.sql`${column} = ANY(CAST(${ids} AS TEXT[]))`
-    : Prisma.sql`${column} IN (SELECT "value" FROM json_each(${JSON.stringify(ids)}))`;
+  return {
+    others,
+    from: matchingEntities(provider, groupId, filters.text, where, inside),
+    lower: lowerName(provider, filters.text),
+  };
 }
 
 /** Cairn's `withTotals`: every entry the filters match, on every page. Value in ten-thousandths. */
@@ -242,15 +229,17 @@ function entityColumn(filters: EntityFilters, column: "quantity" | "purchasePric
     : Prisma.sql`"e".${own}`;
 }
 
-function orderClause(filters: EntityFilters): Prisma.Sql {
+/** The order of the filters' entries; `lower` is "e"'s name in lower case (lowerName). */
+function orderClause(filters: EntityFilters, lower: Prisma.Sql = Prisma.sql`LOWER("e"."name")`): Prisma.Sql {
   const order: Prisma.Sql[] = [];
   if (filters.text && filters.orderDir === null) {
     // Best match: the exact name, then names starting with the text, then containing it.
     const text = filters.text;
+    const like = (pattern: string) => Prisma.sql`${lower} LIKE LOWER(${pattern}) ESCAPE '\\'`;
     order.push(Prisma.sql`CASE
-      WHEN LOWER("e"."name") = LOWER(${text}) THEN 0
-      WHEN ${likeText(Prisma.sql`"e"."name"`, prefixPattern(text))} THEN 1
-      WHEN ${likeText(Prisma.sql`"e"."name"`, containsPattern(text))} THEN 2
+      WHEN ${lower} = LOWER(${text}) THEN 0
+      WHEN ${like(prefixPattern(text))} THEN 1
+      WHEN ${like(containsPattern(text))} THEN 2
       ELSE 3 END`);
   }
   const dir = Prisma.raw((filters.orderDir ?? defaultDirection(filters.orderBy)).toUpperCase());
@@ -273,7 +262,7 @@ function orderClause(filters: EntityFilters): Prisma.Sql {
     case "purchasePrice":
       order.push(
         Prisma.sql`${entityColumn(filters, filters.orderBy)} ${dir}`,
-        Prisma.sql`LOWER("e"."name") ASC`,
+        Prisma.sql`${lower} ASC`,
         Prisma.sql`"e"."id" ASC`,
       );
       break;
@@ -282,16 +271,12 @@ function orderClause(filters: EntityFilters): Prisma.Sql {
       order.push(
         Prisma.sql`CASE WHEN "e"."parentId" IS NULL THEN 1 ELSE 0 END`,
         Prisma.sql`(SELECT LOWER("p"."name") FROM "Entity" AS "p" WHERE "p"."id" = "e"."parentId") ${dir}`,
-        Prisma.sql`LOWER("e"."name") ASC`,
+        Prisma.sql`${lower} ASC`,
         Prisma.sql`"e"."id" ASC`,
       );
       break;
     default:
-      order.push(
-        Prisma.sql`LOWER("e"."name") ${dir}`,
-        Prisma.sql`"e"."name" ${dir}`,
-        Prisma.sql`"e"."id" ${dir}`,
-      );
+      order.push(Prisma.sql`${lower} ${dir}`, Prisma.sql`"e"."name" ${dir}`, Prisma.sql`"e"."id" ${dir}`);
   }
   return Prisma.join(order, ", ");
 }

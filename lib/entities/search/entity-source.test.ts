@@ -291,19 +291,36 @@ function filtersOf(home: Home): Prisma.Sql[] {
   ];
 }
 
-/** Terms whose indexed answer differs from the scan's, as readable lines ([] when all agree). */
+/**
+ * Terms whose indexed answer differs from the scan's, as readable lines ([] when all agree). With
+ * `inside`, the answer must also hold the entities directly in those containers.
+ */
 async function disagreements(
   connection: Connection,
   provider: DatabaseProvider,
   home: Home,
   terms: string[],
+  inside: string[] = [],
 ): Promise<string[]> {
   const problems: string[] = [];
   for (const where of filtersOf(home)) {
+    const within =
+      inside.length === 0
+        ? []
+        : await connection.ids(
+            Prisma.sql`SELECT "e"."id" FROM "Entity" AS "e" WHERE ${where} AND "e"."parentId" IN (${Prisma.join(inside)})`,
+          );
     for (const term of terms) {
       const select = (from: Prisma.Sql) => Prisma.sql`SELECT "e"."id" ${from}`;
-      const indexed = await connection.ids(select(matchingEntities(provider, home.groupId, term, where)));
-      const scanned = await connection.ids(select(scanningEntities(home.groupId, term, where)));
+      const indexed = await connection.ids(
+        select(matchingEntities(provider, home.groupId, term, where, inside)),
+      );
+      const scanned = [
+        ...new Set([
+          ...(await connection.ids(select(scanningEntities(home.groupId, term, where)))),
+          ...within,
+        ]),
+      ].sort();
       if (indexed.join() !== scanned.join()) {
         problems.push(`${JSON.stringify(term)}: index ${indexed.length}, scan ${scanned.length}`);
       }
@@ -388,6 +405,19 @@ for (const { provider, skip } of providers) {
         );
         expect(plan.split("\n")[0]).toMatch(/^SCAN entity_fts VIRTUAL TABLE INDEX \d+:M/);
         expect(plan).not.toMatch(/SCAN e\b|sqlite_autoindex_Entity_1/);
+        // Each match is read from the ranking index alone, not from its wide row.
+        const ranking = /SEARCH e USING COVERING INDEX entity_search_ranking_idx \(searchId=\?/;
+        expect(plan).toMatch(ranking);
+        // With containers, their entities come from the parentId index alone, as search ids.
+        const inside = [home.entityIds.get("Cordless Drill")!];
+        const withInside = await connection.plan(
+          Prisma.sql`SELECT COUNT(*) ${matchingEntities(provider, home.groupId, "drill", where, inside)}`,
+        );
+        expect(withInside).toMatch(
+          /SEARCH entity_search USING COVERING INDEX entity_search_parentId_idx \(parentId=\?\)/,
+        );
+        expect(withInside).toMatch(ranking);
+        expect(withInside).not.toMatch(/SCAN (e|entity_search)\b|sqlite_autoindex_Entity_1/);
         return;
       }
       // Each LIKE exactly as the search writes it must fit its expression index. (With this little
@@ -468,6 +498,32 @@ for (const { provider, skip } of providers) {
       ];
       expect(await disagreements(connection, provider, home, terms)).toEqual([]);
       if (provider === "sqlite") expect(await sqliteIndexProblems(connection)).toEqual([]);
+    });
+
+    it("adds what sits inside the containers, each entity once", slow, async () => {
+      const id = (name: string) => home.entityIds.get(name)!;
+      for (const child of ["Hammer", "Tab\tseparated", "Old Saw"]) {
+        await connection.run(`UPDATE "Entity" SET "parentId" = ? WHERE "id" = ?`, [
+          id("Cordless Drill"),
+          id(child),
+        ]);
+      }
+      const inside = [id("Cordless Drill"), id("Red lamp")];
+      const terms = [
+        "drill",
+        "hammer",
+        "saw",
+        "lamp",
+        "zzz",
+        "ab",
+        "tab\tsep",
+        ...termsFromData().slice(0, 60),
+      ];
+      expect(await disagreements(connection, provider, home, terms, inside)).toEqual([]);
+      const found = await connection.ids(
+        Prisma.sql`SELECT "e"."id" ${matchingEntities(provider, home.groupId, "zzz", Prisma.sql`"e"."groupId" = ${home.groupId}`, inside)}`,
+      );
+      expect(found.length).toBeGreaterThan(2);
     });
 
     it("keeps each group's entities apart", slow, async () => {
