@@ -11,7 +11,7 @@ import { inBatches } from "./batches";
 import { summarySelect, type SummaryRow } from "./entity-rows";
 import { locationTypeIds } from "@/lib/entity-types/location-types";
 import { directItemCounts } from "./item-counts";
-import { entityTypesWithTemplate, tagLinksOf } from "./summary-sql";
+import { entityTypesWithTemplate, primaryPhotosOf, tagLinksOf } from "./summary-sql";
 import { subtreeTotals } from "./tree-totals";
 
 type Relations = {
@@ -82,13 +82,7 @@ async function loadRelations(groupId: string, rows: SummaryRow[]): Promise<Relat
   const [types, tagLinks, photos, itemCounts] = await Promise.all([
     entityTypesWithTemplate(groupId, typeIds),
     tagLinksOf(groupId, ids),
-    inBatches(ids, (batch) =>
-      db().attachment.findMany({
-        where: { groupId, entityId: { in: batch }, type: "photo", primary: true },
-        select: { id: true, entityId: true, thumbnailId: true },
-        orderBy: [{ createdAt: "asc" }, { id: "asc" }],
-      }),
-    ),
+    primaryPhotosOf(groupId, ids),
     directItemCounts(groupId, ids),
   ]);
 

@@ -101,6 +101,28 @@ export async function tagLinksOf(
 }
 
 /**
+ * The primary photo of each of these entities that has one (their first by creation, should an
+ * entity have two), as pairs of entity id and photo.
+ */
+export async function primaryPhotosOf(
+  groupId: string,
+  entityIds: string[],
+): Promise<Array<{ entityId: string; id: string; thumbnailId: string | null }>> {
+  const rows = await inBatches(entityIds, (batch) =>
+    db().$queryRaw<Array<Record<string, unknown>>>(Prisma.sql`
+      SELECT "a"."entityId", "a"."id", "a"."thumbnailId" FROM "Attachment" AS "a"
+      WHERE "a"."groupId" = ${groupId} AND ${inList(Prisma.sql`"a"."entityId"`, batch)}
+        AND "a"."type" = 'photo' AND "a"."primary" = TRUE
+      ORDER BY "a"."createdAt" ASC, "a"."id" ASC`),
+  );
+  return rows.map((row) => ({
+    entityId: row.entityId as string,
+    id: row.id as string,
+    thumbnailId: (row.thumbnailId as string | null) ?? null,
+  }));
+}
+
+/**
  * The group's entity types with these ids, each with its default template (or null): what Prisma's
  * `include: { defaultTemplate }` read in two queries, in one. No particular order.
  */

@@ -1,5 +1,6 @@
 import type { TenantContext } from "@/lib/auth/principal";
 import { db } from "@/lib/db/client";
+import { Prisma } from "@/lib/generated/sqlite/client";
 import type { StreamEvent } from "./sse-format";
 
 const PAGE = 200;
@@ -31,10 +32,9 @@ export function latestEventSeq(ctx: TenantContext): Promise<number> {
  * shared by every member, so they have a group and no caller.
  */
 export async function latestSeqOfGroup(groupId: string): Promise<number> {
-  const newest = await db().changeEvent.findFirst({
-    where: { groupId },
-    orderBy: { seq: "desc" },
-    select: { seq: true },
-  });
-  return newest?.seq ?? 0;
+  // Raw: every list and search asks this first, and Prisma's query builder cost more than the read.
+  const [newest] = await db().$queryRaw<Array<{ seq: unknown }>>(
+    Prisma.sql`SELECT MAX("seq") AS "seq" FROM "ChangeEvent" WHERE "groupId" = ${groupId}`,
+  );
+  return newest?.seq === null || newest?.seq === undefined ? 0 : Number(newest.seq);
 }
