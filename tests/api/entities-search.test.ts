@@ -48,6 +48,31 @@ describe("GET /v1/entities?q=: the index follows every change", () => {
     expect(await search("teapo")).toEqual(["Zephyr Teapot"]);
   });
 
+  it("counts the matches on every page, and again after each change", async () => {
+    // The count of a search is kept between requests until the group changes (kept-per-filter.ts).
+    const page = async (n: number) => {
+      const body = await list(home, `q=gossamer&pageSize=2&page=${n}`);
+      return { total: body.total, names: names(body.items) };
+    };
+    const made = [];
+    for (const name of ["Gossamer A", "Gossamer B", "Gossamer C"])
+      made.push(await createEntity(home, { name }));
+    expect(await page(1)).toEqual({ total: 3, names: ["Gossamer A", "Gossamer B"] });
+    expect(await page(2)).toEqual({ total: 3, names: ["Gossamer C"] });
+    expect(await page(3)).toEqual({ total: 3, names: [] });
+    expect(await page(1)).toEqual({ total: 3, names: ["Gossamer A", "Gossamer B"] });
+    await createEntity(home, { name: "Gossamer D" });
+    expect(await page(2)).toEqual({ total: 4, names: ["Gossamer C", "Gossamer D"] });
+    expect((await patchEntity(made[0]!.id, { archived: true })).status).toBe(200);
+    expect(await page(1)).toEqual({ total: 3, names: ["Gossamer B", "Gossamer C"] });
+    expect((await api(`/v1/entities/${made[1]!.id}`, { method: "DELETE", token: home.token })).status).toBe(
+      204,
+    );
+    expect(await page(1)).toEqual({ total: 2, names: ["Gossamer C", "Gossamer D"] });
+    expect((await patchEntity(made[2]!.id, { name: "Plain thread" })).status).toBe(200);
+    expect(await page(1)).toEqual({ total: 1, names: ["Gossamer D"] });
+  });
+
   it("finds what a container holds by its name as containers appear, change and empty", async () => {
     // The list holds items (locations are not listed); their containers' names are matched on a skeleton kept between writes (tree-totals.ts); each
     // step here is a write that must, or must not, make it read again.
