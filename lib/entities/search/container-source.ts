@@ -13,7 +13,30 @@ export function containersNamed(
   skeleton: TreeContainer[],
   text: string,
 ): string[] {
-  const fold = provider === "postgresql" ? (value: string) => value.toLowerCase() : sqliteLowerCase;
-  const term = fold(text);
-  return skeleton.filter((node) => fold(node.name).includes(term)).map((node) => node.id);
+  const term = foldOf(provider)(text);
+  const names = foldedNames(provider, skeleton);
+  const named: string[] = [];
+  for (let index = 0; index < skeleton.length; index++) {
+    if (names[index]!.includes(term)) named.push(skeleton[index]!.id);
+  }
+  return named;
+}
+
+const foldOf = (provider: DatabaseProvider) =>
+  provider === "postgresql" ? (value: string) => value.toLowerCase() : sqliteLowerCase;
+
+/**
+ * The skeleton's names folded, in its order, once per skeleton: it is kept until the group changes,
+ * and folding its names for every search was 6% of a search's CPU on imported data (4,600
+ * containers).
+ */
+const folded = new WeakMap<TreeContainer[], { provider: DatabaseProvider; names: string[] }>();
+
+function foldedNames(provider: DatabaseProvider, skeleton: TreeContainer[]): string[] {
+  const known = folded.get(skeleton);
+  if (known?.provider === provider) return known.names;
+  const fold = foldOf(provider);
+  const names = skeleton.map((node) => fold(node.name));
+  folded.set(skeleton, { provider, names });
+  return names;
 }
