@@ -2,8 +2,12 @@
 // drawn here, off the server's main thread, which a 500-label sheet would otherwise hold for
 // seconds. Plain JavaScript loaded by path, so it needs no bundler: Next.js never sees it.
 import { parentPort } from "node:worker_threads";
+import { runAsBackgroundThread } from "../process/background-thread.mjs";
 import { labelPng } from "./label-png.mjs";
 import { labelSheetPdf } from "./label-sheet-pdf.mjs";
+
+// Requests on the main thread come first when both want a core.
+runAsBackgroundThread();
 
 /**
  * @typedef {{ id: number; kind: "png"; entity: import("./label-lines.mjs").LabelEntity; url: string }

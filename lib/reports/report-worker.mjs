@@ -3,8 +3,12 @@
 // for page by page: the main thread reads them from storage (local disk or S3) and this thread
 // scales them down to small JPEGs with sharp, so no page ever needs more than its own photos.
 import { parentPort, workerData } from "node:worker_threads";
+import { runAsBackgroundThread } from "../process/background-thread.mjs";
 import { insuranceReportPdf } from "./insurance-report-pdf.mjs";
 import { itemSheetPdf } from "./item-sheet-pdf.mjs";
+
+// Requests on the main thread come first when both want a core.
+runAsBackgroundThread();
 
 /** Photos are drawn at most this many pixels on their longer side (about 200 dpi at report size). */
 const REPORT_PHOTO_PIXELS = 160;
