@@ -22,7 +22,9 @@ export async function keptPerFilter<T>(
 ): Promise<T> {
   let ofKind = kept.get(kind);
   if (!ofKind) kept.set(kind, (ofKind = new Map()));
-  const key = JSON.stringify([groupId, { ...filters, orderBy: null, orderDir: null }]);
+  // The containers a text names (textInside) follow from the text and the group's state, which the
+  // newest event number pins already; left out, a key stays small (a search for "kitchen" named 500).
+  const key = JSON.stringify([groupId, { ...filters, orderBy: null, orderDir: null, textInside: null }]);
   const seq = await latestSeqOfGroup(groupId);
   const hit = ofKind.get(key);
   ofKind.delete(key);
