@@ -131,15 +131,21 @@ function readHeader(header: CsvRecord | undefined): Header | DomainError {
   };
 }
 
+const NO_FIELD_COLUMNS: Header["fieldAt"] = [];
+
+/** How a reading takes the rows of a file (see streamImportFile). */
+type Reading = { checked?: boolean; withoutFields?: boolean };
+
 /**
  * The data record numbered `index` as a row; undefined for a line with no value in any cell.
  * `checked`: the file's rows were all accepted before, their values are read without Zod.
+ * `withoutFields`: the custom fields are not read (the row has none).
  */
 function readRow(
   header: Header,
   record: CsvRecord,
   index: number,
-  checked = false,
+  { checked = false, withoutFields = false }: Reading = {},
 ): ImportRow | DomainError | undefined {
   const { cells } = record;
   if (allBlank(cells)) return undefined;
@@ -149,7 +155,7 @@ function readRow(
     : rowProblem(cells, header.length, header.parsedColumns, position);
   if (problem instanceof DomainError) return problem;
   let fields: Map<string, string> | undefined;
-  for (const { name, index: at } of header.fieldAt) {
+  for (const { name, index: at } of withoutFields ? NO_FIELD_COLUMNS : header.fieldAt) {
     const cell = cells[at];
     if (cell === undefined || cell === "") continue;
     const value = unescapeFormula(cell);
@@ -197,12 +203,13 @@ export type ImportFileSummary = Omit<ImportFile, "rows"> & { rowCount: number };
  * more to write it. The first problem is thrown as readImportFile throws it, after the rest of the
  * file was read for its own CSV errors. `checked`: the file passed before, its bytes need no
  * second encoding check and its cells no second validation (Zod was about 0.5 s of CPU for each
- * reading of a 50,000-row file).
+ * reading of a 50,000-row file). `withoutFields`: a reading that has no use for the custom fields
+ * (an import's first) does not read them.
  */
 export async function streamImportFile(
   path: string,
   onRow: (row: ImportRow) => void | Promise<void>,
-  options: { checked?: boolean } = {},
+  options: Reading = {},
 ): Promise<ImportFileSummary> {
   if (!options.checked) await assertUtf8WithoutNul(path);
   const batches = await fileRecords(path);
@@ -217,7 +224,7 @@ export async function streamImportFile(
   for (;;) {
     const record = at < batch.length ? batch[at++] : await nextRecord();
     if (record === undefined) break;
-    const row = readRow(header, record, ++index, options.checked);
+    const row = readRow(header, record, ++index, options);
     if (row instanceof DomainError) throw await afterTheRestOf(batches, row);
     if (!row) skipped++;
     else {
