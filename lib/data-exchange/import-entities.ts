@@ -54,9 +54,13 @@ export async function importEntities(ctx: TenantContext, request: Request): Prom
     // location paths, tag names, asset IDs); the values are read again when they are written.
     const rows: ImportRow[] = [];
     const keep = leanRows();
-    const summary = await streamImportFile(path, (row) => {
-      rows.push(keep(row));
-    });
+    const summary = await streamImportFile(
+      path,
+      (row) => {
+        rows.push(keep(row));
+      },
+      { withoutFields: true },
+    );
     const file: ImportFile = {
       columns: summary.columns,
       fieldNames: summary.fieldNames,

@@ -43,23 +43,43 @@ const reference = z
   .string()
   .trim()
   .max(255, { message: "must be at most 255 characters" })
-  .transform((value) => (value === "" ? null : value));
+  .transform(noneIfEmpty);
+
+function noneIfEmpty(value: string): string | null {
+  return value === "" ? null : value;
+}
+
+/** Why a cell is refused: the message of its 422. */
+class CellProblem {
+  constructor(readonly message: string) {}
+}
+
+/** A cell's value from its text, or why it is refused. */
+type CellReader<T> = (raw: string) => T | CellProblem;
+
+/**
+ * The schema of a cell that `read` reads. The readers are plain functions so that a file already
+ * checked can be read again without Zod (csvCheckedCell), giving the same values.
+ */
+const cell = <T>(read: CellReader<T>) =>
+  z.string().transform((raw, ctx) => {
+    const value = read(raw);
+    if (value instanceof CellProblem) {
+      ctx.issues.push({ code: "custom", message: value.message, input: raw });
+      return z.NEVER;
+    }
+    return value;
+  });
 
 /** A whole number ≥ 0; "" means "not given" (undefined). */
-const quantityCell = z.string().transform((raw, ctx) => {
+function readQuantity(raw: string): number | undefined | CellProblem {
   const value = raw.trim();
   if (value === "") return undefined;
-  if (!/^\+?\d{1,10}$/.test(value)) {
-    ctx.issues.push({ code: "custom", message: "must be a whole number of 0 or more", input: raw });
-    return z.NEVER;
-  }
+  if (!/^\+?\d{1,10}$/.test(value)) return new CellProblem("must be a whole number of 0 or more");
   const number = Number(value);
-  if (number > MAX_QUANTITY) {
-    ctx.issues.push({ code: "custom", message: `must be at most ${MAX_QUANTITY}`, input: raw });
-    return z.NEVER;
-  }
+  if (number > MAX_QUANTITY) return new CellProblem(`must be at most ${MAX_QUANTITY}`);
   return number;
-});
+}
 
 const THOUSANDS = /^\d{1,3}(,\d{3})+(\.\d*)?$/;
 const PLAIN_NUMBER = /^[+-]?(\d{1,30}(\.\d{0,30})?|\.\d{1,30})([eE][+-]?\d{1,2})?$/;
@@ -68,76 +88,57 @@ const PLAIN_NUMBER = /^[+-]?(\d{1,30}(\.\d{0,30})?|\.\d{1,30})([eE][+-]?\d{1,2})
  * A price in currency units as ten-thousandths: "12.5", "1,234.50", "$12" (one leading currency
  * symbol is allowed); "" means 0.
  */
-const moneyCell = z.string().transform((raw, ctx) => {
+function readMoney(raw: string): bigint | CellProblem {
   let value = raw.trim().replace(/^[$€£¥]\s*/, "");
   if (value === "") return 0n;
   if (THOUSANDS.test(value)) value = value.replace(/,/g, "");
   // Plain decimals, or a short exponent: a huge one would make the exact conversion crawl.
   const minor = PLAIN_NUMBER.test(value) ? minorFromDecimalString(value) : null;
-  if (minor === null) {
-    ctx.issues.push({ code: "custom", message: "must be a number", input: raw });
-    return z.NEVER;
-  }
-  if (minor < 0n) {
-    ctx.issues.push({ code: "custom", message: "must not be negative", input: raw });
-    return z.NEVER;
-  }
-  if (minor > BigInt(MAX_MONEY) * MONEY_SCALE) {
-    ctx.issues.push({ code: "custom", message: `must be at most ${MAX_MONEY}`, input: raw });
-    return z.NEVER;
-  }
+  if (minor === null) return new CellProblem("must be a number");
+  if (minor < 0n) return new CellProblem("must not be negative");
+  if (minor > BigInt(MAX_MONEY) * MONEY_SCALE) return new CellProblem(`must be at most ${MAX_MONEY}`);
   return minor;
-});
+}
 
 const TRUE_WORDS = new Set(["true", "yes", "y", "1", "on", "x"]);
 const FALSE_WORDS = new Set(["false", "no", "n", "0", "off", ""]);
 
 /** true/false, yes/no, 1/0, on/off, x; "" is false. */
-const booleanCell = z.string().transform((raw, ctx) => {
+function readBoolean(raw: string): boolean | CellProblem {
   const value = raw.trim().toLowerCase();
   if (TRUE_WORDS.has(value)) return true;
   if (FALSE_WORDS.has(value)) return false;
-  ctx.issues.push({ code: "custom", message: "must be true or false", input: raw });
-  return z.NEVER;
-});
+  return new CellProblem("must be true or false");
+}
 
 /** YYYY-MM-DD, MM/DD/YYYY or an RFC 3339 timestamp (the date is kept); "" means none. */
-const dateCell = z.string().transform((raw, ctx) => {
+function readDate(raw: string): Date | null | CellProblem {
   const date = parseDateOnly(raw);
-  if (date === undefined) {
-    ctx.issues.push({ code: "custom", message: "is not a valid date (use YYYY-MM-DD)", input: raw });
-    return z.NEVER;
-  }
-  return date;
-});
+  return date === undefined ? new CellProblem("is not a valid date (use YYYY-MM-DD)") : date;
+}
 
 /** "000-001" or a plain number; "" means "allocate one". */
-const assetIdCell = z.string().transform((raw, ctx) => {
+function readAssetId(raw: string): number | null | CellProblem {
   if (raw.trim() === "") return null;
   const assetId = parseAssetId(raw);
-  if (assetId === null) {
-    ctx.issues.push({ code: "custom", message: "must be an asset ID like 000-001", input: raw });
-    return z.NEVER;
-  }
-  return assetId;
-});
+  return assetId === null ? new CellProblem("must be an asset ID like 000-001") : assetId;
+}
 
-const nameList = (separator: RegExp, maxItems: number, what: string) =>
-  z.string().transform((raw, ctx) => {
+const nameList =
+  (separator: RegExp, maxItems: number, what: string): CellReader<string[]> =>
+  (raw) => {
     const names = raw
       .split(separator)
       .map((name) => name.trim())
       .filter((name) => name.length > 0);
-    if (names.length > maxItems) {
-      ctx.issues.push({ code: "custom", message: `must hold at most ${maxItems} ${what}`, input: raw });
-      return z.NEVER;
-    }
-    if (names.some((name) => name.length > 255)) {
-      ctx.issues.push({ code: "custom", message: "each name must be at most 255 characters", input: raw });
-      return z.NEVER;
-    }
+    if (names.length > maxItems) return new CellProblem(`must hold at most ${maxItems} ${what}`);
+    if (names.some((name) => name.length > 255)) return new CellProblem("each name must be at most 255 characters");
     return names;
-  });
+  };
+
+/** "Garage / Shelf 2": names of nested locations, root first. */
+const readLocation = nameList(/\//, 32, "levels");
+const readTags = nameList(/;/, 500, "tags");
 
 /**
  * The cells of one data row, keyed by canonical column name. Every key is optional: only the
@@ -161,23 +162,70 @@ export const csvEntityRow = z
     "HB.warranty_details": text(),
     "HB.sold_to": text(255),
     "HB.sold_notes": text(),
-    /** "Garage / Shelf 2": names of nested locations, root first. */
-    "HB.location": nameList(/\//, 32, "levels"),
-    "HB.tags": nameList(/;/, 500, "tags"),
-    "HB.asset_id": assetIdCell,
-    "HB.quantity": quantityCell,
-    "HB.purchase_price": moneyCell,
-    "HB.sold_price": moneyCell,
-    "HB.archived": booleanCell,
-    "HB.insured": booleanCell,
-    "HB.lifetime_warranty": booleanCell,
-    "HB.purchase_date": dateCell,
-    "HB.warranty_expires": dateCell,
-    "HB.sold_date": dateCell,
+    "HB.location": cell(readLocation),
+    "HB.tags": cell(readTags),
+    "HB.asset_id": cell(readAssetId),
+    "HB.quantity": cell(readQuantity),
+    "HB.purchase_price": cell(readMoney),
+    "HB.sold_price": cell(readMoney),
+    "HB.archived": cell(readBoolean),
+    "HB.insured": cell(readBoolean),
+    "HB.lifetime_warranty": cell(readBoolean),
+    "HB.purchase_date": cell(readDate),
+    "HB.warranty_expires": cell(readDate),
+    "HB.sold_date": cell(readDate),
     // Cairn's own columns (consumables); HomeBox's importer ignores them.
-    "Cairn.min_quantity": quantityCell,
+    "Cairn.min_quantity": cell(readQuantity),
     "Cairn.unit": text(20),
   })
   .partial();
 export type CsvEntityRow = z.infer<typeof csvEntityRow>;
 export type CsvColumn = keyof CsvEntityRow;
+
+/** The value of a cell csvEntityRow accepted; a refused one is a bug of the caller. */
+function accepted<T>(read: CellReader<T>): (raw: string) => T {
+  return (raw) => {
+    const value = read(raw);
+    if (value instanceof CellProblem) throw new Error(`a checked cell was refused: ${value.message}`);
+    return value;
+  };
+}
+
+const sameText = (raw: string) => raw;
+
+/**
+ * What csvEntityRow makes of each cell it accepts, without Zod: for reading again a file whose
+ * every row it has accepted (an import reads its file once to check and once to write). The cell
+ * readers are the schema's own; the rest repeats what its text checks do to a valid cell.
+ */
+export const csvCheckedCell: { [C in CsvColumn]-?: (raw: string) => CsvEntityRow[C] } = {
+  "HB.import_ref": (raw) => noneIfEmpty(raw.trim()),
+  "HB.parent_import_ref": (raw) => noneIfEmpty(raw.trim()),
+  "HB.name": (raw) => raw.trim(),
+  "HB.description": sameText,
+  "HB.notes": sameText,
+  "HB.purchase_from": sameText,
+  "HB.manufacturer": sameText,
+  "HB.model_number": sameText,
+  "HB.serial_number": sameText,
+  "HB.warranty_details": sameText,
+  "HB.sold_to": sameText,
+  "HB.sold_notes": sameText,
+  "HB.location": accepted(readLocation),
+  "HB.tags": accepted(readTags),
+  "HB.asset_id": accepted(readAssetId),
+  "HB.quantity": accepted(readQuantity),
+  "HB.purchase_price": accepted(readMoney),
+  "HB.sold_price": accepted(readMoney),
+  "HB.archived": accepted(readBoolean),
+  "HB.insured": accepted(readBoolean),
+  "HB.lifetime_warranty": accepted(readBoolean),
+  "HB.purchase_date": accepted(readDate),
+  "HB.warranty_expires": accepted(readDate),
+  "HB.sold_date": accepted(readDate),
+  "Cairn.min_quantity": accepted(readQuantity),
+  "Cairn.unit": sameText,
+};
+
+/** csvEntityRow's columns in its own order, the order of the keys of the rows it gives. */
+export const CSV_COLUMN_ORDER = Object.keys(csvEntityRow.shape) as CsvColumn[];
