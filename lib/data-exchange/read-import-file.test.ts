@@ -3,6 +3,9 @@ import { DomainError } from "@/lib/errors/domain-error";
 import { mkdtempSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
+import { unescapeFormula } from "@/lib/csv/write-csv";
+import { csvEntityRow, CSV_COLUMN_ORDER } from "@/lib/schemas/data-exchange";
+import { EDGE_CELLS } from "@/lib/schemas/data-exchange-edge-cells";
 import { readImportFile, streamImportFile, type ImportRow } from "./read-import-file";
 
 const bytes = (text: string) => Buffer.from(text, "utf8");
@@ -86,6 +89,71 @@ describe("readImportFile", () => {
     expect(errorOf('HB.name,HB.archived\nx,maybe\ny,"open\n').code).toBe("malformed");
     expect(errorOf('HB.notes\nx\n"open\n').code).toBe("malformed");
     expect(errorOf("HB.name,HB.archived\nx,maybe\ny,no\n").fields).toHaveProperty("HB.archived");
+  });
+});
+
+describe("readImportFile against csvEntityRow", () => {
+  const quoted = (cell: string) => `"${cell.replace(/"/g, '""')}"`;
+
+  /** What a one-row file gives when Zod alone reads its row: the values, or the 422's message. */
+  function zodOutcome(raw: Record<string, string>) {
+    const result = csvEntityRow.safeParse(raw);
+    if (result.success) return { values: result.data };
+    const issue = result.error.issues[0]!;
+    return { message: `row 1 (line 2), column ${String(issue.path[0])}: ${issue.message}` };
+  }
+
+  function fileOutcome(text: string) {
+    try {
+      return { values: readImportFile(bytes(text)).rows[0]!.values };
+    } catch (error) {
+      if (error instanceof DomainError) return { message: error.message };
+      throw error;
+    }
+  }
+
+  it("gives each column's edge cells, plain and formula-escaped, Zod's value or Zod's 422", () => {
+    let refused = 0;
+    for (const column of CSV_COLUMN_ORDER) {
+      // HB.name is required: another column keeps the row from being blank when it is tried.
+      const other = column === "HB.name" ? "HB.notes" : "HB.name";
+      for (const edge of EDGE_CELLS) {
+        for (const cell of [edge, `'${edge}`, `'=${edge}`, `'-${edge}`]) {
+          const raw = { [other]: "x", [column]: unescapeFormula(cell) };
+          const expected = zodOutcome(raw);
+          if ("message" in expected) refused++;
+          const text = `${other},${column}\nx,${quoted(cell)}\n`;
+          expect({ column, cell, outcome: fileOutcome(text) }).toStrictEqual({
+            column,
+            cell,
+            outcome: expected,
+          });
+        }
+      }
+    }
+    expect(refused).toBeGreaterThan(100);
+  });
+
+  it("gives a row of every column in the keys' order of Zod, whatever the header's order", () => {
+    const columns = [...CSV_COLUMN_ORDER].reverse();
+    const cells: Record<string, string> = {
+      "HB.name": " Lamp ",
+      "HB.location": "Garage / Shelf 2",
+      "HB.tags": "a;b",
+      "HB.quantity": "3",
+      "HB.purchase_price": "$1,234.50",
+      "HB.archived": "yes",
+      "HB.purchase_date": "03/15/2024",
+      "HB.asset_id": "000-001",
+      "HB.import_ref": " r1 ",
+    };
+    const line = columns.map((column) => quoted(cells[column] ?? "")).join(",");
+    const values = readImportFile(bytes(`${columns.join(",")},HB.url\n${line},http://x\n`)).rows[0]!.values;
+    const zod = csvEntityRow.parse(
+      Object.fromEntries(columns.map((column) => [column, cells[column] ?? ""])),
+    );
+    expect(Object.keys(values)).toEqual(Object.keys(zod));
+    expect(values).toStrictEqual(zod);
   });
 });
 

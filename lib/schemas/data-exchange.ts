@@ -35,15 +35,19 @@ export const MAX_CSV_COLUMNS = 1000;
 /** Most data rows one import takes. */
 export const MAX_CSV_ROWS = 200_000;
 
-const text = (max?: number) =>
-  max === undefined ? z.string() : z.string().max(max, { message: `must be at most ${max} characters` });
+/** Most characters of a name, a reference, or one name of a list cell (after trimming). */
+const MAX_NAME_LENGTH = 255;
+/** Most characters of the shorter free texts (seller, buyer). */
+const MAX_SHORT_TEXT_LENGTH = 255;
+const MAX_DESCRIPTION_LENGTH = 1000;
+const MAX_UNIT_LENGTH = 20;
+
+const tooLong = (max: number) => ({ message: `must be at most ${max} characters` });
+
+const text = (max?: number) => (max === undefined ? z.string() : z.string().max(max, tooLong(max)));
 
 /** An optional reference text: "" means none (null). */
-const reference = z
-  .string()
-  .trim()
-  .max(255, { message: "must be at most 255 characters" })
-  .transform(noneIfEmpty);
+const reference = z.string().trim().max(MAX_NAME_LENGTH, tooLong(MAX_NAME_LENGTH)).transform(noneIfEmpty);
 
 function noneIfEmpty(value: string): string | null {
   return value === "" ? null : value;
@@ -132,7 +136,9 @@ const nameList =
       .map((name) => name.trim())
       .filter((name) => name.length > 0);
     if (names.length > maxItems) return new CellProblem(`must hold at most ${maxItems} ${what}`);
-    if (names.some((name) => name.length > 255)) return new CellProblem("each name must be at most 255 characters");
+    if (names.some((name) => name.length > MAX_NAME_LENGTH)) {
+      return new CellProblem(`each name must be at most ${MAX_NAME_LENGTH} characters`);
+    }
     return names;
   };
 
@@ -152,15 +158,15 @@ export const csvEntityRow = z
       .string()
       .trim()
       .min(1, { message: "is required" })
-      .max(255, { message: "must be at most 255 characters" }),
-    "HB.description": text(1000),
+      .max(MAX_NAME_LENGTH, tooLong(MAX_NAME_LENGTH)),
+    "HB.description": text(MAX_DESCRIPTION_LENGTH),
     "HB.notes": text(),
-    "HB.purchase_from": text(255),
+    "HB.purchase_from": text(MAX_SHORT_TEXT_LENGTH),
     "HB.manufacturer": text(),
     "HB.model_number": text(),
     "HB.serial_number": text(),
     "HB.warranty_details": text(),
-    "HB.sold_to": text(255),
+    "HB.sold_to": text(MAX_SHORT_TEXT_LENGTH),
     "HB.sold_notes": text(),
     "HB.location": cell(readLocation),
     "HB.tags": cell(readTags),
@@ -176,7 +182,7 @@ export const csvEntityRow = z
     "HB.sold_date": cell(readDate),
     // Cairn's own columns (consumables); HomeBox's importer ignores them.
     "Cairn.min_quantity": cell(readQuantity),
-    "Cairn.unit": text(20),
+    "Cairn.unit": text(MAX_UNIT_LENGTH),
   })
   .partial();
 export type CsvEntityRow = z.infer<typeof csvEntityRow>;
@@ -229,3 +235,67 @@ export const csvCheckedCell: { [C in CsvColumn]-?: (raw: string) => CsvEntityRow
 
 /** csvEntityRow's columns in its own order, the order of the keys of the rows it gives. */
 export const CSV_COLUMN_ORDER = Object.keys(csvEntityRow.shape) as CsvColumn[];
+
+/** A quick reader's answer for a cell it cannot vouch for: csvEntityRow decides (and words the 422). */
+export const ASK_ZOD = Symbol("ask Zod");
+type AskZod = typeof ASK_ZOD;
+
+const quickCell =
+  <T>(read: CellReader<T>) =>
+  (raw: string): T | AskZod => {
+    const value = read(raw);
+    return value instanceof CellProblem ? ASK_ZOD : value;
+  };
+
+// Zod measures a text's length in code points, these in UTF-16 units: never fewer, so a text
+// within the limit here is within Zod's; one over it (astral characters) is left to Zod.
+const quickText =
+  (max?: number) =>
+  (raw: string): string | AskZod =>
+    max === undefined || raw.length <= max ? raw : ASK_ZOD;
+
+function quickReference(raw: string): string | null | AskZod {
+  const value = raw.trim();
+  return value.length <= MAX_NAME_LENGTH ? noneIfEmpty(value) : ASK_ZOD;
+}
+
+function quickName(raw: string): string | AskZod {
+  const value = raw.trim();
+  return value !== "" && value.length <= MAX_NAME_LENGTH ? value : ASK_ZOD;
+}
+
+/**
+ * csvEntityRow without Zod, for an import's first reading, which checks every row of the file:
+ * each column's value for a cell csvEntityRow surely accepts (the very value it gives), or
+ * ASK_ZOD. It may send Zod a cell Zod accepts, never accept one Zod refuses: the row of a cell
+ * that gets ASK_ZOD goes through csvEntityRow, whose first issue is the row's 422. The cell
+ * readers and the limits are the schema's own.
+ */
+export const csvQuickCell: { [C in CsvColumn]-?: (raw: string) => CsvEntityRow[C] | AskZod } = {
+  "HB.import_ref": quickReference,
+  "HB.parent_import_ref": quickReference,
+  "HB.name": quickName,
+  "HB.description": quickText(MAX_DESCRIPTION_LENGTH),
+  "HB.notes": quickText(),
+  "HB.purchase_from": quickText(MAX_SHORT_TEXT_LENGTH),
+  "HB.manufacturer": quickText(),
+  "HB.model_number": quickText(),
+  "HB.serial_number": quickText(),
+  "HB.warranty_details": quickText(),
+  "HB.sold_to": quickText(MAX_SHORT_TEXT_LENGTH),
+  "HB.sold_notes": quickText(),
+  "HB.location": quickCell(readLocation),
+  "HB.tags": quickCell(readTags),
+  "HB.asset_id": quickCell(readAssetId),
+  "HB.quantity": quickCell(readQuantity),
+  "HB.purchase_price": quickCell(readMoney),
+  "HB.sold_price": quickCell(readMoney),
+  "HB.archived": quickCell(readBoolean),
+  "HB.insured": quickCell(readBoolean),
+  "HB.lifetime_warranty": quickCell(readBoolean),
+  "HB.purchase_date": quickCell(readDate),
+  "HB.warranty_expires": quickCell(readDate),
+  "HB.sold_date": quickCell(readDate),
+  "Cairn.min_quantity": quickCell(readQuantity),
+  "Cairn.unit": quickText(MAX_UNIT_LENGTH),
+};
