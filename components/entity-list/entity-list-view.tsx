@@ -203,7 +203,10 @@ export function EntityListView({ initial, entityTypes, initialLocation }: Entity
           onClear={() => update({ ...DEFAULT_PARAMS, kind: params.kind })}
         />
       ) : (
-        <div className={list.isPlaceholderData ? "opacity-70 transition-opacity" : ""}>
+        <div
+          className={list.isPlaceholderData ? "opacity-70 transition-opacity" : ""}
+          aria-busy={list.isPlaceholderData || undefined}
+        >
           {view === "grid" ? (
             <>
               <div className="mb-2 flex items-center gap-1 text-sm">
