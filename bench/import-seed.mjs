@@ -43,6 +43,13 @@ export async function seedThroughImport({
         method: "POST",
         headers: { authorization: token },
         body: form,
+      }).catch((error) => {
+        // fetch says only "fetch failed"; what failed (a reset, a closed socket, a timeout) is its cause.
+        const cause = error instanceof Error && error.cause ? `: ${String(error.cause)}` : "";
+        throw new Error(
+          `import of file ${number} failed after ${((performance.now() - fileStarted) / 1000).toFixed(2)} s${cause}`,
+          { cause: error },
+        );
       });
       const text = await response.text();
       const seconds = Number(((performance.now() - fileStarted) / 1000).toFixed(2));
