@@ -12,7 +12,6 @@ import { unescapeFormula } from "@/lib/csv/write-csv";
 import { DomainError, invalidField } from "@/lib/errors/domain-error";
 import {
   ASK_ZOD,
-  csvCheckedCell,
   csvQuickCell,
   csvEntityRow,
   CSV_COLUMN_ORDER,
@@ -140,19 +139,18 @@ type Reading = { checked?: boolean; withoutFields?: boolean };
 
 /**
  * The data record numbered `index` as a row; undefined for a line with no value in any cell.
- * `checked`: the file's rows were all accepted before, their values are read without Zod.
  * `withoutFields`: the custom fields are not read (the row has none).
  */
 function readRow(
   header: Header,
   record: CsvRecord,
   index: number,
-  { checked = false, withoutFields = false }: Reading = {},
+  { withoutFields = false }: Reading = {},
 ): ImportRow | DomainError | undefined {
   const { cells } = record;
   if (allBlank(cells)) return undefined;
   const position = { row: index, line: record.line };
-  const problem = checked ? checkedValues(cells, header.inSchemaOrder) : rowProblem(cells, header, position);
+  const problem = rowProblem(cells, header, position);
   if (problem instanceof DomainError) return problem;
   let fields: Map<string, string> | undefined;
   for (const { name, index: at } of withoutFields ? NO_FIELD_COLUMNS : header.fieldAt) {
@@ -202,9 +200,8 @@ export type ImportFileSummary = Omit<ImportFile, "rows"> & { rowCount: number };
  * and nothing else of the file is kept, so a caller can read the file once to check it and once
  * more to write it. The first problem is thrown as readImportFile throws it, after the rest of the
  * file was read for its own CSV errors. `checked`: the file passed before, its bytes need no
- * second encoding check and its cells no second validation (Zod was about 0.5 s of CPU for each
- * reading of a 50,000-row file). `withoutFields`: a reading that has no use for the custom fields
- * (an import's first) does not read them.
+ * second encoding check. `withoutFields`: a reading that has no use for the custom fields (an
+ * import's first) does not read them.
  */
 export async function streamImportFile(
   path: string,
@@ -368,15 +365,6 @@ function quickValues(cells: string[], inSchemaOrder: Header["inSchemaOrder"]): C
     const value = csvQuickCell[column](unescapeFormula(cells[at] ?? ""));
     if (value === ASK_ZOD) return undefined;
     values[column] = value;
-  }
-  return values as CsvEntityRow;
-}
-
-/** The values of a record of a file whose every row csvEntityRow accepted: its output, without Zod. */
-function checkedValues(cells: string[], inSchemaOrder: Header["inSchemaOrder"]): CsvEntityRow {
-  const values: Record<string, unknown> = {};
-  for (const { column, index: at } of inSchemaOrder) {
-    values[column] = csvCheckedCell[column](unescapeFormula(cells[at] ?? ""));
   }
   return values as CsvEntityRow;
 }

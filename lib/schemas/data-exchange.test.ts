@@ -1,29 +1,11 @@
 import { describe, expect, it } from "vitest";
 import { ASTRAL, EDGE_CELLS } from "./data-exchange-edge-cells";
-import {
-  ASK_ZOD,
-  csvCheckedCell,
-  csvEntityRow,
-  CSV_COLUMN_ORDER,
-  csvQuickCell,
-  type CsvColumn,
-} from "./data-exchange";
+import { ASK_ZOD, csvEntityRow, CSV_COLUMN_ORDER, csvQuickCell, type CsvColumn } from "./data-exchange";
 
-describe("csvCheckedCell", () => {
+describe("csvQuickCell", () => {
   it("has a reader for each of csvEntityRow's columns, in the schema's order", () => {
-    expect(Object.keys(csvCheckedCell).sort()).toEqual(Object.keys(csvEntityRow.shape).sort());
+    expect(Object.keys(csvQuickCell).sort()).toEqual(Object.keys(csvEntityRow.shape).sort());
     expect(CSV_COLUMN_ORDER).toEqual(Object.keys(csvEntityRow.shape));
-  });
-
-  it.each(CSV_COLUMN_ORDER)("gives %s what Zod gives for every cell Zod accepts", (column: CsvColumn) => {
-    let accepted = 0;
-    for (const cell of EDGE_CELLS) {
-      const zod = csvEntityRow.shape[column].safeParse(cell);
-      if (!zod.success) continue;
-      accepted++;
-      expect({ cell, value: csvCheckedCell[column](cell) }).toStrictEqual({ cell, value: zod.data });
-    }
-    expect(accepted).toBeGreaterThan(0);
   });
 
   it("gives a whole row with the keys in the order Zod gives them", () => {
@@ -31,21 +13,15 @@ describe("csvCheckedCell", () => {
     for (const column of [...CSV_COLUMN_ORDER].reverse()) cells[column] = "";
     cells["HB.name"] = " Lamp ";
     const zod = csvEntityRow.parse(cells);
-    const checked: Record<string, unknown> = {};
-    for (const column of CSV_COLUMN_ORDER) checked[column] = csvCheckedCell[column](cells[column]!);
-    expect(Object.keys(checked)).toEqual(Object.keys(zod));
-    expect(checked).toStrictEqual(zod);
+    const quick: Record<string, unknown> = {};
+    for (const column of CSV_COLUMN_ORDER) quick[column] = csvQuickCell[column](cells[column]!);
+    expect(Object.keys(quick)).toEqual(Object.keys(zod));
+    expect(quick).toStrictEqual(zod);
   });
 
-  it("throws for a cell Zod refuses instead of making up a value", () => {
-    expect(() => csvCheckedCell["HB.quantity"]("lots")).toThrow(/refused/);
-    expect(() => csvCheckedCell["HB.purchase_date"]("2024-02-30")).toThrow(/refused/);
-  });
-});
-
-describe("csvQuickCell", () => {
-  it("has a reader for each of csvEntityRow's columns", () => {
-    expect(Object.keys(csvQuickCell).sort()).toEqual(Object.keys(csvEntityRow.shape).sort());
+  it("leaves to Zod a cell Zod refuses instead of making up a value", () => {
+    expect(csvQuickCell["HB.quantity"]("lots")).toBe(ASK_ZOD);
+    expect(csvQuickCell["HB.purchase_date"]("2024-02-30")).toBe(ASK_ZOD);
   });
 
   it.each(CSV_COLUMN_ORDER)(

@@ -62,8 +62,8 @@ class CellProblem {
 type CellReader<T> = (raw: string) => T | CellProblem;
 
 /**
- * The schema of a cell that `read` reads. The readers are plain functions so that a file already
- * checked can be read again without Zod (csvCheckedCell), giving the same values.
+ * The schema of a cell that `read` reads. The readers are plain functions so that an import can
+ * read its cells without Zod (csvQuickCell), giving the same values.
  */
 const cell = <T>(read: CellReader<T>) =>
   z.string().transform((raw, ctx) => {
@@ -188,51 +188,6 @@ export const csvEntityRow = z
 export type CsvEntityRow = z.infer<typeof csvEntityRow>;
 export type CsvColumn = keyof CsvEntityRow;
 
-/** The value of a cell csvEntityRow accepted; a refused one is a bug of the caller. */
-function accepted<T>(read: CellReader<T>): (raw: string) => T {
-  return (raw) => {
-    const value = read(raw);
-    if (value instanceof CellProblem) throw new Error(`a checked cell was refused: ${value.message}`);
-    return value;
-  };
-}
-
-const sameText = (raw: string) => raw;
-
-/**
- * What csvEntityRow makes of each cell it accepts, without Zod: for reading again a file whose
- * every row it has accepted (an import reads its file once to check and once to write). The cell
- * readers are the schema's own; the rest repeats what its text checks do to a valid cell.
- */
-export const csvCheckedCell: { [C in CsvColumn]-?: (raw: string) => CsvEntityRow[C] } = {
-  "HB.import_ref": (raw) => noneIfEmpty(raw.trim()),
-  "HB.parent_import_ref": (raw) => noneIfEmpty(raw.trim()),
-  "HB.name": (raw) => raw.trim(),
-  "HB.description": sameText,
-  "HB.notes": sameText,
-  "HB.purchase_from": sameText,
-  "HB.manufacturer": sameText,
-  "HB.model_number": sameText,
-  "HB.serial_number": sameText,
-  "HB.warranty_details": sameText,
-  "HB.sold_to": sameText,
-  "HB.sold_notes": sameText,
-  "HB.location": accepted(readLocation),
-  "HB.tags": accepted(readTags),
-  "HB.asset_id": accepted(readAssetId),
-  "HB.quantity": accepted(readQuantity),
-  "HB.purchase_price": accepted(readMoney),
-  "HB.sold_price": accepted(readMoney),
-  "HB.archived": accepted(readBoolean),
-  "HB.insured": accepted(readBoolean),
-  "HB.lifetime_warranty": accepted(readBoolean),
-  "HB.purchase_date": accepted(readDate),
-  "HB.warranty_expires": accepted(readDate),
-  "HB.sold_date": accepted(readDate),
-  "Cairn.min_quantity": accepted(readQuantity),
-  "Cairn.unit": sameText,
-};
-
 /** csvEntityRow's columns in its own order, the order of the keys of the rows it gives. */
 export const CSV_COLUMN_ORDER = Object.keys(csvEntityRow.shape) as CsvColumn[];
 
@@ -265,11 +220,11 @@ function quickName(raw: string): string | AskZod {
 }
 
 /**
- * csvEntityRow without Zod, for an import's first reading, which checks every row of the file:
- * each column's value for a cell csvEntityRow surely accepts (the very value it gives), or
- * ASK_ZOD. It may send Zod a cell Zod accepts, never accept one Zod refuses: the row of a cell
- * that gets ASK_ZOD goes through csvEntityRow, whose first issue is the row's 422. The cell
- * readers and the limits are the schema's own.
+ * csvEntityRow without Zod, for both readings of an import (the first checks every row of the
+ * file, the second reads the values to write): each column's value for a cell csvEntityRow surely
+ * accepts (the very value it gives), or ASK_ZOD. It may send Zod a cell Zod accepts, never accept
+ * one Zod refuses: the row of a cell that gets ASK_ZOD goes through csvEntityRow, whose first
+ * issue is the row's 422. The cell readers and the limits are the schema's own.
  */
 export const csvQuickCell: { [C in CsvColumn]-?: (raw: string) => CsvEntityRow[C] | AskZod } = {
   "HB.import_ref": quickReference,
