@@ -50,7 +50,7 @@ export function matchingEntities(
   inside: string[] = [],
 ): Prisma.Sql {
   if (!text) return Prisma.sql`FROM ${entities} WHERE ${where}`;
-  if (isIndexableTerm(text) && provider === "sqlite") return sqliteFtsSearch(ftsPhrase(text)!, where, inside);
+  if (readsSqliteIndex(provider, text)) return sqliteFtsSearch(ftsPhrase(text)!, where, inside);
   const containing = isIndexableTerm(text)
     ? postgresTrigramSearch(groupId, text, where)
     : scanningEntities(groupId, text, where);
@@ -110,9 +110,12 @@ function sqliteFtsSearch(phrase: string, where: Prisma.Sql, inside: string[]): P
  * of every match computes nothing per row and reads no more than the ranking index holds.
  */
 export function lowerName(provider: DatabaseProvider, text: string): Prisma.Sql {
-  return text && isIndexableTerm(text) && provider === "sqlite"
-    ? Prisma.sql`"e"."nameText"`
-    : Prisma.sql`LOWER("e"."name")`;
+  return readsSqliteIndex(provider, text) ? Prisma.sql`"e"."nameText"` : Prisma.sql`LOWER("e"."name")`;
+}
+
+/** Whether matchingEntities answers `text` from SQLite's index, with "entity_search" as "e". */
+function readsSqliteIndex(provider: DatabaseProvider, text: string): boolean {
+  return provider === "sqlite" && isIndexableTerm(text);
 }
 
 /**
