@@ -27,6 +27,55 @@ test("a change made elsewhere shows up on an open list without reloading", async
   await other.close();
 });
 
+test("redraws after a change keep the list on screen when its query was changed in the address bar", async ({
+  page,
+}) => {
+  await signUpAndSignIn(page);
+  for (const name of ["Ladder", "Lantern", "Level"]) {
+    const created = await page.request.post("/api/v1/entities", { data: { name } });
+    expect(created.status(), await created.text()).toBe(201);
+  }
+  await page.goto("/entities");
+  const rows = page.locator('table tbody tr a[href^="/entities/"]');
+  await expect(rows).toHaveText(["Ladder", "Lantern", "Level"]);
+  // The sort goes into the address bar without a server render (components/navigation/page-refresh.ts).
+  await page.getByLabel("Sort by").selectOption("name:desc");
+  await expect(rows).toHaveText(["Level", "Lantern", "Ladder"]);
+  await expect(page).toHaveURL(/orderDir=desc/);
+
+  // The server is slow to draw the page: the change's own redraw and the live update's (300 ms
+  // after the change event) are then both on their way at once.
+  let redraws = 0;
+  let pending = 0;
+  await page.route(
+    (url) => url.pathname === "/entities" && url.searchParams.has("_rsc"),
+    async (route) => {
+      if (route.request().headers()["next-router-prefetch"]) return route.continue();
+      redraws += 1;
+      pending += 1;
+      await new Promise((resolve) => setTimeout(resolve, 1500));
+      await route.continue().finally(() => (pending -= 1));
+    },
+  );
+  const documents: string[] = [];
+  page.on("request", (request) => {
+    if (request.resourceType() === "document") documents.push(request.url());
+  });
+
+  await page.getByRole("checkbox", { name: "Select Lantern" }).check();
+  await page.getByRole("button", { name: "Archive", exact: true }).click();
+  await expect(page.getByText("Archived “Lantern”.")).toBeVisible();
+  await expect(rows).toHaveText(["Level", "Ladder"]);
+  // Chosen while the redraws are on their way: a reload of the whole page would drop it.
+  await page.getByRole("checkbox", { name: "Select Ladder" }).check();
+
+  await expect.poll(() => redraws, { timeout: 15_000 }).toBeGreaterThanOrEqual(2);
+  await expect.poll(() => pending, { timeout: 15_000 }).toBe(0);
+  expect(documents).toEqual([]);
+  await expect(page.getByRole("checkbox", { name: "Select Ladder" })).toBeChecked();
+  await expect(page.getByText("1 selected")).toBeVisible();
+});
+
 test("a change made before the page's event stream opens still shows up", async ({ page }) => {
   await signUpAndSignIn(page);
   // The stream is held back until the change is made: on a slow phone or a busy server the page can

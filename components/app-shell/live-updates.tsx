@@ -2,6 +2,7 @@
 
 import { useQueryClient, type QueryKey } from "@tanstack/react-query";
 import { useRouter } from "next/navigation";
+import { refreshPage } from "@/components/navigation/page-refresh";
 import { useEffect, useRef } from "react";
 import { queryKeys } from "@/lib/api-client/query-keys";
 import { CHANGE_TYPES } from "@/lib/events/event-types";
@@ -66,7 +67,7 @@ export function LiveUpdates({ eventsAfter }: { eventsAfter: number | null }) {
           for (const key of pendingKeys.values()) void queryClient.invalidateQueries({ queryKey: key });
           pendingKeys.clear();
         },
-        refreshPage: () => router.refresh(),
+        refreshPage: () => refreshPage(router),
       }),
     );
 

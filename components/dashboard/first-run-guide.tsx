@@ -3,6 +3,7 @@
 import Link from "next/link";
 import { useTranslations } from "next-intl";
 import { useRouter } from "next/navigation";
+import { refreshPage } from "@/components/navigation/page-refresh";
 import { useState } from "react";
 import { buttonStyles } from "@/components/ui/button-styles";
 import { CheckboxField } from "@/components/ui/checkbox-field";
@@ -56,7 +57,7 @@ export function FirstRunGuide({ start }: { start: FirstRun }) {
     setMade((before) => [...before, ...done]);
     setTicked((before) => before.filter((name) => !done.includes(name)));
     setBusy(false);
-    router.refresh();
+    refreshPage(router);
   };
 
   return (

@@ -3,6 +3,7 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { useTranslations } from "next-intl";
 import { useRouter } from "next/navigation";
+import { refreshPage } from "@/components/navigation/page-refresh";
 import { useState } from "react";
 import { FormAlert } from "@/components/forms/form-alert";
 import { buttonStyles } from "@/components/ui/button-styles";
@@ -33,7 +34,7 @@ export function WipeInventory() {
     onSuccess: () => {
       // Everything cached about the inventory is gone: drop it all.
       queryClient.clear();
-      router.refresh();
+      refreshPage(router);
     },
     onSettled: () => setConfirming(false),
   });

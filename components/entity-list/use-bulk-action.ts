@@ -2,6 +2,7 @@
 
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { useRouter } from "next/navigation";
+import { refreshPage } from "@/components/navigation/page-refresh";
 import { useState } from "react";
 import { undoDeletes, undoPatches, type DeleteUndo, type PatchUndo } from "@/components/undo/entity-undo";
 import { useUndoSummary } from "@/components/undo/use-undo-summary";
@@ -77,7 +78,7 @@ export function useBulkAction() {
   const [progress, setProgress] = useState<BulkProgress | null>(null);
   const refresh = async () => {
     await queryClient.invalidateQueries({ queryKey: queryKeys.entities.all });
-    router.refresh();
+    refreshPage(router);
   };
   const mutation = useMutation({
     // React Query would hold the run while offline; it keeps its own changes offline instead.

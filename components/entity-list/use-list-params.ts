@@ -2,12 +2,13 @@
 
 import { usePathname, useSearchParams } from "next/navigation";
 import { useState } from "react";
+import { replaceAddress } from "@/components/navigation/page-refresh";
 import { listSearchString, readListParams, type ListParams } from "./list-params";
 
 /**
  * The list's state, kept in the URL. Writing replaces the history entry through the History API
- * (which Next keeps useSearchParams in step with) rather than router.replace, so typing in the
- * search never re-renders the server page: the client fetches the list itself. The state is also
+ * (which Next keeps useSearchParams in step with; components/navigation/page-refresh.ts) rather
+ * than router.replace, so typing in the search never re-renders the server page: the client fetches the list itself. The state is also
  * held here and changed at once, because the URL reaches useSearchParams a moment later and a
  * checkbox must not flick back in between.
  */
@@ -38,7 +39,7 @@ export function useListParams(): [ListParams, (change: Partial<ListParams>) => v
     const next = { ...latest, page: 1, ...change };
     const url = listSearchString(next);
     setState((before) => ({ url, params: next, ours: new Set([...before.ours, url]) }));
-    window.history.replaceState(null, "", url ? `${pathname}?${url}` : pathname);
+    replaceAddress(url ? `${pathname}?${url}` : pathname);
   };
   return [current.params, update];
 }

@@ -4,6 +4,7 @@ import { DateField } from "@/components/i18n/date-field";
 import Link from "next/link";
 import { useTranslations } from "next-intl";
 import { useRouter } from "next/navigation";
+import { refreshPage } from "@/components/navigation/page-refresh";
 import { useEffect, useRef, useState, type FormEvent, type ReactNode } from "react";
 import { FormAlert } from "@/components/forms/form-alert";
 import { TextField } from "@/components/forms/text-field";
@@ -119,7 +120,7 @@ export function EntityForm(props: EntityFormProps) {
       const entity = await save.mutateAsync({ body, createBody, overwrite: overwrite.current });
       setSaved(true);
       router.push(`/entities/${entity.id}`);
-      router.refresh();
+      refreshPage(router);
     } catch (error) {
       if (error instanceof ApiRequestError && error.code === "precondition_failed") return; // the conflict alert
       throw error;

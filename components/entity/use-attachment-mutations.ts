@@ -2,6 +2,7 @@
 
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { useRouter } from "next/navigation";
+import { refreshPage } from "@/components/navigation/page-refresh";
 import { api } from "@/lib/api-client/api-request";
 import { queryKeys } from "@/lib/api-client/query-keys";
 import type { AttachmentType, ExternalAttachmentCreate } from "@/lib/schemas/attachments";
@@ -23,7 +24,7 @@ function useAttachmentMutation<TVariables, TResult>(
       await queryClient.invalidateQueries({ queryKey: queryKeys.entities.detail(entityId) });
       await queryClient.invalidateQueries({ queryKey: queryKeys.entities.lists() });
       await queryClient.invalidateQueries({ queryKey: queryKeys.entities.history(entityId) });
-      router.refresh();
+      refreshPage(router);
     },
   });
 }

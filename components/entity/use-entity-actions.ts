@@ -2,6 +2,7 @@
 
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { useRouter } from "next/navigation";
+import { refreshPage } from "@/components/navigation/page-refresh";
 import { api } from "@/lib/api-client/api-request";
 import { queryKeys } from "@/lib/api-client/query-keys";
 
@@ -20,7 +21,7 @@ function useEntityMutation<TVariables, TResult>(
     onSuccess: async (result) => {
       await queryClient.invalidateQueries({ queryKey: queryKeys.entities.all });
       if (after) after(result);
-      else router.refresh();
+      else refreshPage(router);
     },
   });
 }

@@ -2,6 +2,7 @@
 
 import { useLocale, useTranslations } from "next-intl";
 import { useRouter } from "next/navigation";
+import { refreshPage } from "@/components/navigation/page-refresh";
 import { useId, useTransition } from "react";
 import { LOCALE_NAMES, LOCALES, isLocale } from "@/lib/i18n/locales";
 import { LOCALE_COOKIE } from "@/lib/i18n/cookie-names";
@@ -25,7 +26,7 @@ export function LanguageMenu() {
           const next = event.target.value;
           if (!isLocale(next)) return;
           writeCookie(LOCALE_COOKIE, next);
-          startTransition(() => router.refresh());
+          startTransition(() => refreshPage(router));
         }}
         className="rounded-md border border-stone-300 bg-white px-2 py-1 text-stone-900 dark:border-stone-700 dark:bg-stone-900 dark:text-stone-100"
       >

@@ -5,6 +5,7 @@ import { useTranslations } from "next-intl";
 import { useState } from "react";
 import { buttonStyles } from "@/components/ui/button-styles";
 import { SelectField } from "@/components/ui/select-field";
+import { replaceAddress } from "@/components/navigation/page-refresh";
 import { StatusMessage } from "@/components/ui/status-message";
 import {
   DEFAULT_PRINT_STOCK,
@@ -67,7 +68,7 @@ export function LabelPrintView({ labels, total, within, initialStock, serverPrin
     // A reload or a shared link keeps the size.
     const url = new URL(window.location.href);
     url.searchParams.set("stock", value);
-    window.history.replaceState(null, "", url);
+    replaceAddress(url.pathname + url.search + url.hash);
   };
 
   const heading = within ? t("headingWithin", { name: within.name }) : t("heading");

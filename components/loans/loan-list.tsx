@@ -2,6 +2,7 @@
 
 import { useTranslations } from "next-intl";
 import { useRouter } from "next/navigation";
+import { refreshPage } from "@/components/navigation/page-refresh";
 import { useState } from "react";
 import { useCanWrite } from "@/components/auth/use-can-write";
 import { buttonStyles } from "@/components/ui/button-styles";
@@ -18,7 +19,7 @@ export function LoanList({ loans, label }: { loans: LoanOut[]; label: string }) 
   // The list is the server's page: drawn again once a loan is back.
   const done = () => {
     setReturning(null);
-    router.refresh();
+    refreshPage(router);
   };
   return (
     <ul aria-label={label} className="divide-y divide-stone-200 dark:divide-stone-800">

@@ -2,6 +2,7 @@
 
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { useRouter } from "next/navigation";
+import { refreshPage } from "@/components/navigation/page-refresh";
 import { useState, useTransition } from "react";
 import { api } from "@/lib/api-client/api-request";
 import { queryKeys } from "@/lib/api-client/query-keys";
@@ -26,7 +27,7 @@ function useTreeRefresh() {
   const refresh = async (afterwards?: () => void) => {
     await queryClient.invalidateQueries({ queryKey: queryKeys.entities.all });
     startTransition(() => {
-      router.refresh();
+      refreshPage(router);
       afterwards?.();
     });
   };

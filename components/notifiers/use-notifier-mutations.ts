@@ -2,6 +2,7 @@
 
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { useRouter } from "next/navigation";
+import { refreshPage } from "@/components/navigation/page-refresh";
 import { api } from "@/lib/api-client/api-request";
 import { queryKeys } from "@/lib/api-client/query-keys";
 import type { NotifierCreate, NotifierUpdate } from "@/lib/schemas/notifiers";
@@ -15,7 +16,7 @@ function useSettle() {
   const router = useRouter();
   return async () => {
     await queryClient.invalidateQueries({ queryKey: queryKeys.notifiers.all });
-    router.refresh();
+    refreshPage(router);
   };
 }
 

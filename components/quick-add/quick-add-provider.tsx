@@ -3,6 +3,7 @@
 import { useCanWrite } from "@/components/auth/use-can-write";
 import dynamic from "next/dynamic";
 import { createContext, useCallback, useContext, useEffect, useState, type ReactNode } from "react";
+import { replaceAddress } from "@/components/navigation/page-refresh";
 import type { QuickAddPrefill } from "./quick-add-prefill";
 
 // Loaded when first opened, or once the browser is idle: the form and its checks (zod) stay out of
@@ -54,7 +55,7 @@ export function QuickAddProvider({ children }: { children: ReactNode }) {
     const frame = requestAnimationFrame(() => {
       const url = new URL(window.location.href);
       url.searchParams.delete(QUICK_ADD_PARAM);
-      window.history.replaceState(window.history.state, "", url.href);
+      replaceAddress(url.pathname + url.search + url.hash, window.history.state);
       show();
     });
     return () => cancelAnimationFrame(frame);

@@ -3,6 +3,7 @@
 import Link from "next/link";
 import { useTranslations } from "next-intl";
 import { useRouter } from "next/navigation";
+import { refreshPage } from "@/components/navigation/page-refresh";
 import { useId, useLayoutEffect, useRef, useState, type ReactNode } from "react";
 import type { EntityOut } from "@/lib/schemas/entities";
 import { QuickAddForm } from "./quick-add-form";
@@ -26,7 +27,7 @@ export function QuickAddSheet({ open, prefill, onClose }: QuickAddSheetProps) {
   const router = useRouter();
   // What was added with "Save and add another" shows on the page behind once the sheet closes.
   const close = () => {
-    if (added) router.refresh();
+    if (added) refreshPage(router);
     onClose();
   };
 

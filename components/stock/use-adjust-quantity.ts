@@ -2,6 +2,7 @@
 
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { useRouter } from "next/navigation";
+import { refreshPage } from "@/components/navigation/page-refresh";
 import { api } from "@/lib/api-client/api-request";
 import { queryKeys } from "@/lib/api-client/query-keys";
 
@@ -24,7 +25,7 @@ export function useAdjustQuantity(id: string, { refresh = true } = {}) {
         queryClient.invalidateQueries({ queryKey: queryKeys.entities.all }),
         queryClient.invalidateQueries({ queryKey: lowStockKey }),
       ]);
-      if (refresh) router.refresh();
+      if (refresh) refreshPage(router);
     },
   });
 }

@@ -2,6 +2,7 @@
 
 import { useQueryClient } from "@tanstack/react-query";
 import { useRouter } from "next/navigation";
+import { refreshPage } from "@/components/navigation/page-refresh";
 import { useCallback, useEffect, useRef, useState, useSyncExternalStore } from "react";
 import { queryKeys } from "@/lib/api-client/query-keys";
 import { loadQueue } from "@/lib/offline-queue/load-queue";
@@ -65,7 +66,7 @@ export function useOfflineQueue() {
         const { sent } = await queue.flushBrowserQueue();
         if (sent > 0) {
           void queryClient.invalidateQueries({ queryKey: queryKeys.entities.all });
-          router.refresh();
+          refreshPage(router);
         }
       } while (again.current);
     } catch {

@@ -2,6 +2,7 @@
 
 import { useMutation, useQueryClient, type QueryClient } from "@tanstack/react-query";
 import { useRouter } from "next/navigation";
+import { refreshPage } from "@/components/navigation/page-refresh";
 import { useTransition } from "react";
 import { api } from "@/lib/api-client/api-request";
 import { queryKeys } from "@/lib/api-client/query-keys";
@@ -24,7 +25,7 @@ function useAfterTagChange() {
       queryClient.invalidateQueries({ queryKey: queryKeys.entities.all }),
       queryClient.invalidateQueries({ queryKey: queryKeys.statistics.all }),
     ]);
-    startTransition(() => router.refresh());
+    startTransition(() => refreshPage(router));
   };
 }
 

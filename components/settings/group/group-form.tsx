@@ -3,6 +3,7 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { useLocale, useTranslations } from "next-intl";
 import { useRouter } from "next/navigation";
+import { refreshPage } from "@/components/navigation/page-refresh";
 import { useMemo, useState, type FormEvent } from "react";
 import { useCheckedSubmit } from "@/components/forms/use-checked-submit";
 import { FormAlert } from "@/components/forms/form-alert";
@@ -45,7 +46,7 @@ export function GroupForm({ initialGroup, canEdit }: { initialGroup: GroupOut; c
       // Amounts everywhere are shown in the group's currency.
       void queryClient.invalidateQueries({ queryKey: queryKeys.statistics.all });
       setSaved(t("saved"));
-      router.refresh();
+      refreshPage(router);
     },
   });
   const { failure, submit, fieldError, formRef } = useCheckedSubmit(

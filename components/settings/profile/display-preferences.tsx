@@ -2,6 +2,7 @@
 
 import { useLocale, useTranslations } from "next-intl";
 import { useRouter } from "next/navigation";
+import { refreshPage } from "@/components/navigation/page-refresh";
 import { useState, useTransition } from "react";
 import { writeCookie } from "@/components/i18n/locale-cookie";
 import { LOCALE_COOKIE } from "@/lib/i18n/cookie-names";
@@ -36,7 +37,7 @@ export function DisplayPreferencesSection({ initial }: { initial: DisplayPrefere
       setSaved(item);
       // Signed out, the sign-in page keeps speaking the language chosen here.
       if ("locale" in change) writeCookie(LOCALE_COOKIE, change.locale ?? null);
-      startTransition(() => router.refresh());
+      startTransition(() => refreshPage(router));
     } catch {
       setError(t("saveFailed"));
     }

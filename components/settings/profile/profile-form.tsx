@@ -3,6 +3,7 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { useTranslations } from "next-intl";
 import { useRouter } from "next/navigation";
+import { refreshPage } from "@/components/navigation/page-refresh";
 import { useState, type FormEvent } from "react";
 import { useCheckedSubmit } from "@/components/forms/use-checked-submit";
 import { FormAlert } from "@/components/forms/form-alert";
@@ -32,7 +33,7 @@ export function ProfileForm({ initialUser, hasPassword }: { initialUser: UserOut
       queryClient.setQueryData(queryKeys.self.user(), item);
       setSaved(t("saved"));
       // The header shows the name: render the server parts again.
-      router.refresh();
+      refreshPage(router);
     },
   });
   const { failure, submit, fieldError, formRef } = useCheckedSubmit(
