@@ -7,10 +7,11 @@ import { listSearchString, readListParams, type ListParams } from "./list-params
 
 /**
  * The list's state, kept in the URL. Writing replaces the history entry through the History API
- * (which Next keeps useSearchParams in step with; components/navigation/page-refresh.ts) rather
- * than router.replace, so typing in the search never re-renders the server page: the client fetches the list itself. The state is also
- * held here and changed at once, because the URL reaches useSearchParams a moment later and a
- * checkbox must not flick back in between.
+ * (which Next keeps useSearchParams in step with; components/navigation/page-refresh.ts says what
+ * a redraw then does) rather than router.replace, so typing in the search never re-renders the
+ * server page: the client fetches the list itself. The state is also held here and changed at
+ * once, because the URL reaches useSearchParams a moment later and a checkbox must not flick back
+ * in between.
  */
 export function useListParams(): [ListParams, (change: Partial<ListParams>) => void] {
   const search = useSearchParams();
