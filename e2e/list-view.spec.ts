@@ -138,9 +138,25 @@ test("the list people scan: paths, totals, sortable columns, grid, range select 
     await expect(page.getByRole("button", { name: "Grid" })).toHaveAttribute("aria-pressed", "true");
     await expect(page.getByRole("list", { name: "Items on this page" })).toBeVisible();
     await checkPage(page, "list-view-grid-desktop");
-    // The OS switching to dark while the page is open turns the page dark, without a reload.
+    // The OS switching to dark while the page is open turns the page dark, without a reload, and at
+    // once: nothing fades from its light colours (a button's text did, and axe once measured it then).
+    await page.evaluate(() => {
+      const counted = window as unknown as { themeTransitions: string[] };
+      counted.themeTransitions = [];
+      document.addEventListener("transitionrun", (event) =>
+        counted.themeTransitions.push(event.propertyName),
+      );
+    });
     await page.emulateMedia({ colorScheme: "dark" });
     await expect(page.locator("html")).toHaveClass(/\bdark\b/);
+    await expect(page.locator("html")).not.toHaveClass(/theme-switching/);
+    // A transition that starts is announced at the next frames.
+    await page.evaluate(
+      () => new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done))),
+    );
+    expect(
+      await page.evaluate(() => (window as unknown as { themeTransitions: string[] }).themeTransitions),
+    ).toEqual([]);
     await checkPage(page, "list-view-grid-desktop-dark");
     await page.getByRole("button", { name: "List" }).click();
     await checkPage(page, "list-view-rows-desktop-dark");
