@@ -166,7 +166,7 @@ async function uploadPhotos(baseUrl, token, count, megabytes) {
 /**
  * Runs the chosen file scenarios against the running server.
  * @param {{ names: string[], baseUrl: string, pid: number, token: string, importRows: number,
- *   responsivenessOnly?: "sheet" | "export", photos: number, itemIds: string[],
+ *   responsivenessOnly?: "sheet" | "export", stallReport?: string, photos: number, itemIds: string[],
  *   log: (line: string) => void }} options
  */
 export async function runFileScenarios({
@@ -176,6 +176,7 @@ export async function runFileScenarios({
   token,
   importRows,
   responsivenessOnly,
+  stallReport,
   photos,
   itemIds,
   log,
@@ -215,6 +216,7 @@ export async function runFileScenarios({
       itemIds,
       log,
       only: responsivenessOnly,
+      stallReport,
     });
   return results;
 }

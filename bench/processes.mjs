@@ -5,7 +5,7 @@ import { spawn } from "node:child_process";
 import { readdirSync, readFileSync } from "node:fs";
 import { createServer } from "node:net";
 import path from "node:path";
-import { fileURLToPath } from "node:url";
+import { fileURLToPath, pathToFileURL } from "node:url";
 
 export const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
 
@@ -96,10 +96,11 @@ export function killAllNow() {
 
 /**
  * The production server, as `npm start` runs it, on a free loopback port.
- * @param {{ dataDir: string, databaseUrl?: string, cpuProfileDir?: string,
+ * @param {{ dataDir: string, databaseUrl?: string, cpuProfileDir?: string, stallReport?: string,
  *   extraEnv?: Record<string, string>, log: (line: string) => void }} options
+ *   stallReport: start the server with bench/loop-stall-probe.mjs writing to this file
  */
-export async function startCairn({ dataDir, databaseUrl, cpuProfileDir, extraEnv = {}, log }) {
+export async function startCairn({ dataDir, databaseUrl, cpuProfileDir, stallReport, extraEnv = {}, log }) {
   const port = await freePort();
   const env = {
     ...process.env,
@@ -111,6 +112,7 @@ export async function startCairn({ dataDir, databaseUrl, cpuProfileDir, extraEnv
     DATABASE_URL: databaseUrl,
     // The responsiveness scenario reads the event loop delays from /api/metrics.
     METRICS_ENABLED: "true",
+    ...(stallReport ? { LOOP_STALL_REPORT: stallReport } : {}),
     ...extraEnv,
   };
   // Without DATABASE_URL the server uses <DATA_DIR>/cairn.db; an inherited one must not leak in.
@@ -119,6 +121,9 @@ export async function startCairn({ dataDir, databaseUrl, cpuProfileDir, extraEnv
   // BENCH_SERVER_NODE_FLAGS: node flags for the server, to compare settings (the launcher passes
   // its own node arguments on to the server).
   const extra = (process.env.BENCH_SERVER_NODE_FLAGS ?? "").split(/\s+/).filter(Boolean);
+  // The probe tells a loop held by the server's own work from one waiting for a core (README).
+  if (stallReport)
+    extra.push("--import", pathToFileURL(path.join(root, "bench", "loop-stall-probe.mjs")).href);
   const launcher = await startChild({
     name: "cairn",
     args: [...profile, ...extra, path.join(root, "scripts", "start.mjs")],

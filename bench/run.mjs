@@ -299,11 +299,18 @@ async function main() {
   const cpuProfileDir = options.cpuProfile ? path.join(dataDir, "cpu-profile") : undefined;
   // A reused data directory holds the profiles of earlier runs; the largest is taken as the server's.
   if (cpuProfileDir) rmSync(cpuProfileDir, { recursive: true, force: true });
+  // The responsiveness scenario tells the server's own long work from waiting for a core (Linux).
+  const stallReport =
+    options.scenarios.includes("responsiveness") && process.platform === "linux"
+      ? path.join(dataDir, "loop-stalls.jsonl")
+      : undefined;
+  if (stallReport) rmSync(stallReport, { force: true });
   log("starting the production server for the measurements");
   const server = await startCairn({
     dataDir,
     databaseUrl: options.postgresUrl ?? undefined,
     cpuProfileDir,
+    stallReport,
     log,
   });
   const idleRssMb = Math.round(memoryOf(server.pid)?.rssMb ?? 0);
@@ -387,6 +394,7 @@ async function main() {
           token: user.token,
           importRows: options.importRows,
           responsivenessOnly: options.responsivenessOnly,
+          stallReport,
           photos: options.photos,
           itemIds: seed.sampleItemIds,
           log,
