@@ -3,6 +3,7 @@
 import { spawnSync } from "node:child_process";
 import { createHash } from "node:crypto";
 import { existsSync, mkdirSync, readFileSync, readdirSync, rmSync, statSync, writeFileSync } from "node:fs";
+import os from "node:os";
 import path from "node:path";
 
 const SOURCES = [
@@ -56,30 +57,75 @@ export function sourceFingerprint(root) {
 }
 
 const LOCK_STALE_MS = 15 * 60_000;
+const LOCK_POLL_MS = 500;
 
 /** @typedef {{ log?: (message: string) => void }} BuildOptions */
 
-/** Several servers may start at once from one checkout (tests do): one builds, the others wait. */
+/** The lock's holder, as written into it: this machine's name and the building process's id. */
+const holderText = () => `${os.hostname()} ${process.pid}`;
+
 /**
+ * Whether the process that took the lock has gone without releasing it (a build interrupted with
+ * Ctrl-C, or a killed server): it was on this machine and no process has its id any more. A holder
+ * on another machine sharing the checkout, or one not yet written down, counts as alive.
+ * @param {string} lock
+ */
+function holderIsGone(lock) {
+  let text;
+  try {
+    text = readFileSync(path.join(lock, "holder"), "utf8");
+  } catch {
+    return false;
+  }
+  const [host, pid] = text.trim().split(" ");
+  if (host !== os.hostname() || !/^\d+$/.test(pid ?? "")) return false;
+  try {
+    process.kill(Number(pid), 0);
+  } catch (error) {
+    return /** @type {NodeJS.ErrnoException} */ (error).code === "ESRCH";
+  }
+  // An ended process whose parent has not collected it yet still has its id: Linux says "Z".
+  try {
+    const stat = readFileSync(`/proc/${pid}/stat`, "utf8");
+    return stat.slice(stat.lastIndexOf(")") + 2).startsWith("Z");
+  } catch {
+    return false;
+  }
+}
+
+/**
+ * Several servers may start at once from one checkout (tests do): one builds, the others wait, and
+ * say so. A lock whose holder has gone is taken over at once; one that says nothing of its holder
+ * is given up after LOCK_STALE_MS.
  * @template T
  * @param {string} root
  * @param {() => T} work
+ * @param {(message: string) => void} [log]
  * @returns {T}
  */
-function withBuildLock(root, work) {
+export function withBuildLock(root, work, log = console.log) {
   const lock = path.join(root, ".next-build.lock");
   const waitUntil = Date.now() + LOCK_STALE_MS;
+  let told = false;
   for (;;) {
     try {
       mkdirSync(lock);
+      writeFileSync(path.join(lock, "holder"), holderText());
       break;
     } catch (error) {
       if (/** @type {NodeJS.ErrnoException} */ (error).code !== "EEXIST") throw error;
+      if (holderIsGone(lock)) {
+        log(`an earlier build was interrupted and left ${lock}: taking it over`);
+        rmSync(lock, { recursive: true, force: true });
+        continue;
+      }
       if (Date.now() > waitUntil || Date.now() - statSync(lock).mtimeMs > LOCK_STALE_MS) {
         rmSync(lock, { recursive: true, force: true });
         continue;
       }
-      Atomics.wait(new Int32Array(new SharedArrayBuffer(4)), 0, 0, 500);
+      if (!told) log(`another server is building the bundle (${lock}): waiting for it`);
+      told = true;
+      Atomics.wait(new Int32Array(new SharedArrayBuffer(4)), 0, 0, LOCK_POLL_MS);
     }
   }
   try {
@@ -109,7 +155,7 @@ function isFresh(root) {
  */
 export function buildIfStale(root, options = {}) {
   if (isFresh(root)) return false;
-  return withBuildLock(root, () => buildUnlessFresh(root, options));
+  return withBuildLock(root, () => buildUnlessFresh(root, options), options.log);
 }
 
 /**
